@@ -1,0 +1,96 @@
+//! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
+//! from the full legal move list (generated with every rule check, never-ending-move detection included),
+//! games capped at 10,000 plies. A turn is one ply: a whole move with all its laps.
+
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+use super::scripting::print;
+use super::{BenchArgs, CliError};
+use crate::rng::Rng;
+use crate::rules::{Game, Successors, Variant};
+use crate::with_game;
+
+/// Plies after which a random game is stopped and reported.
+pub const PLY_CAP: u32 = 10_000;
+
+/// What a run of random games measured.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Playouts {
+    /// Games played.
+    pub games: u64,
+    /// Plies played in all.
+    pub plies: u64,
+    /// Games stopped at the ply cap.
+    pub capped: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// Plays one random game from the start; returns its plies and whether it reached the cap.
+pub fn random_game<G: Game>(rng: &mut Rng, successors: &mut Successors<G>) -> (u32, bool) {
+    let mut position = G::start();
+    for ply in 0..PLY_CAP {
+        position.successors(successors);
+        if successors.is_empty() {
+            return (ply, false);
+        }
+        let chosen = rng.below(successors.len());
+        position = successors.swap_remove(chosen).1;
+    }
+    (PLY_CAP, true)
+}
+
+/// Plays random games for about `seconds`.
+pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
+    let mut rng = Rng::new(seed);
+    let mut successors = Successors::<G>::new();
+    let budget = Duration::from_secs_f64(seconds.max(0.0));
+    let started = Instant::now();
+    let mut result = Playouts::default();
+    loop {
+        let (plies, capped) = random_game::<G>(&mut rng, &mut successors);
+        result.games += 1;
+        result.plies += u64::from(plies);
+        result.capped += u64::from(capped);
+        result.elapsed = started.elapsed();
+        if result.elapsed >= budget {
+            return result;
+        }
+    }
+}
+
+fn line(variant: Variant, result: &Playouts) -> String {
+    let seconds = result.elapsed.as_secs_f64().max(1e-9);
+    let mut text = format!(
+        "{variant} playouts/s={:.0} turns/s={:.0} plies/game={:.1}",
+        result.games as f64 / seconds,
+        result.plies as f64 / seconds,
+        result.plies as f64 / result.games.max(1) as f64,
+    );
+    if result.capped > 0 {
+        let _ = write!(text, " capped={} (games stopped at {PLY_CAP} plies)", result.capped);
+    }
+    text + "\n"
+}
+
+pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
+    if !(args.seconds.is_finite() && args.seconds > 0.0) {
+        return Err(CliError::input(format!("--seconds: `{}` is not a positive number of seconds", args.seconds)));
+    }
+    let variants = match &args.variant {
+        Some(name) => {
+            let variant: Variant = name.parse().map_err(CliError::input)?;
+            if !variant.is_implemented() {
+                return Err(CliError::input(format!("{variant} is not implemented yet")));
+            }
+            vec![variant]
+        }
+        None => Variant::ALL.into_iter().filter(|v| v.is_implemented()).collect(),
+    };
+    for variant in variants {
+        let result = with_game!(variant, G => playouts::<G>(args.seconds, 0x5EED), unreachable!("implemented"));
+        print(&line(variant, &result))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,117 @@
+//! `bao moves`, `apply`, `status`, `perft` and `trace`: generic over the game, learnt once from the variant.
+
+use std::io::{self, Write};
+
+use super::{CliError, LineArgs, PerftArgs, Start, TraceArgs, start_of, trace_json};
+use crate::rules::{Game, Line, MoveList, Successors, resolve_move};
+use crate::with_game;
+
+/// What `moves`, `apply` and `status` print after the line is played.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Query {
+    Moves,
+    Apply,
+    Status,
+}
+
+/// Writes `text` to stdout; a reader that went away (`| head`) is not an error.
+pub(super) fn print(text: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(CliError::other(format!("stdout: {error}"))),
+        _ => Ok(()),
+    }
+}
+
+fn start_position<G: Game>(start: &Start) -> Result<G, CliError> {
+    match &start.from {
+        Some(setup) => G::from_setup(setup).map_err(|e| CliError::input(format!("--from: {e}"))),
+        None => Ok(G::start()),
+    }
+}
+
+fn joined<G: Game>(moves: &[G::Move]) -> String {
+    moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Plays typed moves from the start; a refused move is bad input, named with its 1-based index, with the legal
+/// moves listed.
+fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line<G>, CliError> {
+    let mut line = Line::new(start_position::<G>(start)?);
+    for (i, text) in moves.iter().enumerate() {
+        if let Err(error) = line.play_text(text) {
+            let legal = line.current().legal_moves();
+            let legal = if legal.is_empty() { "none".to_string() } else { joined::<G>(&legal) };
+            return Err(CliError::input(format!("move {} ({text}): {error}\nlegal moves: {legal}", i + 1)));
+        }
+    }
+    Ok(line)
+}
+
+fn answer<G: Game>(query: Query, start: &Start, moves: &[String]) -> Result<String, CliError> {
+    let line = play_line::<G>(start, moves)?;
+    Ok(match query {
+        Query::Moves => {
+            let status = line.status();
+            let legal = if status.outcome().is_some() { MoveList::default() } else { line.current().legal_moves() };
+            legal.iter().fold(String::new(), |text, mv| text + &mv.to_string() + "\n")
+        }
+        Query::Apply => format!("{}\n", line.current().to_setup()),
+        Query::Status => format!("{}\n", line.status()),
+    })
+}
+
+pub(super) fn run(query: Query, args: &LineArgs) -> Result<(), CliError> {
+    let (start, moves) = start_of(&args.words, args.from.as_deref())?;
+    let text = with_game!(start.variant, G => answer::<G>(query, &start, moves)?, unreachable!("checked by start_of"));
+    print(&text)
+}
+
+fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str) -> Result<String, CliError> {
+    let line = play_line::<G>(start, moves)?;
+    let position = line.current();
+    let index = moves.len() + 1;
+    let status = line.status();
+    if let Some(outcome) = status.outcome() {
+        return Err(CliError::input(format!("move {index} ({mv}): the game is over ({outcome})")));
+    }
+    let chosen = resolve_move(position, mv).map_err(|error| {
+        let legal = joined::<G>(&position.legal_moves());
+        CliError::input(format!("move {index} ({mv}): {error}\nlegal moves: {legal}"))
+    })?;
+    let (_, events) = crate::rules::trace(position, chosen);
+    Ok(events.iter().fold(String::new(), |text, &event| text + &trace_json::to_json(event).to_string() + "\n"))
+}
+
+pub(super) fn trace(args: &TraceArgs) -> Result<(), CliError> {
+    let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
+    let text =
+        with_game!(start.variant, G => trace_move::<G>(&start, moves, &args.mv)?, unreachable!("checked by start_of"));
+    print(&text)
+}
+
+/// The number of move sequences of exactly `depth` plies from `position`; a game that ends sooner adds
+/// nothing.
+pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut successors = Successors::<G>::new();
+    position.successors(&mut successors);
+    if depth == 1 {
+        return successors.len() as u64;
+    }
+    successors.iter().map(|(_, next)| perft(next, depth - 1)).sum()
+}
+
+pub(super) fn perft_command(args: &PerftArgs) -> Result<(), CliError> {
+    let (depth_word, words) = args.words.split_last().expect("clap requires at least one word");
+    let depth: u32 =
+        depth_word.parse().map_err(|_| CliError::input(format!("depth: `{depth_word}` is not a number of plies")))?;
+    let (start, rest) = start_of(words, args.from.as_deref())?;
+    if let Some(extra) = rest.first() {
+        return Err(CliError::input(format!("perft takes a variant and a depth; unexpected `{extra}`")));
+    }
+    let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth), unreachable!("checked by start_of"));
+    print(&format!("{count}\n"))
+}

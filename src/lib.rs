@@ -1,0 +1,7 @@
+//! bao-tui: play and study four East African mancala games in the terminal.
+//!
+//! [`rules`] is the single source of truth for what a move does; the command line ([`cli`]) only asks it.
+
+pub mod cli;
+pub mod rng;
+pub mod rules;

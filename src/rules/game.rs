@@ -1,0 +1,226 @@
+//! The interface every game implements, the outcome of a game, and the errors of playing a move.
+
+use std::fmt;
+use std::hash::Hash;
+
+use arrayvec::ArrayVec;
+
+use super::{BySide, Event, MoveText, Observer, PositionError, Setup, Side, Silent, Variant};
+
+/// More legal moves than any position of any of the four games has (kete's most is 32).
+pub const MAX_MOVES: usize = 48;
+
+/// A list of moves; fixed capacity, so generating it never allocates.
+pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
+
+/// Every legal move of a position with the position it leads to, in notation order.
+pub type Successors<G> = ArrayVec<(<G as Game>::Move, G), MAX_MOVES>;
+
+/// One of the four games: a position of it, and how it is played.
+///
+/// Three levels of play: [`successors`](Game::successors) and [`legal_moves`](Game::legal_moves) generate
+/// (every rule checked, never-ending moves left out); [`play_unchecked`](Game::play_unchecked) plays a move
+/// known to be legal (the hot path); [`play`](Game::play) checks first and hands the position back on error.
+///
+/// ```
+/// use bao::rules::{Game, Kingulu};
+///
+/// let start = Kingulu::start();
+/// let moves: Vec<String> = start.legal_moves().iter().map(ToString::to_string).collect();
+/// assert_eq!(moves, ["A3", "A4", "A5", "A6"]);
+/// let after = start.play(start.legal_moves()[0]).unwrap();
+/// assert_eq!(after.to_setup().to_string(), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2");
+/// ```
+pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
+    /// A move: a small `Copy` value holding every choice the player makes.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display + Send + Sync + 'static;
+
+    /// Which game this is.
+    const VARIANT: Variant;
+
+    /// Whether the game is drawn when a position repeats (kimasai-step; decided over a game's history by
+    /// [`Line`](super::Line)).
+    const REPETITION_DRAW: bool = false;
+
+    /// The start position.
+    fn start() -> Self;
+
+    /// The one validating constructor: every parser and save file goes through it.
+    fn from_setup(setup: &Setup) -> Result<Self, PositionError>;
+
+    /// The position as plain data.
+    fn to_setup(&self) -> Setup;
+
+    /// The player to move.
+    fn side_to_move(&self) -> Side;
+
+    /// The number of the next ply (`m=`).
+    fn ply(&self) -> u32;
+
+    /// Every legal move with the position it leads to, in notation order. Empty when the game is over.
+    fn successors(&self, out: &mut Successors<Self>);
+
+    /// Every legal move, in notation order. Empty when the game is over.
+    fn legal_moves(&self) -> MoveList<Self::Move> {
+        let mut successors = Successors::<Self>::new();
+        self.successors(&mut successors);
+        successors.into_iter().map(|(mv, _)| mv).collect()
+    }
+
+    /// Plays a legal move, reporting every event to `observer`. The move must be legal; an illegal one leaves
+    /// the position in an unspecified (but valid to drop) state.
+    fn play_traced<O: Observer>(&mut self, mv: Self::Move, observer: &mut O);
+
+    /// Plays a legal move (the hot path).
+    fn play_unchecked(&mut self, mv: Self::Move) {
+        self.play_traced(mv, &mut Silent);
+    }
+
+    /// Plays `mv` if it is legal; otherwise hands the unchanged position back.
+    fn play(self, mv: Self::Move) -> Result<Self, PlayError<Self>> {
+        if self.legal_moves().contains(&mv) {
+            let mut next = self;
+            next.play_unchecked(mv);
+            Ok(next)
+        } else {
+            Err(PlayError { position: self, mv })
+        }
+    }
+
+    /// Whether the game is over in this position, and how.
+    fn status(&self) -> Status;
+
+    /// The move as written, canonically.
+    fn move_text(mv: Self::Move) -> MoveText;
+
+    /// Why no legal move matches `text` (which names a hole of this board), in words.
+    fn illegal_reason(&self, text: &MoveText) -> String;
+}
+
+/// The events of playing a legal move: what `bao trace` prints and the step-through view replays.
+pub fn trace<G: Game>(position: &G, mv: G::Move) -> (G, Vec<Event>) {
+    let mut next = position.clone();
+    let mut events = Vec::new();
+    next.play_traced(mv, &mut events);
+    (next, events)
+}
+
+/// A move that is not legal in the position, with the position handed back unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("illegal move {mv}")]
+pub struct PlayError<G: Game> {
+    /// The position, unchanged.
+    pub position: G,
+    /// The move refused.
+    pub mv: G::Move,
+}
+
+/// Who won, or a draw.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameResult {
+    /// The side won.
+    Win(Side),
+    /// Neither won.
+    Draw,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Reason {
+    /// The side to move has no legal move.
+    NoLegalMove(Side),
+    /// Kimasai-relay: the side's inner row is empty.
+    InnerRowEmpty(Side),
+    /// Kete, Bao hamna: the side's front row is empty.
+    BaoHamna(Side),
+    /// Kimasai-step: the side has no stones left.
+    NoStones(Side),
+    /// Kimasai-step: a position repeated.
+    Repetition,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Reason::NoLegalMove(side) => write!(f, "{side} has no legal move"),
+            Reason::InnerRowEmpty(side) => write!(f, "{side}'s inner row is empty"),
+            Reason::BaoHamna(side) => write!(f, "bao hamna, {side}'s front row is empty"),
+            Reason::NoStones(side) => write!(f, "{side} has no stones left"),
+            Reason::Repetition => f.write_str("the position repeated"),
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Outcome {
+    /// Who won.
+    pub result: GameResult,
+    /// Why the game ended.
+    pub reason: Reason,
+    /// Kingulu: the final score.
+    pub score: Option<BySide<u8>>,
+}
+
+impl Outcome {
+    /// A win for `winner`.
+    #[must_use]
+    pub const fn win(winner: Side, reason: Reason) -> Outcome {
+        Outcome { result: GameResult::Win(winner), reason, score: None }
+    }
+
+    /// The result in words, as `bao status` prints it: `south wins`, `north wins` or `draw`.
+    #[must_use]
+    pub const fn result_text(&self) -> &'static str {
+        match self.result {
+            GameResult::Win(Side::South) => "south wins",
+            GameResult::Win(Side::North) => "north wins",
+            GameResult::Draw => "draw",
+        }
+    }
+
+    /// The reason in words; for kingulu it ends with the score, South's first (`score 26-22`).
+    #[must_use]
+    pub fn reason_text(&self) -> String {
+        match self.score {
+            Some(score) => format!("{}, score {}-{}", self.reason, score.south, score.north),
+            None => self.reason.to_string(),
+        }
+    }
+}
+
+/// `south wins : north has no legal move, score 26-22`: the line `bao status` prints.
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} : {}", self.result_text(), self.reason_text())
+    }
+}
+
+/// Whether a game goes on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Status {
+    /// The side to move has a legal move.
+    Ongoing,
+    /// The game is over.
+    Over(Outcome),
+}
+
+impl Status {
+    /// The outcome, if the game is over.
+    #[must_use]
+    pub const fn outcome(self) -> Option<Outcome> {
+        match self {
+            Status::Ongoing => None,
+            Status::Over(outcome) => Some(outcome),
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("ongoing"),
+            Status::Over(outcome) => outcome.fmt(f),
+        }
+    }
+}

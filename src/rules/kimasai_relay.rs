@@ -1,0 +1,267 @@
+//! Bao la Kimasai, two-phase relay game (`kimasai-relay`, rules/kimasai-relay.md): 4x8, always sown
+//! clockwise round the mover's own two rows in multi-lap relays. In phase 1 every move but the very first adds
+//! a reserve cow to the hole it sows and nothing is captured; in phase 2 a lap ending in an occupied inner hole
+//! takes the facing inner hole and sows it on from the capturing hole. A player whose inner row is emptied
+//! loses.
+
+use super::cycle::{Endless, LoopGuard};
+use super::ring::Ring;
+use super::{
+    BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
+    Side, Silent, Stage, Status, Successors, Variant,
+};
+
+const LAYOUT: Layout = Layout::FourRow { width: 8 };
+/// Holes on one player's circuit, `A1 .. A8 B8 .. B1` (1.3).
+const CIRCUIT: usize = 16;
+/// Lanes of the inner row: circuit places 0..8.
+const INNER: u128 = (1 << 64) - 1;
+const COWS: u32 = 64;
+const SOWING: Direction = Direction::Clockwise;
+
+type Circuit = Ring<CIRCUIT>;
+
+/// A kimasai-relay position.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct KimasaiRelay {
+    /// Each player's circuit, clockwise from the inner row's left end.
+    rings: BySide<Circuit>,
+    reserves: BySide<u8>,
+    side: Side,
+    ply: u32,
+}
+
+impl KimasaiRelay {
+    /// Phase 2 begins once both reserves are empty (section 4: phase 2 ⇔ `r=0,0`).
+    fn in_phase2(&self) -> bool {
+        self.reserves == BySide::default()
+    }
+
+    fn hole(side: Side, place: usize) -> Hole {
+        LAYOUT.circuit_hole(side, place)
+    }
+
+    fn inner_empty(&self, side: Side) -> bool {
+        self.rings[side].0 & INNER == 0
+    }
+
+    /// The end decided by the inner rows alone (5.1): the player to move loses if his inner row is empty,
+    /// otherwise the other player loses if his is.
+    fn inner_row_end(&self) -> Option<Outcome> {
+        let me = self.side;
+        [me, me.opponent()]
+            .into_iter()
+            .find(|&side| self.inner_empty(side))
+            .map(|loser| Outcome::win(loser.opponent(), Reason::InnerRowEmpty(loser)))
+    }
+
+    fn report_drops<O: Observer>(&self, first: usize, seeds: u8, observer: &mut O) {
+        for (dropped, place) in Circuit::places(first, seeds, SOWING).enumerate() {
+            let hand = seeds - 1 - dropped as u8;
+            observer.event(Event::Sow { hole: Self::hole(self.side, place), hand });
+        }
+    }
+
+    /// Plays the sowing of a move from circuit place `start` (2.1 to 3, 5.1 during a move), leaving the side
+    /// to move unchanged.
+    fn sow<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
+        let me = self.side;
+        let them = me.opponent();
+        let phase2 = self.in_phase2();
+        if !phase2 && self.ply != 1 {
+            // A phase-1 move (but the opening, 2.1) first adds one reserve cow to the hole.
+            self.reserves[me] -= 1;
+            self.rings[me].add(start, 1);
+            if O::ENABLED {
+                observer.event(Event::Reserve { hole: Self::hole(me, start) });
+            }
+        }
+        let mut seeds = self.rings[me].take(start);
+        if O::ENABLED {
+            observer.event(Event::Lift { hole: Self::hole(me, start), seeds });
+        }
+        let mut first = Circuit::next(start, SOWING);
+        // The rest of a move depends only on the board and where the next lap starts: the hand follows from the
+        // board (nothing leaves it during a move), the phase and the mover do not change.
+        let mut guard = LoopGuard::<(u128, u128, usize)>::new();
+        loop {
+            if O::ENABLED {
+                self.report_drops(first, seeds, observer);
+            }
+            let last = self.rings[me].sow(first, seeds, SOWING).last;
+            let was = self.rings[me].get(last) - 1;
+            if O::ENABLED {
+                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+            }
+            // 2.3 rule 1: an empty landing ends the move and never captures.
+            if was == 0 {
+                return Ok(());
+            }
+            // 2.3 rule 2, section 3: in phase 2 an occupied inner landing facing cows captures them; the
+            // capturing hole is not lifted and the captured cows are sown from it, first cow into it.
+            let facing = (CIRCUIT / 2 - 1).wrapping_sub(last);
+            if phase2 && last < CIRCUIT / 2 && self.rings[them].get(facing) > 0 {
+                seeds = self.rings[them].take(facing);
+                if O::ENABLED {
+                    observer.event(Event::Capture { from: Self::hole(them, facing), seeds, to: CaptureTo::Hand });
+                    observer.event(Event::Enter { hole: Self::hole(me, last), direction: SOWING, seeds });
+                }
+                first = last;
+                if self.inner_empty(them) {
+                    // 5.1: the game is won at once; the capture lap is laid out and no further lap is made.
+                    if O::ENABLED {
+                        self.report_drops(first, seeds, observer);
+                    }
+                    let last = self.rings[me].sow(first, seeds, SOWING).last;
+                    if O::ENABLED {
+                        let was = self.rings[me].get(last) - 1;
+                        observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+                    }
+                    return Ok(());
+                }
+            } else {
+                // 2.3 rule 3: relay.
+                seeds = self.rings[me].take(last);
+                if O::ENABLED {
+                    observer.event(Event::Relay { hole: Self::hole(me, last), seeds });
+                }
+                first = Circuit::next(last, SOWING);
+            }
+            guard.check((self.rings.south.0, self.rings.north.0, first))?;
+        }
+    }
+
+    fn try_move(&self, start: usize) -> Result<KimasaiRelay, Endless> {
+        let mut next = self.clone();
+        next.sow(start, &mut Silent)?;
+        next.side = next.side.opponent();
+        next.ply += 1;
+        Ok(next)
+    }
+
+    /// Circuit places of the mover's non-empty holes, in notation order.
+    fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
+        let ring = self.rings[self.side];
+        LAYOUT.notation_order(self.side).map(|index| index % CIRCUIT).filter(move |&place| ring.get(place) > 0)
+    }
+}
+
+impl Game for KimasaiRelay {
+    type Move = Hole;
+    const VARIANT: Variant = Variant::KimasaiRelay;
+
+    fn start() -> Self {
+        let inner_ones = Ring(Circuit::ALL & INNER);
+        KimasaiRelay {
+            rings: BySide::new(inner_ones, inner_ones),
+            reserves: BySide::new(24, 24),
+            side: Side::South,
+            ply: 1,
+        }
+    }
+
+    fn from_setup(setup: &Setup) -> Result<Self, PositionError> {
+        debug_assert_eq!(setup.variant, Variant::KimasaiRelay);
+        setup.check_keys()?;
+        let total = setup.board_total() + u32::from(setup.reserves.south) + u32::from(setup.reserves.north);
+        if total != COWS {
+            return Err(PositionError::Total { what: "cows on the board and in r=", found: total, expected: COWS });
+        }
+        if setup.reserves[setup.side] == 0 && setup.reserves[setup.side.opponent()] > 0 {
+            return Err(PositionError::ReservesOutOfStep { side: setup.side });
+        }
+        let mut rings = BySide::<Circuit>::default();
+        for side in Side::BOTH {
+            for place in 0..CIRCUIT {
+                rings[side].add(place, setup.count_at(side.index() * CIRCUIT + place));
+            }
+        }
+        Ok(KimasaiRelay { rings, reserves: setup.reserves, side: setup.side, ply: setup.ply })
+    }
+
+    fn to_setup(&self) -> Setup {
+        let mut setup = Setup::empty(Variant::KimasaiRelay);
+        for side in Side::BOTH {
+            for place in 0..CIRCUIT {
+                setup.set_count_at(side.index() * CIRCUIT + place, self.rings[side].get(place));
+            }
+        }
+        setup.side = self.side;
+        setup.reserves = self.reserves;
+        setup.ply = self.ply;
+        setup
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn successors(&self, out: &mut Successors<Self>) {
+        out.clear();
+        if self.inner_row_end().is_some() {
+            return;
+        }
+        for start in self.candidates() {
+            if let Ok(next) = self.try_move(start) {
+                out.push((Self::hole(self.side, start), next));
+            }
+        }
+    }
+
+    fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
+        let Some(index) = LAYOUT.index(mv) else { return };
+        let was_phase2 = self.in_phase2();
+        if self.sow(index % CIRCUIT, observer).is_err() {
+            return;
+        }
+        self.side = self.side.opponent();
+        self.ply += 1;
+        if O::ENABLED {
+            if !was_phase2 && self.in_phase2() {
+                observer.event(Event::Stage { stage: Stage::Phase2 });
+            }
+            if let Status::Over(outcome) = self.status() {
+                observer.event(Event::GameOver { outcome });
+            }
+        }
+    }
+
+    /// A player whose inner row is empty loses (5.1); so does a player with no legal move (5.3).
+    fn status(&self) -> Status {
+        if let Some(outcome) = self.inner_row_end() {
+            return Status::Over(outcome);
+        }
+        if self.candidates().any(|start| self.try_move(start).is_ok()) {
+            Status::Ongoing
+        } else {
+            Status::Over(Outcome::win(self.side.opponent(), Reason::NoLegalMove(self.side)))
+        }
+    }
+
+    fn move_text(mv: Hole) -> MoveText {
+        MoveText::hole(mv)
+    }
+
+    fn illegal_reason(&self, text: &MoveText) -> String {
+        let me = self.side;
+        let hole = text.hole;
+        let Some(index) = LAYOUT.index(hole) else { return format!("the board has no hole {hole}") };
+        if hole.owner() != me {
+            return format!("{hole} is {}'s hole", me.opponent());
+        }
+        if self.rings[me].get(index % CIRCUIT) == 0 {
+            return format!("{hole} is empty");
+        }
+        match self.try_move(index % CIRCUIT) {
+            Err(Endless) => "its sowing never ends".to_string(),
+            Ok(_) => "the game is over".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,306 @@
+//! Bao Kingulu (`kingulu`, rules/kingulu.md): a 2x6 relay game sown anticlockwise round the whole board. A
+//! first lap may not end in an occupied hole of the mover's own row; a move ending in an empty own hole
+//! captures the facing hole with the capturing seed; a lap whose last seed makes 4 in an opponent's hole that
+//! held 3 reserves that hole for good (*kuweka mtoto*), and every seed later dropped into a reserved hole goes
+//! to its owner's bank.
+
+use super::cycle::LoopGuard;
+use super::ring::{Ring, lane_sum};
+use super::{
+    BySide, CaptureTo, Direction, Event, Game, GameResult, Hole, Layout, MoveText, Observer, Outcome, PositionError,
+    Reason, Setup, Side, Silent, Status, Successors, Variant,
+};
+
+const LAYOUT: Layout = Layout::TwoRow { width: 6 };
+const HOLES: usize = 12;
+const SEEDS: u32 = 48;
+/// The lanes of South's row `A` (board indices 0..6); North's row `a` is the next six.
+const SOUTH_ROW: u128 = (1 << 48) - 1;
+const NORTH_ROW: u128 = SOUTH_ROW << 48;
+/// Kingulu sows up the board index, which is the board's anticlockwise cycle `A1 .. A6 a1 .. a6` (1.2); in
+/// the ring's terms that is its "clockwise".
+const SOWING: Direction = Direction::Clockwise;
+
+/// A kingulu position. The board is one ring of 12 holes in sowing order, `A1 .. A6 a1 .. a6` (board indices,
+/// see [`Layout`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Kingulu {
+    board: Ring<HOLES>,
+    /// `0xFF` in the lane of each reserved hole (*mtoto*). Its owner is the player who does not own its row.
+    reserved: u128,
+    banks: BySide<u8>,
+    side: Side,
+    ply: u32,
+}
+
+/// Why a candidate move is not legal.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Refusal {
+    /// Its first lap ends in an occupied, unreserved hole of the mover's own row (2.3 rule 4).
+    FirstLap { end: usize },
+    /// Its sowing never ends (5.4).
+    Endless,
+}
+
+const fn lane(index: usize) -> u128 {
+    0xFF << (8 * index)
+}
+
+impl Kingulu {
+    fn is_reserved(&self, index: usize) -> bool {
+        self.reserved & lane(index) != 0
+    }
+
+    /// The player who owns a reserved hole: the one who does not own its row.
+    fn reserver(index: usize) -> Side {
+        LAYOUT.hole(index).owner().opponent()
+    }
+
+    fn owns(&self, index: usize) -> bool {
+        index / LAYOUT.width() == self.side.index()
+    }
+
+    /// Seeds each player scores: bank, unreserved holes of the own row, holes reserved in the other row
+    /// (5.2).
+    fn score(&self) -> BySide<u8> {
+        let unreserved = self.board.0 & !self.reserved;
+        let reserved = self.board.0 & self.reserved;
+        let south = lane_sum(unreserved & SOUTH_ROW) + lane_sum(reserved & NORTH_ROW);
+        let north = lane_sum(unreserved & NORTH_ROW) + lane_sum(reserved & SOUTH_ROW);
+        BySide::new(self.banks.south + south as u8, self.banks.north + north as u8)
+    }
+
+    /// Plays the sowing of a move from `start` (2.2, 2.3, 3), leaving the side to move unchanged.
+    fn sow<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
+        let me = self.side;
+        let mut seeds = self.board.take(start);
+        if O::ENABLED {
+            observer.event(Event::Lift { hole: LAYOUT.hole(start), seeds });
+        }
+        let mut first = Ring::<HOLES>::next(start, SOWING);
+        let mut first_lap = true;
+        let mut guard = LoopGuard::<u128>::new();
+        loop {
+            if O::ENABLED {
+                self.report_drops(first, seeds, observer);
+            }
+            let lap = self.board.sow(first, seeds, SOWING);
+            let banked = lap.drops & self.reserved;
+            if banked != 0 {
+                self.board.0 -= banked;
+                self.banks.north += lane_sum(banked & SOUTH_ROW) as u8;
+                self.banks.south += lane_sum(banked & NORTH_ROW) as u8;
+            }
+            let last = lap.last;
+            let hole = LAYOUT.hole(last);
+            // Rule 1: a lap ending in a reserved hole banks its last seed (done above) and ends the move.
+            if self.is_reserved(last) {
+                if O::ENABLED {
+                    observer.event(Event::LapEnd { hole, was: self.board.get(last) });
+                }
+                return Ok(());
+            }
+            let was = self.board.get(last) - 1;
+            if O::ENABLED {
+                observer.event(Event::LapEnd { hole, was });
+            }
+            // Rule 2: an empty hole ends the move; in the own row it captures the facing hole with the
+            // capturing seed (3.1), unless that hole is empty or reserved.
+            if was == 0 {
+                let facing = LAYOUT.facing(last);
+                if self.owns(last) && !self.is_reserved(facing) && self.board.get(facing) > 0 {
+                    let taken = self.board.take(facing);
+                    self.board.take(last);
+                    self.banks[me] += taken + 1;
+                    if O::ENABLED {
+                        let to = CaptureTo::Bank { side: me, with: hole };
+                        observer.event(Event::Capture { from: LAYOUT.hole(facing), seeds: taken, to });
+                    }
+                }
+                return Ok(());
+            }
+            // Rule 3: kuweka mtoto (3.2), with the lap's penultimate seed unless the lap was a singleton or that
+            // seed already went to a bank (Q6).
+            if !self.owns(last) && was == 3 {
+                let previous = Ring::<HOLES>::next(last, SOWING.reverse());
+                let penultimate = seeds >= 2 && !self.is_reserved(previous);
+                if penultimate {
+                    self.board.remove_one(previous);
+                    self.board.add(last, 1);
+                }
+                self.reserved |= lane(last);
+                if O::ENABLED {
+                    let penultimate = penultimate.then(|| LAYOUT.hole(previous));
+                    observer.event(Event::ReserveHole { hole, side: me, penultimate });
+                }
+                return Ok(());
+            }
+            // Rule 4: a first lap may not end in an occupied own hole; every other occupied end relays.
+            if first_lap && self.owns(last) {
+                return Err(Refusal::FirstLap { end: last });
+            }
+            // From here on the move depends only on the board and where the relay starts: reservations do not
+            // change within a move, and with nothing in hand the banks follow from the board (board + banks =
+            // 48, and a bank only grows).
+            guard.check(self.board.0 | ((last as u128) << 120)).map_err(|_| Refusal::Endless)?;
+            seeds = self.board.take(last);
+            if O::ENABLED {
+                observer.event(Event::Relay { hole, seeds });
+            }
+            first = Ring::<HOLES>::next(last, SOWING);
+            first_lap = false;
+        }
+    }
+
+    fn report_drops<O: Observer>(&self, first: usize, seeds: u8, observer: &mut O) {
+        for (dropped, index) in Ring::<HOLES>::places(first, seeds, SOWING).enumerate() {
+            let hole = LAYOUT.hole(index);
+            let hand = seeds - 1 - dropped as u8;
+            if self.is_reserved(index) {
+                observer.event(Event::Bank { hole, side: Self::reserver(index), hand });
+            } else {
+                observer.event(Event::Sow { hole, hand });
+            }
+        }
+    }
+
+    /// The holes a move may start from: own, unreserved, not empty (2.1).
+    fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
+        LAYOUT.notation_order(self.side).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
+    }
+
+    fn try_move(&self, start: usize) -> Result<Kingulu, Refusal> {
+        let mut next = self.clone();
+        next.sow(start, &mut Silent)?;
+        next.side = next.side.opponent();
+        next.ply += 1;
+        Ok(next)
+    }
+}
+
+impl Game for Kingulu {
+    type Move = Hole;
+    const VARIANT: Variant = Variant::Kingulu;
+
+    fn start() -> Self {
+        Kingulu {
+            board: Ring(Ring::<HOLES>::ALL * 4),
+            reserved: 0,
+            banks: BySide::default(),
+            side: Side::South,
+            ply: 1,
+        }
+    }
+
+    fn from_setup(setup: &Setup) -> Result<Self, PositionError> {
+        debug_assert_eq!(setup.variant, Variant::Kingulu);
+        setup.check_keys()?;
+        let total = setup.board_total() + u32::from(setup.captured.south) + u32::from(setup.captured.north);
+        if total != SEEDS {
+            return Err(PositionError::Total { what: "seeds on the board and in c=", found: total, expected: SEEDS });
+        }
+        let mut position =
+            Kingulu { board: Ring::default(), reserved: 0, banks: setup.captured, side: setup.side, ply: setup.ply };
+        for index in 0..HOLES {
+            position.board.add(index, setup.count_at(index));
+            if setup.is_reserved_at(index) {
+                position.reserved |= lane(index);
+            }
+        }
+        Ok(position)
+    }
+
+    fn to_setup(&self) -> Setup {
+        let mut setup = Setup::empty(Variant::Kingulu);
+        for index in 0..HOLES {
+            setup.set_count_at(index, self.board.get(index));
+            setup.set_reserved_at(index, self.is_reserved(index));
+        }
+        setup.side = self.side;
+        setup.captured = self.banks;
+        setup.ply = self.ply;
+        setup
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    fn successors(&self, out: &mut Successors<Self>) {
+        out.clear();
+        for start in self.candidates() {
+            if let Ok(next) = self.try_move(start) {
+                out.push((LAYOUT.hole(start), next));
+            }
+        }
+    }
+
+    fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
+        let Some(start) = LAYOUT.index(mv) else { return };
+        if self.sow(start, observer).is_err() {
+            return;
+        }
+        self.side = self.side.opponent();
+        self.ply += 1;
+        if O::ENABLED {
+            if let Status::Over(outcome) = self.status() {
+                observer.event(Event::GameOver { outcome });
+            }
+        }
+    }
+
+    /// The game ends when the player to move has no legal move; it is then scored (5.1, 5.2).
+    fn status(&self) -> Status {
+        if self.candidates().any(|start| self.try_move(start).is_ok()) {
+            return Status::Ongoing;
+        }
+        let score = self.score();
+        let result = match score.south.cmp(&score.north) {
+            std::cmp::Ordering::Greater => GameResult::Win(Side::South),
+            std::cmp::Ordering::Less => GameResult::Win(Side::North),
+            std::cmp::Ordering::Equal => GameResult::Draw,
+        };
+        Status::Over(Outcome { result, reason: Reason::NoLegalMove(self.side), score: Some(score) })
+    }
+
+    fn move_text(mv: Hole) -> MoveText {
+        MoveText::hole(mv)
+    }
+
+    fn illegal_reason(&self, text: &MoveText) -> String {
+        let me = self.side;
+        let Some(index) = LAYOUT.index(text.hole) else { return format!("the board has no hole {}", text.hole) };
+        let hole = text.hole;
+        if hole.owner() != me {
+            return if self.is_reserved(index) {
+                format!("{hole} is {me}'s reserved hole; its seeds stay there until the game ends")
+            } else {
+                format!(
+                    "{hole} is in {}'s row; {me} sows from row {}",
+                    me.opponent(),
+                    LAYOUT.circuit_hole(me, 0).row().letter()
+                )
+            };
+        }
+        if self.is_reserved(index) {
+            return format!("{hole} is reserved by {}", me.opponent());
+        }
+        if self.board.get(index) == 0 {
+            return format!("{hole} is empty");
+        }
+        match self.try_move(index) {
+            Err(Refusal::FirstLap { end }) => {
+                format!("its first lap ends in {}, an occupied hole of {me}'s own row", LAYOUT.hole(end))
+            }
+            Err(Refusal::Endless) => "its sowing never ends".to_string(),
+            Ok(_) => "the game is over".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

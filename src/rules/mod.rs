@@ -1,0 +1,69 @@
+//! The rules of the four games: pure data and functions, no I/O, no threads, no terminal.
+//!
+//! A position string parses into a [`Setup`] (plain data), which becomes a playable position only through its
+//! game's [`Game::from_setup`]. Each game is its own type in its own file; what they share lives once here:
+//! the board geometry ([`Layout`]), lap sowing ([`ring`]), the exact detection of moves that never end
+//! ([`cycle`]) and the event trace ([`Event`], [`Observer`], [`Replay`]). Code that learns the game at run
+//! time dispatches with [`with_game!`](crate::with_game).
+
+pub mod cycle;
+mod event;
+mod game;
+mod hole;
+mod kimasai_relay;
+mod kimasai_step;
+mod kingulu;
+mod layout;
+mod line;
+mod notation;
+mod resolve;
+pub mod ring;
+mod setup;
+mod side;
+mod variant;
+
+pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
+pub use game::{Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, trace};
+pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
+pub use kimasai_relay::KimasaiRelay;
+pub use kimasai_step::KimasaiStep;
+pub use kingulu::Kingulu;
+pub use layout::Layout;
+pub use line::{Line, LineError, repeats};
+pub use notation::{MoveText, ParseMoveError};
+pub use resolve::{MoveError, resolve_move};
+pub use setup::{MAX_HOLES, PositionError, Setup};
+pub use side::{BySide, Side};
+pub use variant::{Key, UnknownVariant, Variant};
+
+/// Runs `$body` with `$game` bound to the game type of `$variant` (a [`Variant`]); evaluates `$otherwise`
+/// for a game not implemented yet.
+///
+/// ```
+/// use bao::rules::{Game, Variant};
+///
+/// fn start_string(variant: Variant) -> Option<String> {
+///     bao::with_game!(variant, G => Some(G::start().to_setup().to_string()), None)
+/// }
+/// assert_eq!(start_string(Variant::Kingulu).unwrap(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
+/// ```
+#[macro_export]
+macro_rules! with_game {
+    ($variant:expr, $game:ident => $body:expr, $otherwise:expr) => {
+        match $variant {
+            $crate::rules::Variant::Kingulu => {
+                type $game = $crate::rules::Kingulu;
+                $body
+            }
+            $crate::rules::Variant::KimasaiRelay => {
+                type $game = $crate::rules::KimasaiRelay;
+                $body
+            }
+            $crate::rules::Variant::KimasaiStep => {
+                type $game = $crate::rules::KimasaiStep;
+                $body
+            }
+            $crate::rules::Variant::Kete => $otherwise,
+        }
+    };
+}

@@ -1,0 +1,185 @@
+//! Lap sowing, shared by every sowing game: a player's circuit of up to 16 holes kept as the bytes of one
+//! `u128`, so a whole lap (n seeds dropped one by one into consecutive holes) is a single addition of a mask
+//! of ones, however long the lap. Counts stay far below 256 (no game has more than 64 seeds), so lanes never
+//! carry into each other.
+
+use super::Direction;
+
+/// A one in every byte lane.
+const ONES: u128 = u128::MAX / 0xFF;
+
+/// Ones in the lowest `count` lanes.
+const fn lanes(count: usize) -> u128 {
+    if count >= 16 { ONES } else { ONES & ((1u128 << (8 * count)) - 1) }
+}
+
+/// The counts of a circuit of `L` holes (`L` ≤ 16), place `k` in byte `k`. Sowing clockwise goes from place
+/// `k` to `k + 1`, anticlockwise to `k - 1`, both modulo `L`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Ring<const L: usize>(pub u128);
+
+/// What one lap did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Lap {
+    /// The place that received the last seed.
+    pub last: usize,
+    /// Seeds dropped into each place, as lanes (a place passed twice on a long lap holds 2).
+    pub drops: u128,
+}
+
+impl<const L: usize> Ring<L> {
+    /// Ones in every lane of the circuit.
+    pub const ALL: u128 = lanes(L);
+
+    /// Seeds at place `k`.
+    #[inline]
+    #[must_use]
+    pub const fn get(self, k: usize) -> u8 {
+        (self.0 >> (8 * k)) as u8
+    }
+
+    /// Adds `seeds` at place `k`.
+    #[inline]
+    pub fn add(&mut self, k: usize, seeds: u8) {
+        self.0 += u128::from(seeds) << (8 * k);
+    }
+
+    /// Removes one seed from place `k`, which must hold one.
+    #[inline]
+    pub fn remove_one(&mut self, k: usize) {
+        debug_assert!(self.get(k) > 0);
+        self.0 -= 1 << (8 * k);
+    }
+
+    /// Empties place `k` and returns what it held.
+    #[inline]
+    pub fn take(&mut self, k: usize) -> u8 {
+        let seeds = self.get(k);
+        self.0 &= !(0xFF << (8 * k));
+        seeds
+    }
+
+    /// Seeds on the whole circuit.
+    #[must_use]
+    pub const fn total(self) -> u32 {
+        lane_sum(self.0)
+    }
+
+    /// The place after `k` going `direction`.
+    #[inline]
+    #[must_use]
+    pub const fn next(k: usize, direction: Direction) -> usize {
+        match direction {
+            Direction::Clockwise => (k + 1) % L,
+            Direction::Anticlockwise => (k + L - 1) % L,
+        }
+    }
+
+    /// The place `steps` places after `k` going `direction`.
+    #[inline]
+    #[must_use]
+    pub const fn advance(k: usize, steps: usize, direction: Direction) -> usize {
+        match direction {
+            Direction::Clockwise => (k + steps) % L,
+            Direction::Anticlockwise => (k + L - steps % L) % L,
+        }
+    }
+
+    /// Drops `seeds` (at least 1) one by one, the first at place `first`, each next one a place further
+    /// `direction`. No place is skipped: a lap of `L` or more seeds comes round and passes its start again.
+    #[inline]
+    pub fn sow(&mut self, first: usize, seeds: u8, direction: Direction) -> Lap {
+        debug_assert!(seeds > 0 && first < L);
+        let seeds = usize::from(seeds);
+        let (rounds, rest) = (seeds / L, seeds % L);
+        let last = Self::advance(first, seeds - 1, direction);
+        // The first `rest` seeds beyond the whole rounds cover a run of `rest` places ending at `first` going
+        // anticlockwise, or starting there going clockwise.
+        let run_start = match direction {
+            Direction::Clockwise => first,
+            Direction::Anticlockwise => (first + L + 1 - rest) % L,
+        };
+        let drops = (rounds as u128) * Self::ALL + Self::run(run_start, rest);
+        self.0 += drops;
+        Lap { last, drops }
+    }
+
+    /// Ones in `count` places from `start` on, wrapping round the circuit.
+    #[inline]
+    const fn run(start: usize, count: usize) -> u128 {
+        if start + count <= L {
+            lanes(count) << (8 * start)
+        } else {
+            (lanes(L - start) << (8 * start)) | lanes(count - (L - start))
+        }
+    }
+
+    /// The places a lap drops into, in order (for reporting each seed to an observer).
+    pub fn places(first: usize, seeds: u8, direction: Direction) -> impl Iterator<Item = usize> {
+        (0..usize::from(seeds)).map(move |step| Self::advance(first, step, direction))
+    }
+}
+
+/// The sum of the byte lanes of `lanes`; exact while the sum is below 256.
+#[inline]
+#[must_use]
+pub const fn lane_sum(lanes: u128) -> u32 {
+    (lanes.wrapping_mul(ONES) >> 120) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reference: one seed at a time.
+    fn sow_slowly<const L: usize>(ring: &mut Ring<L>, first: usize, seeds: u8, direction: Direction) -> usize {
+        let mut place = first;
+        for seed in 0..seeds {
+            if seed > 0 {
+                place = Ring::<L>::next(place, direction);
+            }
+            ring.add(place, 1);
+        }
+        place
+    }
+
+    fn agrees<const L: usize>() {
+        let mut pattern = 0x9E37_79B9_7F4A_7C15_u64;
+        for first in 0..L {
+            for seeds in 1..=40u8 {
+                for direction in [Direction::Clockwise, Direction::Anticlockwise] {
+                    pattern = pattern.rotate_left(7) ^ 0x5851_F42D_4C95_7F2D;
+                    let mut fast = Ring::<L>::default();
+                    for k in 0..L {
+                        fast.add(k, ((pattern >> (k * 3)) & 3) as u8);
+                    }
+                    let mut slow = fast;
+                    let lap = fast.sow(first, seeds, direction);
+                    let last = sow_slowly(&mut slow, first, seeds, direction);
+                    assert_eq!((fast, lap.last), (slow, last), "L={L} first={first} seeds={seeds} {direction}");
+                    assert_eq!(lane_sum(lap.drops), u32::from(seeds));
+                    let places: Vec<usize> = Ring::<L>::places(first, seeds, direction).collect();
+                    assert_eq!(places.last(), Some(&last));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_lap_at_once_equals_a_lap_seed_by_seed() {
+        agrees::<12>();
+        agrees::<16>();
+    }
+
+    #[test]
+    fn take_and_total() {
+        let mut ring = Ring::<16>::default();
+        ring.add(15, 7);
+        ring.add(0, 3);
+        assert_eq!(ring.total(), 10);
+        assert_eq!(ring.take(15), 7);
+        assert_eq!(ring.get(15), 0);
+        ring.remove_one(0);
+        assert_eq!(ring.total(), 2);
+    }
+}

@@ -1,0 +1,6 @@
+//! The integration tests, compiled into one test binary: the rules documents' fixtures, property tests over
+//! random games, and the command line.
+
+mod cli;
+mod fixtures;
+mod properties;
