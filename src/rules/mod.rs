@@ -20,6 +20,8 @@ mod resolve;
 pub mod ring;
 mod setup;
 mod side;
+#[cfg(test)]
+mod test_support;
 mod variant;
 
 pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};

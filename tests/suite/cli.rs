@@ -1,1 +1,138 @@
+//! The scripting commands of NOTATION.md through the real binary: output, exit statuses (0, 2 for bad input,
+//! 1 otherwise) and messages; never a panic.
 
+use std::process::{Command, Output};
+
+fn bao(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).output().expect("the binary runs")
+}
+
+/// Runs `bao`, expects success, returns stdout.
+fn ok(args: &[&str]) -> String {
+    let output = bao(args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "bao {args:?} failed: {stderr}");
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+/// Runs `bao`, expects exit status `code`, returns stderr.
+fn fails(code: i32, args: &[&str]) -> String {
+    let output = bao(args);
+    let stderr = String::from_utf8_lossy(&output.stderr).to_string();
+    assert_eq!(output.status.code(), Some(code), "bao {args:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "bao {args:?} panicked: {stderr}");
+    assert!(output.stdout.is_empty(), "bao {args:?} printed on stdout after failing");
+    stderr
+}
+
+const E1_AFTER: &str = "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2";
+
+#[test]
+fn moves_lists_legal_moves_one_per_line() {
+    assert_eq!(ok(&["moves", "kingulu"]), "A3\nA4\nA5\nA6\n");
+    assert_eq!(ok(&["moves", "kimasai-step"]), "A2\n");
+    assert_eq!(ok(&["moves", "kimasai-step", "A2"]), "a2\nb11\n");
+    // Nothing once the game is over (rules/kingulu.md E11).
+    assert_eq!(ok(&["moves", "kingulu", "A5", "a5", "A3"]), "");
+}
+
+#[test]
+fn apply_prints_the_canonical_position() {
+    assert_eq!(ok(&["apply", "kingulu", "A3"]), format!("{E1_AFTER}\n"));
+    // Annotations are ignored.
+    assert_eq!(ok(&["apply", "kingulu", "A3!?"]), format!("{E1_AFTER}\n"));
+    let from = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4";
+    assert_eq!(ok(&["apply", "--from", from, "A3"]), format!("{E1_AFTER}\n"));
+    assert_eq!(ok(&["apply", "kingulu", "--from", from, "A3"]), format!("{E1_AFTER}\n"));
+}
+
+#[test]
+fn status_prints_the_result_and_reason() {
+    assert_eq!(ok(&["status", "kingulu"]), "ongoing\n");
+    assert_eq!(ok(&["status", "kingulu", "A5", "a5", "A3"]), "north wins : north has no legal move, score 22-26\n");
+    let draw = "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30";
+    assert_eq!(ok(&["status", "--from", draw]), "draw : north has no legal move, score 24-24\n");
+    let won = "kimasai-step S 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0,0,0/0,0,1,0,0,0,0,0,0,0,0,0 m=91";
+    assert_eq!(ok(&["status", "--from", won, "A6"]), "south wins : north has no stones left\n");
+}
+
+#[test]
+fn perft_counts_move_sequences() {
+    assert_eq!(ok(&["perft", "kingulu", "0"]), "1\n");
+    assert_eq!(ok(&["perft", "kingulu", "1"]), "4\n");
+    assert_eq!(ok(&["perft", "kimasai-relay", "2"]), "64\n");
+    assert_eq!(ok(&["perft", "kimasai-step", "3"]), "3\n");
+    assert_eq!(
+        ok(&[
+            "perft",
+            "3",
+            "--from",
+            "kimasai-step S 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1"
+        ]),
+        "3\n"
+    );
+    // A game that ends before the depth counts nothing.
+    assert_eq!(ok(&["perft", "1", "--from", "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30"]), "0\n");
+}
+
+#[test]
+fn trace_prints_one_json_event_per_line() {
+    let out = ok(&["trace", "kingulu", "--move", "A3"]);
+    let events: Vec<serde_json::Value> = out.lines().map(|line| serde_json::from_str(line).expect("json")).collect();
+    assert_eq!(events[0], serde_json::json!({"event": "lift", "hole": "A3", "seeds": 4}));
+    assert_eq!(events[1], serde_json::json!({"event": "sow", "hole": "A4", "hand": 3}));
+    let relays = events.iter().filter(|e| e["event"] == "relay").count();
+    assert_eq!(relays, 4, "E1 sows five laps");
+    let capture = events.iter().find(|e| e["event"] == "capture").expect("E1 captures");
+    assert_eq!((capture["from"].as_str(), capture["seeds"].as_u64()), (Some("a2"), Some(6)));
+    // Moves before --move are played first; the kuweka mtoto event names its hole and the penultimate seed.
+    let from = "kingulu S 1,3,4,0,2,3/2,0,5,1,3,0 c=12,12 m=21";
+    let out = ok(&["trace", "--from", from, "--move", "A5"]);
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last, serde_json::json!({"event": "reserve_hole", "hole": "a5", "side": "S", "penultimate": "a4"}));
+    let out = ok(&["trace", "kimasai-step", "--move", "A2"]);
+    assert!(out.starts_with(r#"{"event":"step","from":"A2","to":"A1"}"#), "{out}");
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message_naming_it() {
+    let message = fails(2, &["apply", "kingulu", "A3", "A1"]);
+    assert!(message.contains("move 2 (A1)"), "{message}");
+    assert!(message.contains("a1 .. a6") || message.contains("north"), "{message}");
+    assert!(message.contains("legal moves: a"), "{message}");
+    let message = fails(2, &["moves", "kingulu", "A1"]);
+    assert!(message.contains("move 1 (A1): A1 is not legal: its first lap ends in A5"), "{message}");
+    assert!(message.contains("legal moves: A3 A4 A5 A6"), "{message}");
+    assert!(fails(2, &["moves", "kingulu", "A3<"]).contains("kingulu moves take no direction"));
+    assert!(fails(2, &["moves", "kingulu", "B3"]).contains("the kingulu board has no hole B3"));
+    assert!(fails(2, &["moves", "kingulu", "xyz"]).contains("`xyz` is not a move"));
+    assert!(fails(2, &["moves", "bao"]).contains("unknown variant `bao`"));
+    assert!(fails(2, &["moves"]).contains("no variant given"));
+    assert!(fails(2, &["moves", "--from", "kingulu S 4,4,4,4,4,4/4,4,4,4,4,5"]).contains("totals"));
+    assert!(fails(2, &["moves", "--from", "kingulu S 4,4,4/4,4,4,4,4,4"]).contains("row a"));
+    assert!(
+        fails(2, &["moves", "kimasai-step", "--from", "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4"]).contains("does not match")
+    );
+    assert!(fails(2, &["perft", "kingulu", "x"]).contains("depth"));
+    assert!(fails(2, &["trace", "kingulu", "--move", "A1"]).contains("legal moves: A3 A4 A5 A6"));
+    assert!(fails(2, &["trace", "kingulu", "A5", "a5", "A3", "--move", "a1"]).contains("the game is over"));
+    assert!(fails(2, &["bench", "nothing"]).contains("unknown variant"));
+    assert!(fails(2, &["moves", "--bogus"]).contains("--bogus"));
+}
+
+#[test]
+fn moves_read_in_every_input_form() {
+    let after = ok(&["apply", "kimasai-relay", "A4", "a7"]);
+    assert!(after.ends_with("r=24,23 m=3\n"), "{after}");
+    let message = fails(2, &["apply", "kimasai-relay", "A4+"]);
+    assert!(message.contains("stop-or-safari choice does not arise"), "{message}");
+}
+
+#[test]
+fn bench_prints_one_line_per_variant() {
+    let out = ok(&["bench", "kingulu", "--seconds", "0.2"]);
+    let line = out.trim_end();
+    assert!(line.starts_with("kingulu playouts/s="), "{line}");
+    assert!(line.contains(" turns/s=") && line.contains(" plies/game="), "{line}");
+    assert_eq!(out.lines().count(), 1);
+}

@@ -1,1 +1,223 @@
-//! Tests of the suggested-tests list.
+//! One test per item of rules/kimasai-relay.md §9 "Suggested tests" (the fixtures of §7 run separately, in
+//! `tests/fixtures/kimasai-relay.txt`).
+
+use super::KimasaiRelay;
+use crate::rules::test_support::{after, events, hole, legal, position, refusal};
+use crate::rules::{CaptureTo, Direction, Event, Game, GameResult, PositionError, Reason, Setup, Side, Stage};
+
+const START: &str = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=24,24 m=1";
+const P_SOUTH: &str = "kimasai-relay S 2,0,3,1,0,2,4,1/1,3,0,2,5,0,1,2/2,1,0,3,1,2,0,4/3,0,2,1,6,0,2,10 r=0,0 m=61";
+const P_NORTH: &str = "kimasai-relay N 2,0,3,1,0,2,4,1/1,3,0,2,5,0,1,2/2,1,0,3,1,2,0,4/3,0,2,1,6,0,2,10 r=0,0 m=60";
+const E8: &str = "kimasai-relay S 5,5,5,5,5,5,0,0/0,0,2,0,0,0,0,0/1,1,1,1,0,0,0,0/4,4,4,4,4,4,3,1 r=0,0 m=61";
+const E9: &str = "kimasai-relay S 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/1,0,1,0,0,0,0,0/4,4,4,4,4,3,3,3 r=1,0 m=49";
+
+fn capture(from: &str, seeds: u8) -> Event {
+    Event::Capture { from: hole(from), seeds, to: CaptureTo::Hand }
+}
+
+/// A legal move chosen at random, or `None` when the game is over.
+fn random_move(position: &KimasaiRelay, rng: &mut crate::rng::Rng) -> Option<crate::rules::Hole> {
+    let moves = position.legal_moves();
+    (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+}
+
+fn captures(text: &str, mv: &str) -> Vec<Event> {
+    events::<KimasaiRelay>(text, mv).into_iter().filter(|e| matches!(e, Event::Capture { .. })).collect()
+}
+
+#[test]
+fn t01_start_position_and_the_64_cows() {
+    assert_eq!(KimasaiRelay::start().to_setup().to_string(), START);
+    let short: Setup = START.replace("r=24,24", "r=24,23").parse().unwrap();
+    let error = KimasaiRelay::from_setup(&short).unwrap_err();
+    assert_eq!(error, PositionError::Total { what: "cows on the board and in r=", found: 63, expected: 64 });
+    let out_of_step: Setup = START.replace("r=24,24", "r=0,48").parse().unwrap();
+    assert_eq!(KimasaiRelay::from_setup(&out_of_step), Err(PositionError::ReservesOutOfStep { side: Side::South }));
+}
+
+#[test]
+fn t02_the_opening_move_adds_no_cow() {
+    assert_eq!(legal::<KimasaiRelay>(START), "A1 A2 A3 A4 A5 A6 A7 A8");
+    // The table of E1: South's rows after each opening (A1..A8 / B1..B8); North's rows and the reserves stay.
+    let table = [
+        ("A1", "0,0,2,0,2,0,2,0/0,0,0,0,0,0,1,1"),
+        ("A2", "1,0,0,2,0,2,0,2/0,0,0,0,0,0,0,1"),
+        ("A3", "1,1,0,0,2,0,2,0/0,0,0,0,0,0,1,1"),
+        ("A4", "1,1,1,0,0,2,0,2/0,0,0,0,0,0,0,1"),
+        ("A5", "1,1,1,1,0,0,2,0/0,0,0,0,0,0,1,1"),
+        ("A6", "1,1,1,1,1,0,0,2/0,0,0,0,0,0,0,1"),
+        ("A7", "1,1,1,1,1,1,0,0/0,0,0,0,0,0,1,1"),
+        ("A8", "1,1,1,1,1,1,1,0/0,0,0,0,0,0,0,1"),
+    ];
+    for (mv, south) in table {
+        let expected = format!("kimasai-relay N 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/{south} r=24,24 m=2");
+        assert_eq!(after::<KimasaiRelay>(START, mv), expected, "{mv}");
+        assert!(!events::<KimasaiRelay>(START, mv).iter().any(|e| matches!(e, Event::Reserve { .. })));
+    }
+}
+
+#[test]
+fn t03_a_phase_1_move_adds_one_reserve_cow_to_the_hole_it_sows() {
+    let e1 = after::<KimasaiRelay>(START, "A4");
+    assert_eq!(
+        events::<KimasaiRelay>(&e1, "a7")[..2],
+        [Event::Reserve { hole: hole("a7") }, Event::Lift { hole: hole("a7"), seeds: 2 }]
+    );
+    assert!(after::<KimasaiRelay>(&e1, "a7").ends_with("r=24,23 m=3"));
+    // Outer-row holes too (Q10): E9's legal moves include South's occupied outer holes.
+    assert_eq!(legal::<KimasaiRelay>(E9), "A1 A3 B1 B2 B3 B4 B5 B6 B7 B8");
+    assert_eq!(events::<KimasaiRelay>(E9, "B3")[0], Event::Reserve { hole: hole("B3") });
+}
+
+#[test]
+fn t04_phase_1_never_captures() {
+    let e2 = "kimasai-relay S 1,0,0,0,0,0,0,0/2,0,1,1,1,1,1,1/1,1,1,0,0,2,0,2/0,0,0,0,0,0,0,1 r=24,23 m=3";
+    let trace = events::<KimasaiRelay>(e2, "A1");
+    assert!(trace.contains(&Event::LapEnd { hole: hole("A3"), was: 1 }));
+    assert!(trace.contains(&Event::Relay { hole: hole("A3"), seeds: 2 }));
+    assert!(captures(e2, "A1").is_empty());
+    assert!(captures(E9, "A1").is_empty());
+}
+
+#[test]
+fn t05_phase_2_begins_when_both_reserves_are_empty() {
+    let trace = events::<KimasaiRelay>(E9, "A1");
+    assert_eq!(trace.last(), Some(&Event::Stage { stage: Stage::Phase2 }));
+    let ply50 = after::<KimasaiRelay>(E9, "A1");
+    assert!(ply50.ends_with("r=0,0 m=50"));
+    assert_eq!(captures(&ply50, "a3"), [capture("A4", 1)]);
+}
+
+#[test]
+fn t06_phase_2_may_lift_a_single_cow() {
+    assert!(legal::<KimasaiRelay>(P_NORTH).split(' ').any(|mv| mv == "a2"));
+    assert_eq!(events::<KimasaiRelay>(P_NORTH, "a2")[0], Event::Lift { hole: hole("a2"), seeds: 1 });
+}
+
+#[test]
+fn t07_an_empty_landing_ends_the_move_and_never_captures() {
+    let trace = events::<KimasaiRelay>(P_NORTH, "a2");
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 0 }));
+    assert!(captures(P_NORTH, "a2").is_empty());
+}
+
+#[test]
+fn t08_a_capture_is_sown_from_the_capturing_hole_which_is_not_lifted() {
+    let trace = events::<KimasaiRelay>(P_SOUTH, "A6");
+    let at = trace.iter().position(|e| *e == capture("a1", 2)).unwrap();
+    assert_eq!(trace[at + 1], Event::Enter { hole: hole("A8"), direction: Direction::Clockwise, seeds: 2 });
+    assert_eq!(trace[at + 2], Event::Sow { hole: hole("A8"), hand: 1 });
+    assert!(!trace.contains(&Event::Relay { hole: hole("A8"), seeds: 5 }));
+}
+
+#[test]
+fn t09_a_one_cow_capture_lands_in_the_capturing_hole_and_relays_from_it() {
+    let trace = events::<KimasaiRelay>(P_SOUTH, "B4");
+    let at = trace.iter().position(|e| *e == capture("a8", 1)).unwrap();
+    assert_eq!(
+        trace[at + 1..at + 5],
+        [
+            Event::Enter { hole: hole("A1"), direction: Direction::Clockwise, seeds: 1 },
+            Event::Sow { hole: hole("A1"), hand: 0 },
+            Event::LapEnd { hole: hole("A1"), was: 3 },
+            Event::Relay { hole: hole("A1"), seeds: 4 },
+        ]
+    );
+}
+
+#[test]
+fn t10_captures_chain_at_the_end_of_capture_and_relay_laps() {
+    assert_eq!(captures(P_SOUTH, "A6"), [capture("a1", 2), capture("a5", 2), capture("a4", 5)]);
+    assert_eq!(captures(P_SOUTH, "B4"), [capture("a8", 1), capture("a4", 5), capture("a5", 2)]);
+}
+
+#[test]
+fn t11_outer_holes_are_never_captured() {
+    let mut rng = crate::rng::Rng::new(11);
+    let mut seen = 0;
+    for _ in 0..30 {
+        let mut position = KimasaiRelay::start();
+        while let Some(mv) = random_move(&position, &mut rng) {
+            let (next, trace) = crate::rules::trace(&position, mv);
+            for event in trace {
+                if let Event::Capture { from, .. } = event {
+                    assert!(from.row().is_front(), "{from}");
+                    seen += 1;
+                }
+            }
+            position = next;
+        }
+    }
+    assert!(seen > 100, "only {seen} captures seen");
+}
+
+#[test]
+fn t12_the_origin_is_not_skipped_on_long_laps() {
+    let e7 = "kimasai-relay S 5,5,5,5,5,4,4,0/1,0,2,0,0,3,0,0/0,1,0,0,2,0,0,1/16,0,0,3,0,0,2,0 r=0,0 m=61";
+    let trace = events::<KimasaiRelay>(e7, "B1");
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("B1"), was: 0 }));
+    // With 17 the 17th cow lands in A1, which this lap already fed: occupied, so a8 is captured.
+    let e7b = "kimasai-relay S 4,5,5,5,5,4,4,0/1,0,2,0,0,3,0,0/0,1,0,0,2,0,0,1/17,0,0,3,0,0,2,0 r=0,0 m=61";
+    assert!(events::<KimasaiRelay>(e7b, "B1").contains(&Event::LapEnd { hole: hole("A1"), was: 1 }));
+    assert_eq!(captures(e7b, "B1")[0], capture("a8", 1));
+}
+
+#[test]
+fn t13_emptying_the_opponents_inner_row_wins_at_once() {
+    let trace = events::<KimasaiRelay>(E8, "A2");
+    let at = trace.iter().position(|e| *e == capture("a6", 2)).unwrap();
+    assert_eq!(trace[at + 4], Event::LapEnd { hole: hole("A4"), was: 1 });
+    assert!(matches!(trace[at + 5], Event::GameOver { .. }));
+    assert_eq!(trace.len(), at + 6, "no lap after the winning capture lap");
+    let outcome = position::<KimasaiRelay>(&after::<KimasaiRelay>(E8, "A2")).status().outcome().unwrap();
+    assert_eq!((outcome.result, outcome.reason), (GameResult::Win(Side::South), Reason::InnerRowEmpty(Side::North)));
+}
+
+#[test]
+fn t14_a_move_that_empties_the_own_inner_row_is_legal_and_loses() {
+    let lone = "kimasai-relay S 5,5,5,5,5,5,5,5/0,0,0,0,0,0,1,1/0,0,0,0,0,0,0,1/3,3,3,3,3,3,3,0 r=0,0 m=80";
+    assert!(legal::<KimasaiRelay>(lone).starts_with("A8 "));
+    let outcome = position::<KimasaiRelay>(&after::<KimasaiRelay>(lone, "A8")).status().outcome().unwrap();
+    assert_eq!((outcome.result, outcome.reason), (GameResult::Win(Side::North), Reason::InnerRowEmpty(Side::South)));
+}
+
+#[test]
+fn t15_a_never_ending_move_is_illegal_and_found_exactly() {
+    let e10 = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/0,1,0,1,0,1,0,2/1,0,1,0,1,0,1,1 r=23,23 m=5";
+    assert_eq!(legal::<KimasaiRelay>(e10), "A2 A4 A6 A8 B1 B3 B5 B8");
+    assert!(refusal::<KimasaiRelay>(e10, "B7").ends_with("its sowing never ends"));
+    // The cycle is 128 laps long: seen only after more than 128 relays, and long before the fuse.
+    let mut relays = 0;
+    let mut probe = position::<KimasaiRelay>(e10);
+    let mut counter = RelayCounter(&mut relays);
+    assert!(probe.sow(9, &mut counter).is_err());
+    assert!((128..2000).contains(&relays), "{relays}");
+}
+
+/// Counts the relays of a move.
+struct RelayCounter<'a>(&'a mut u32);
+
+impl crate::rules::Observer for RelayCounter<'_> {
+    fn event(&mut self, event: Event) {
+        if matches!(event, Event::Relay { .. }) {
+            *self.0 += 1;
+        }
+    }
+}
+
+#[test]
+fn t16_cows_are_conserved_and_the_phase_changes_once() {
+    // Thousands more random games in tests/suite/properties.rs.
+    let mut rng = crate::rng::Rng::new(16);
+    let mut position = KimasaiRelay::start();
+    let mut phase_changes = 0;
+    while let Some(mv) = random_move(&position, &mut rng) {
+        let (next, trace) = crate::rules::trace(&position, mv);
+        phase_changes += trace.iter().filter(|e| matches!(e, Event::Stage { .. })).count();
+        let setup = next.to_setup();
+        assert_eq!(setup.board_total() + u32::from(setup.reserves.south) + u32::from(setup.reserves.north), 64);
+        position = next;
+    }
+    assert!(position.ply() > 50, "the game reached phase 2");
+    assert_eq!(phase_changes, 1);
+}
