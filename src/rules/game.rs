@@ -225,3 +225,17 @@ impl fmt::Display for Status {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Hole, KimasaiRelay, KimasaiStep, Kingulu};
+
+    #[test]
+    fn moves_are_small() {
+        assert_eq!(std::mem::size_of::<Hole>(), 2);
+        assert_eq!(std::mem::size_of::<<Kingulu as Game>::Move>(), 2);
+        assert_eq!(std::mem::size_of::<<KimasaiRelay as Game>::Move>(), 2);
+        assert_eq!(std::mem::size_of::<<KimasaiStep as Game>::Move>(), 2);
+    }
+}

@@ -131,11 +131,17 @@ impl KimasaiRelay {
         }
     }
 
+    /// Plays the move from circuit place `start` in place: its sowing, then the turn passes.
+    fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
+        self.sow(start, observer)?;
+        self.side = self.side.opponent();
+        self.ply += 1;
+        Ok(())
+    }
+
     fn try_move(&self, start: usize) -> Result<KimasaiRelay, Endless> {
         let mut next = self.clone();
-        next.sow(start, &mut Silent)?;
-        next.side = next.side.opponent();
-        next.ply += 1;
+        next.make_move(start, &mut Silent)?;
         Ok(next)
     }
 
@@ -206,8 +212,11 @@ impl Game for KimasaiRelay {
             return;
         }
         for start in self.candidates() {
-            if let Ok(next) = self.try_move(start) {
-                out.push((Self::hole(self.side, start), next));
+            // Sown in place in the list, so the new position is never copied after it is written.
+            out.push((Self::hole(self.side, start), self.clone()));
+            let (_, next) = out.last_mut().expect("just pushed");
+            if next.make_move(start, &mut Silent).is_err() {
+                out.pop();
             }
         }
     }
@@ -215,11 +224,9 @@ impl Game for KimasaiRelay {
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(index) = LAYOUT.index(mv) else { return };
         let was_phase2 = self.in_phase2();
-        if self.sow(index % CIRCUIT, observer).is_err() {
+        if self.make_move(index % CIRCUIT, observer).is_err() {
             return;
         }
-        self.side = self.side.opponent();
-        self.ply += 1;
         if O::ENABLED {
             if !was_phase2 && self.in_phase2() {
                 observer.event(Event::Stage { stage: Stage::Phase2 });

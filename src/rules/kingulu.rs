@@ -26,8 +26,9 @@ const SOWING: Direction = Direction::Clockwise;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Kingulu {
     board: Ring<HOLES>,
-    /// `0xFF` in the lane of each reserved hole (*mtoto*). Its owner is the player who does not own its row.
-    reserved: u128,
+    /// Bit `i` set when the hole at board index `i` is reserved (*mtoto*). Its owner is the player who does not
+    /// own its row.
+    reserved: u16,
     banks: BySide<u8>,
     side: Side,
     ply: u32,
@@ -42,13 +43,29 @@ enum Refusal {
     Endless,
 }
 
-const fn lane(index: usize) -> u128 {
-    0xFF << (8 * index)
+/// `0xFF` in the lane of every hole whose bit is set in `holes` (two table lookups of six holes each).
+const fn lanes_of(holes: u16) -> u128 {
+    const SIX: [u64; 64] = {
+        let mut table = [0; 64];
+        let mut bits = 0;
+        while bits < 64 {
+            let mut hole = 0;
+            while hole < 6 {
+                if bits & (1 << hole) != 0 {
+                    table[bits] |= 0xFF << (8 * hole);
+                }
+                hole += 1;
+            }
+            bits += 1;
+        }
+        table
+    };
+    (SIX[(holes & 63) as usize] as u128) | ((SIX[(holes >> 6 & 63) as usize] as u128) << 48)
 }
 
 impl Kingulu {
     fn is_reserved(&self, index: usize) -> bool {
-        self.reserved & lane(index) != 0
+        self.reserved & (1 << index) != 0
     }
 
     /// The player who owns a reserved hole: the one who does not own its row.
@@ -57,14 +74,15 @@ impl Kingulu {
     }
 
     fn owns(&self, index: usize) -> bool {
-        index / LAYOUT.width() == self.side.index()
+        usize::from(index >= LAYOUT.width()) == self.side.index()
     }
 
     /// Seeds each player scores: bank, unreserved holes of the own row, holes reserved in the other row
     /// (5.2).
     fn score(&self) -> BySide<u8> {
-        let unreserved = self.board.0 & !self.reserved;
-        let reserved = self.board.0 & self.reserved;
+        let reserved_lanes = lanes_of(self.reserved);
+        let unreserved = self.board.0 & !reserved_lanes;
+        let reserved = self.board.0 & reserved_lanes;
         let south = lane_sum(unreserved & SOUTH_ROW) + lane_sum(reserved & NORTH_ROW);
         let north = lane_sum(unreserved & NORTH_ROW) + lane_sum(reserved & SOUTH_ROW);
         BySide::new(self.banks.south + south as u8, self.banks.north + north as u8)
@@ -85,7 +103,7 @@ impl Kingulu {
                 self.report_drops(first, seeds, observer);
             }
             let lap = self.board.sow(first, seeds, SOWING);
-            let banked = lap.drops & self.reserved;
+            let banked = if self.reserved == 0 { 0 } else { lap.drops & lanes_of(self.reserved) };
             if banked != 0 {
                 self.board.0 -= banked;
                 self.banks.north += lane_sum(banked & SOUTH_ROW) as u8;
@@ -128,7 +146,7 @@ impl Kingulu {
                     self.board.remove_one(previous);
                     self.board.add(last, 1);
                 }
-                self.reserved |= lane(last);
+                self.reserved |= 1 << last;
                 if O::ENABLED {
                     let penultimate = penultimate.then(|| LAYOUT.hole(previous));
                     observer.event(Event::ReserveHole { hole, side: me, penultimate });
@@ -166,14 +184,36 @@ impl Kingulu {
 
     /// The holes a move may start from: own, unreserved, not empty (2.1).
     fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        LAYOUT.notation_order(self.side).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
+        let row = self.side.index() * LAYOUT.width();
+        (row..row + LAYOUT.width()).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
+    }
+
+    /// Where the first lap from `start` ends, if that end makes the move illegal (2.3 rule 4), found without
+    /// sowing: most illegal candidates are refused here before any copy is made. The lap's seeds land in the
+    /// holes after `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied
+    /// origin held nothing.
+    fn forbidden_first_lap(&self, start: usize) -> Option<usize> {
+        let seeds = usize::from(self.board.get(start));
+        let last = (start + seeds) % HOLES;
+        let before = if last == start { 0 } else { usize::from(self.board.get(last)) };
+        let was = before + (seeds - 1) / HOLES;
+        (self.owns(last) && !self.is_reserved(last) && was > 0).then_some(last)
+    }
+
+    /// Plays the move from `start` in place: its sowing, then the turn passes.
+    fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
+        if let Some(end) = self.forbidden_first_lap(start) {
+            return Err(Refusal::FirstLap { end });
+        }
+        self.sow(start, observer)?;
+        self.side = self.side.opponent();
+        self.ply += 1;
+        Ok(())
     }
 
     fn try_move(&self, start: usize) -> Result<Kingulu, Refusal> {
         let mut next = self.clone();
-        next.sow(start, &mut Silent)?;
-        next.side = next.side.opponent();
-        next.ply += 1;
+        next.make_move(start, &mut Silent)?;
         Ok(next)
     }
 }
@@ -204,7 +244,7 @@ impl Game for Kingulu {
         for index in 0..HOLES {
             position.board.add(index, setup.count_at(index));
             if setup.is_reserved_at(index) {
-                position.reserved |= lane(index);
+                position.reserved |= 1 << index;
             }
         }
         Ok(position)
@@ -233,19 +273,20 @@ impl Game for Kingulu {
     fn successors(&self, out: &mut Successors<Self>) {
         out.clear();
         for start in self.candidates() {
-            if let Ok(next) = self.try_move(start) {
-                out.push((LAYOUT.hole(start), next));
+            // Sown in place in the list, so the new position is never copied after it is written.
+            out.push((LAYOUT.hole(start), self.clone()));
+            let (_, next) = out.last_mut().expect("just pushed");
+            if next.make_move(start, &mut Silent).is_err() {
+                out.pop();
             }
         }
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(start) = LAYOUT.index(mv) else { return };
-        if self.sow(start, observer).is_err() {
+        if self.make_move(start, observer).is_err() {
             return;
         }
-        self.side = self.side.opponent();
-        self.ply += 1;
         if O::ENABLED {
             if let Status::Over(outcome) = self.status() {
                 observer.event(Event::GameOver { outcome });

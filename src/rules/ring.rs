@@ -8,9 +8,43 @@ use super::Direction;
 /// A one in every byte lane.
 const ONES: u128 = u128::MAX / 0xFF;
 
+/// `RUNS[n]`: ones in the lowest `n` lanes (a table: a variable shift of a `u128` costs several instructions).
+const RUNS: [u128; 17] = {
+    let mut runs = [0; 17];
+    let mut count = 1;
+    while count <= 16 {
+        runs[count] = (runs[count - 1] << 8) | 1;
+        count += 1;
+    }
+    runs
+};
+
+/// `UNIT[k]`: a one in lane `k` only.
+const UNIT: [u128; 16] = {
+    let mut units = [0; 16];
+    let mut k = 0;
+    while k < 16 {
+        units[k] = 1 << (8 * k);
+        k += 1;
+    }
+    units
+};
+
+/// `LANE[k]`: all bits of lane `k`.
+const LANE: [u128; 16] = {
+    let mut lanes = [0; 16];
+    let mut k = 0;
+    while k < 16 {
+        lanes[k] = 0xFF << (8 * k);
+        k += 1;
+    }
+    lanes
+};
+
 /// Ones in the lowest `count` lanes.
+#[inline]
 const fn lanes(count: usize) -> u128 {
-    if count >= 16 { ONES } else { ONES & ((1u128 << (8 * count)) - 1) }
+    RUNS[count]
 }
 
 /// The counts of a circuit of `L` holes (`L` ≤ 16), place `k` in byte `k`. Sowing clockwise goes from place
@@ -31,31 +65,50 @@ impl<const L: usize> Ring<L> {
     /// Ones in every lane of the circuit.
     pub const ALL: u128 = lanes(L);
 
+    /// `RUN[start][count]`: ones in `count` places from `start` on, wrapping round the circuit.
+    const RUN: [[u128; 16]; 16] = {
+        let mut table = [[0; 16]; 16];
+        let mut start = 0;
+        while start < L {
+            let mut count = 0;
+            while count < L {
+                table[start][count] = if start + count <= L {
+                    lanes(count) << (8 * start)
+                } else {
+                    (lanes(L - start) << (8 * start)) | lanes(count - (L - start))
+                };
+                count += 1;
+            }
+            start += 1;
+        }
+        table
+    };
+
     /// Seeds at place `k`.
     #[inline]
     #[must_use]
     pub const fn get(self, k: usize) -> u8 {
-        (self.0 >> (8 * k)) as u8
+        self.0.to_le_bytes()[k]
     }
 
     /// Adds `seeds` at place `k`.
     #[inline]
     pub fn add(&mut self, k: usize, seeds: u8) {
-        self.0 += u128::from(seeds) << (8 * k);
+        self.0 += UNIT[k] * u128::from(seeds);
     }
 
     /// Removes one seed from place `k`, which must hold one.
     #[inline]
     pub fn remove_one(&mut self, k: usize) {
         debug_assert!(self.get(k) > 0);
-        self.0 -= 1 << (8 * k);
+        self.0 -= UNIT[k];
     }
 
     /// Empties place `k` and returns what it held.
     #[inline]
     pub fn take(&mut self, k: usize) -> u8 {
         let seeds = self.get(k);
-        self.0 &= !(0xFF << (8 * k));
+        self.0 &= !LANE[k];
         seeds
     }
 
@@ -99,19 +152,9 @@ impl<const L: usize> Ring<L> {
             Direction::Clockwise => first,
             Direction::Anticlockwise => (first + L + 1 - rest) % L,
         };
-        let drops = (rounds as u128) * Self::ALL + Self::run(run_start, rest);
+        let drops = (rounds as u128) * Self::ALL + Self::RUN[run_start][rest];
         self.0 += drops;
         Lap { last, drops }
-    }
-
-    /// Ones in `count` places from `start` on, wrapping round the circuit.
-    #[inline]
-    const fn run(start: usize, count: usize) -> u128 {
-        if start + count <= L {
-            lanes(count) << (8 * start)
-        } else {
-            (lanes(L - start) << (8 * start)) | lanes(count - (L - start))
-        }
     }
 
     /// The places a lap drops into, in order (for reporting each seed to an observer).
