@@ -46,7 +46,8 @@ impl KimasaiRelay {
     }
 
     /// The end decided by the inner rows alone (5.1): the player to move loses if his inner row is empty,
-    /// otherwise the other player loses if his is.
+    /// otherwise the other player loses if his is. DECISION: a study position with both inner rows empty is
+    /// lost by the player to move (test `decision_with_both_inner_rows_empty_the_player_to_move_loses`).
     fn inner_row_end(&self) -> Option<Outcome> {
         let me = self.side;
         [me, me.opponent()]
@@ -68,8 +69,10 @@ impl KimasaiRelay {
         let me = self.side;
         let them = me.opponent();
         let phase2 = self.in_phase2();
+        // A phase-1 move (but the opening, 2.1) first adds one reserve cow to the hole. DECISION: the opening
+        // is a phase-1 rule; a study position with `m=1` and `r=0,0` plays an ordinary phase-2 move (test
+        // `decision_the_opening_rule_applies_only_in_phase_1`).
         if !phase2 && self.ply != 1 {
-            // A phase-1 move (but the opening, 2.1) first adds one reserve cow to the hole.
             self.reserves[me] -= 1;
             self.rings[me].add(start, 1);
             if O::ENABLED {

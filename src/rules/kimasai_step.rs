@@ -73,7 +73,9 @@ impl KimasaiStep {
     }
 
     /// The end of the game (5.1): a player without stones loses; so does a player who cannot move (which, by
-    /// section 2, happens only without stones).
+    /// section 2, happens only without stones). DECISION: in a study position the side not to move may be the
+    /// one without stones; it has lost all the same (test
+    /// `decision_a_side_without_stones_has_lost_whoever_is_to_move`).
     fn end(&self) -> Option<Outcome> {
         let me = self.side;
         if let Some(loser) = [me, me.opponent()].into_iter().find(|&side| self.stones[side] == 0) {

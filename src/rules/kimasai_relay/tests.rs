@@ -221,3 +221,23 @@ fn t16_cows_are_conserved_and_the_phase_changes_once() {
     assert!(position.ply() > 50, "the game reached phase 2");
     assert_eq!(phase_changes, 1);
 }
+
+/// DECISION (the rules say "ply 1 is the opening move without a reserve cow" and "phase 2 ⇔ r=0,0" but not
+/// what a study position with `m=1` and empty reserves means): the opening rule is a phase-1 rule, so with
+/// `r=0,0` even ply 1 is an ordinary phase-2 move, which may capture.
+#[test]
+fn decision_the_opening_rule_applies_only_in_phase_1() {
+    let phase2_at_ply_1 = P_SOUTH.replace("m=61", "m=1");
+    assert_eq!(captures(&phase2_at_ply_1, "A6"), captures(P_SOUTH, "A6"));
+    assert!(!captures(&phase2_at_ply_1, "A6").is_empty());
+}
+
+/// DECISION (5.1 judges the two inner rows after a move; a study position may have both empty): the player
+/// to move loses, as if the other player's move had emptied it.
+#[test]
+fn decision_with_both_inner_rows_empty_the_player_to_move_loses() {
+    let both = "kimasai-relay N 8,8,8,8,8,8,8,8/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 r=0,0 m=70";
+    let outcome = position::<KimasaiRelay>(both).status().outcome().unwrap();
+    assert_eq!((outcome.result, outcome.reason), (GameResult::Win(Side::South), Reason::InnerRowEmpty(Side::North)));
+    assert_eq!(legal::<KimasaiRelay>(both), "");
+}

@@ -151,3 +151,13 @@ fn t15_random_games_end_with_a_winner() {
         assert!(matches!(position.status().outcome().unwrap().result, GameResult::Win(_)));
     }
 }
+
+/// DECISION (5.1 speaks of the mover winning when the opponent has no stones; a study position may have the
+/// side *not* to move without stones): that side has lost, and the game is over before any move.
+#[test]
+fn decision_a_side_without_stones_has_lost_whoever_is_to_move() {
+    let bare_north = "kimasai-step S 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 m=9";
+    let outcome = position::<KimasaiStep>(bare_north).status().outcome().unwrap();
+    assert_eq!((outcome.result, outcome.reason), (GameResult::Win(Side::South), Reason::NoStones(Side::North)));
+    assert_eq!(legal::<KimasaiStep>(bare_north), "");
+}
