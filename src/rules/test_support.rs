@@ -41,3 +41,15 @@ pub fn status<G: Game>(text: &str, moves: &str) -> Status {
 pub fn hole(text: &str) -> super::Hole {
     text.parse().expect("test holes parse")
 }
+
+/// Counts the relays of a move (how many laps it took before the loop guard fired, for instance).
+#[derive(Default)]
+pub struct RelayCounter(pub u32);
+
+impl super::Observer for RelayCounter {
+    fn event(&mut self, event: Event) {
+        if matches!(event, Event::Relay { .. }) {
+            self.0 += 1;
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! `tests/fixtures/kimasai-relay.txt`).
 
 use super::KimasaiRelay;
-use crate::rules::test_support::{after, events, hole, legal, position, refusal};
+use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal};
 use crate::rules::{CaptureTo, Direction, Event, Game, GameResult, PositionError, Reason, Setup, Side, Stage};
 
 const START: &str = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=24,24 m=1";
@@ -187,22 +187,9 @@ fn t15_a_never_ending_move_is_illegal_and_found_exactly() {
     assert_eq!(legal::<KimasaiRelay>(e10), "A2 A4 A6 A8 B1 B3 B5 B8");
     assert!(refusal::<KimasaiRelay>(e10, "B7").ends_with("its sowing never ends"));
     // The cycle is 128 laps long: seen only after more than 128 relays, and long before the fuse.
-    let mut relays = 0;
-    let mut probe = position::<KimasaiRelay>(e10);
-    let mut counter = RelayCounter(&mut relays);
-    assert!(probe.sow(9, &mut counter).is_err());
-    assert!((128..2000).contains(&relays), "{relays}");
-}
-
-/// Counts the relays of a move.
-struct RelayCounter<'a>(&'a mut u32);
-
-impl crate::rules::Observer for RelayCounter<'_> {
-    fn event(&mut self, event: Event) {
-        if matches!(event, Event::Relay { .. }) {
-            *self.0 += 1;
-        }
-    }
+    let mut relays = RelayCounter::default();
+    assert!(position::<KimasaiRelay>(e10).sow(9, &mut relays).is_err());
+    assert!((128..2000).contains(&relays.0), "{}", relays.0);
 }
 
 #[test]

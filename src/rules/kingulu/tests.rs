@@ -2,7 +2,7 @@
 //! `tests/fixtures/kingulu.txt`).
 
 use super::Kingulu;
-use crate::rules::test_support::{after, events, hole, legal, position, refusal, status};
+use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal, status};
 use crate::rules::{CaptureTo, Event, Game, GameResult, Status};
 
 const START: &str = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1";
@@ -147,24 +147,9 @@ fn t17_a_never_ending_move_is_illegal_and_found_exactly() {
     assert!(refusal::<Kingulu>(l, "A5").ends_with("its sowing never ends"));
     // Exactly: the cycle is 72 laps long, and the move is refused after a few hundred laps at most, far below
     // the fuse.
-    let start = position::<Kingulu>(l);
-    let mut probe = start.clone();
-    let mut guard_laps = 0;
-    let mut observer = LapCounter(&mut guard_laps);
-    probe.side = start.side;
-    assert!(probe.sow(4, &mut observer).is_err());
-    assert!((72..1000).contains(&guard_laps), "{guard_laps} laps before the repeat was seen");
-}
-
-/// Counts the relays of a move.
-struct LapCounter<'a>(&'a mut u32);
-
-impl crate::rules::Observer for LapCounter<'_> {
-    fn event(&mut self, event: Event) {
-        if matches!(event, Event::Relay { .. }) {
-            *self.0 += 1;
-        }
-    }
+    let mut relays = RelayCounter::default();
+    assert!(position::<Kingulu>(l).sow(4, &mut relays).is_err());
+    assert!((72..1000).contains(&relays.0), "{} laps before the repeat was seen", relays.0);
 }
 
 #[test]
