@@ -5,3 +5,4 @@
 pub mod cli;
 pub mod rng;
 pub mod rules;
+pub mod store;

@@ -2,6 +2,7 @@
 //! NOTATION.md ("Scripting contract"). Exit status 0 on success, 2 on bad input, 1 on any other failure.
 
 mod bench;
+mod saves;
 mod scripting;
 mod trace_json;
 
@@ -36,6 +37,28 @@ enum Command {
     Bench(BenchArgs),
     /// Open the interactive game
     Play(PlayArgs),
+    /// List the saved games, one per line
+    Saves,
+    /// Print a saved game (by name or path) as a game record
+    Export {
+        /// The save's name (see `bao saves`) or a save file's path
+        #[arg(value_name = "NAME_OR_PATH")]
+        save: String,
+    },
+    /// Make a saved game of a game record, checking every move
+    Import(ImportArgs),
+}
+
+#[derive(Args, Debug)]
+struct ImportArgs {
+    /// The game record: an optional first line `position: POS`, then moves (move numbers allowed)
+    file: String,
+    /// The game, when the record has no `position:` line
+    #[arg(long)]
+    variant: Option<String>,
+    /// The name to save it under (default: the file's name)
+    #[arg(long)]
+    name: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -153,6 +176,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Trace(args)) => scripting::trace(&args),
         Some(Command::Perft(args)) => scripting::perft_command(&args),
         Some(Command::Bench(args)) => bench::run(&args),
+        Some(Command::Saves) => saves::list(),
+        Some(Command::Export { save }) => saves::export(&save),
+        Some(Command::Import(args)) => saves::import(&args),
         Some(Command::Play(_)) | None => Err(CliError::other(
             "the interactive game is not built yet; the scripting commands are: moves, apply, status, perft, trace, bench (see `bao --help`)",
         )),

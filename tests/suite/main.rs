@@ -4,3 +4,4 @@
 mod cli;
 mod fixtures;
 mod properties;
+mod store;

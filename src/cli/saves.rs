@@ -1,0 +1,89 @@
+//! `bao saves`, `bao export` and `bao import`: the store from the command line.
+
+use std::fmt::Write as _;
+
+use super::scripting::print;
+use super::{CliError, ImportArgs};
+use crate::rules::{Game, Line, Setup, Variant};
+use crate::store::{Players, SaveFile, Store, StoreError, parse_record, write_record};
+use crate::with_game;
+
+fn store() -> Result<Store, CliError> {
+    Store::user().map_err(CliError::other)
+}
+
+/// A store error as a command failure: a file that is not a save is bad input, the rest other failures.
+fn failed(error: StoreError) -> CliError {
+    match error {
+        StoreError::Format { .. } | StoreError::NotFound { .. } | StoreError::BadName(_) => CliError::input(error),
+        StoreError::Io { .. } | StoreError::NoFolder => CliError::other(error),
+    }
+}
+
+/// One line a save: name, game, last saved, moves, status. Saves that cannot be opened are reported on
+/// stderr and skipped.
+pub(super) fn list() -> Result<(), CliError> {
+    let mut text = String::new();
+    for entry in store()?.list().map_err(failed)? {
+        match entry.game {
+            Ok(game) => {
+                let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
+                let _ = writeln!(
+                    text,
+                    "{}\t{}\t{date}\t{} moves\t{}",
+                    entry.name,
+                    game.variant,
+                    game.moves.len(),
+                    game.status
+                );
+            }
+            Err(error) => eprintln!("bao: {error}"),
+        }
+    }
+    print(&text)
+}
+
+pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
+    let (_, game) = store()?.load(name_or_path).map_err(failed)?;
+    print(&write_record(&game.start, &game.moves))
+}
+
+pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.file).map_err(|e| CliError::other(format!("{}: {e}", args.file)))?;
+    let record = parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", args.file)))?;
+    let named = args.variant.as_deref().map(str::parse::<Variant>).transpose().map_err(CliError::input)?;
+    let start = match (record.start, named) {
+        (Some(start), Some(variant)) if start.variant != variant => {
+            return Err(CliError::input(format!(
+                "{}: the record is a {} game, not {variant}",
+                args.file, start.variant
+            )));
+        }
+        (Some(start), _) => start,
+        (None, Some(variant)) => {
+            with_game!(variant, G => G::start().to_setup(), return Err(CliError::input(format!("{variant} is not implemented yet"))))
+        }
+        (None, None) => {
+            return Err(CliError::input(format!("{}: the record has no `position:` line; give --variant", args.file)));
+        }
+    };
+    let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?, return Err(CliError::input(format!("{} is not implemented yet", start.variant))));
+    let store = store()?;
+    let name = if let Some(name) = &args.name {
+        name.clone()
+    } else {
+        let stem = std::path::Path::new(&args.file).file_stem().map(|s| s.to_string_lossy().into_owned());
+        store.fresh_name(&stem.unwrap_or_else(|| start.variant.to_string()))
+    };
+    let mut save = SaveFile::new(&start, moves, Players::default());
+    save.name = Some(name.clone());
+    store.save(&name, &save).map_err(failed)?;
+    print(&format!("{name}\n"))
+}
+
+/// Plays every move of the record; the first one refused is named.
+fn checked_moves<G: Game>(start: &Setup, moves: &[String], file: &str) -> Result<Vec<String>, CliError> {
+    let position = G::from_setup(start).map_err(|e| CliError::input(format!("{file}: position: {e}")))?;
+    let line = Line::from_texts(position, moves).map_err(|e| CliError::input(format!("{file}: {e}")))?;
+    Ok(line.moves().iter().map(ToString::to_string).collect())
+}

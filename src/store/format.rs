@@ -1,0 +1,267 @@
+//! The save file, format version 1: JSON holding the variant, the start position and the moves in notation,
+//! the place in the history, who plays each side, times, and an optional name and notes (README "Save
+//! files"). Loading replays every move through the rules, so a damaged or hand-edited file is refused with a
+//! message naming the first bad move, never turned into an impossible game.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Game, Line, Setup, Status, Variant};
+use crate::with_game;
+
+/// The save format this program writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// Who plays a side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Player {
+    /// A person at the keyboard.
+    #[default]
+    Person,
+    /// The computer at a level (1 to 6).
+    Computer {
+        /// The level.
+        level: u8,
+    },
+}
+
+/// Who plays South and North.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+pub struct Players {
+    /// South's player.
+    pub south: Player,
+    /// North's player.
+    pub north: Player,
+}
+
+/// A save file as written on disk: plain data, checked by [`SaveFile::check`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    /// The save format version, [`FORMAT`].
+    pub format: u32,
+    /// The game (`kete`, `kimasai-relay`, `kimasai-step`, `kingulu`).
+    pub variant: String,
+    /// The position the game starts from, in notation.
+    pub start: String,
+    /// The moves played, in notation.
+    pub moves: Vec<String>,
+    /// How many of the moves are on the board (the rest can be redone).
+    pub cursor: usize,
+    /// Who plays each side.
+    #[serde(default)]
+    pub players: Players,
+    /// When the game was created (RFC 3339, UTC).
+    pub created: String,
+    /// When it was last saved.
+    pub updated: String,
+    /// A title given by the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Notes: what the position shows, what to look for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+}
+
+/// A save file that replays: every field checked, the moves canonical.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedGame {
+    /// The game.
+    pub variant: Variant,
+    /// The start position.
+    pub start: Setup,
+    /// The moves, canonical.
+    pub moves: Vec<String>,
+    /// How many moves are on the board.
+    pub cursor: usize,
+    /// Who plays each side.
+    pub players: Players,
+    /// When the game was created.
+    pub created: String,
+    /// When it was last saved.
+    pub updated: String,
+    /// The player's title.
+    pub name: Option<String>,
+    /// The notes.
+    pub notes: Option<String>,
+    /// The status after all the moves: `ongoing` or the result and reason.
+    pub status: Status,
+}
+
+/// Why a save file cannot be loaded. The message never includes the file's name: the caller adds it.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum FormatError {
+    /// Not JSON, or not the shape of a save file.
+    #[error("not a bao save file ({0})")]
+    Shape(String),
+    /// A version this program does not read.
+    #[error("written by a newer bao (save format {0}); this bao reads format {FORMAT}")]
+    Newer(u64),
+    /// A field that does not check.
+    #[error("{field}: {message}")]
+    Field {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+    /// A move that does not replay.
+    #[error("move {index} ({text}) does not replay: {message}")]
+    Move {
+        /// Its 1-based place.
+        index: usize,
+        /// As written.
+        text: String,
+        /// Why.
+        message: String,
+    },
+}
+
+impl SaveFile {
+    /// A new save of a game starting at `start` with `moves`, all of them on the board.
+    #[must_use]
+    pub fn new(start: &Setup, moves: Vec<String>, players: Players) -> SaveFile {
+        let now = super::clock::now();
+        SaveFile {
+            format: FORMAT,
+            variant: start.variant.to_string(),
+            start: start.to_string(),
+            cursor: moves.len(),
+            moves,
+            players,
+            created: now.clone(),
+            updated: now,
+            name: None,
+            notes: None,
+        }
+    }
+
+    /// Reads the JSON of a save file. The version is read first, so a newer file is named as such even when
+    /// its fields have changed.
+    pub fn from_json(bytes: &[u8]) -> Result<SaveFile, FormatError> {
+        let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| FormatError::Shape(e.to_string()))?;
+        match value.get("format").and_then(serde_json::Value::as_u64) {
+            Some(version) if version > u64::from(FORMAT) => return Err(FormatError::Newer(version)),
+            Some(_) => {}
+            None => return Err(FormatError::Shape("no `format` version number".into())),
+        }
+        serde_json::from_value(value).map_err(|e| FormatError::Shape(e.to_string()))
+    }
+
+    /// The file as pretty JSON, ending with a newline.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a save file always serialises") + "\n"
+    }
+
+    /// Checks every field and replays every move through the rules.
+    pub fn check(&self) -> Result<SavedGame, FormatError> {
+        let field = |field: &'static str, message: String| FormatError::Field { field, message };
+        if self.format != FORMAT {
+            return Err(field("format", format!("{} is not a save format this bao reads", self.format)));
+        }
+        let variant: Variant =
+            self.variant.parse().map_err(|e: crate::rules::UnknownVariant| field("variant", e.to_string()))?;
+        let start: Setup =
+            self.start.parse().map_err(|e: crate::rules::PositionError| field("start", e.to_string()))?;
+        if start.variant != variant {
+            return Err(field("start", format!("a {} position in a {variant} game", start.variant)));
+        }
+        if self.cursor > self.moves.len() {
+            return Err(field("cursor", format!("{} is past the {} moves", self.cursor, self.moves.len())));
+        }
+        for (side, player) in [("players.south", self.players.south), ("players.north", self.players.north)] {
+            if let Player::Computer { level } = player {
+                if !(1..=6).contains(&level) {
+                    return Err(field(side, format!("level {level} is not a level from 1 to 6")));
+                }
+            }
+        }
+        let (moves, status) = with_game!(
+            variant,
+            G => replay::<G>(&start, &self.moves)?,
+            return Err(field("variant", format!("{variant} is not implemented yet")))
+        );
+        Ok(SavedGame {
+            variant,
+            start,
+            moves,
+            cursor: self.cursor,
+            players: self.players,
+            created: self.created.clone(),
+            updated: self.updated.clone(),
+            name: self.name.clone(),
+            notes: self.notes.clone(),
+            status,
+        })
+    }
+}
+
+/// Replays `moves` from `start`: the moves made canonical, and the status after them.
+fn replay<G: Game>(start: &Setup, moves: &[String]) -> Result<(Vec<String>, Status), FormatError> {
+    let position = G::from_setup(start).map_err(|e| FormatError::Field { field: "start", message: e.to_string() })?;
+    let mut line = Line::new(position);
+    for (i, text) in moves.iter().enumerate() {
+        line.play_text(text).map_err(|e| FormatError::Move {
+            index: i + 1,
+            text: text.clone(),
+            message: e.to_string(),
+        })?;
+    }
+    let canonical = line.moves().iter().map(ToString::to_string).collect();
+    Ok((canonical, line.status()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kingulu_game(moves: &[&str]) -> SaveFile {
+        let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
+        SaveFile::new(&start, moves.iter().map(ToString::to_string).collect(), Players::default())
+    }
+
+    #[test]
+    fn a_save_round_trips_and_replays() {
+        let save = kingulu_game(&["A5", "a5"]);
+        let read = SaveFile::from_json(save.to_json().as_bytes()).unwrap();
+        assert_eq!(read, save);
+        let game = read.check().unwrap();
+        assert_eq!((game.variant, game.moves.len(), game.cursor), (Variant::Kingulu, 2, 2));
+    }
+
+    #[test]
+    fn moves_are_made_canonical() {
+        let game = kingulu_game(&["A5!", "a5?"]).check().unwrap();
+        assert_eq!(game.moves, ["A5", "a5"]);
+    }
+
+    #[test]
+    fn the_first_bad_move_is_named() {
+        let error = kingulu_game(&["A5", "a5", "A1", "a2"]).check().unwrap_err().to_string();
+        assert!(error.starts_with("move 3 (A1) does not replay: A1 is not legal"), "{error}");
+    }
+
+    #[test]
+    fn damaged_and_newer_files_are_refused_with_a_reason() {
+        assert!(matches!(SaveFile::from_json(b"{\"format\": 1, \"variant\": "), Err(FormatError::Shape(_))));
+        assert_eq!(SaveFile::from_json(br#"{"format": 7, "whatever": true}"#), Err(FormatError::Newer(7)));
+        let mut save = kingulu_game(&[]);
+        save.cursor = 3;
+        assert!(save.check().unwrap_err().to_string().starts_with("cursor: 3 is past the 0 moves"));
+        save.cursor = 0;
+        save.players.north = Player::Computer { level: 9 };
+        assert!(save.check().unwrap_err().to_string().starts_with("players.north: level 9"));
+        let mut save = kingulu_game(&[]);
+        save.start = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,5".into();
+        assert!(save.check().unwrap_err().to_string().starts_with("start: totals"));
+    }
+
+    #[test]
+    fn players_are_written_by_kind() {
+        let mut save = kingulu_game(&[]);
+        save.players.north = Player::Computer { level: 3 };
+        let json = save.to_json();
+        assert!(json.contains(r#""kind": "computer""#) && json.contains(r#""level": 3"#), "{json}");
+    }
+}

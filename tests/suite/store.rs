@@ -1,0 +1,170 @@
+//! Saves: killing a process while it saves never damages the file; random and mutated bytes never make the
+//! loader panic; `bao saves`, `export` and `import` through the real binary.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bao::rng::Rng;
+use bao::rules::Setup;
+use bao::store::{Players, SaveFile, Store, parse_record};
+use proptest::prelude::*;
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("bao-suite-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&folder);
+    fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+/// Two saves that differ: the game before and after a move.
+fn versions() -> [SaveFile; 2] {
+    let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
+    let before = SaveFile::new(&start, vec!["A5".into()], Players::default());
+    let after = SaveFile::new(&start, vec!["A5".into(), "a5".into(), "A3".into()], Players::default());
+    [before, after]
+}
+
+const SAVE_LOOP: &str = "BAO_TEST_SAVE_LOOP";
+
+/// In the child process: save the two versions in turn, as fast as possible, until killed (or 20 s pass).
+fn save_forever(folder: &Path) {
+    let store = Store::at(folder);
+    let versions = versions();
+    let started = Instant::now();
+    for i in 0usize.. {
+        store.save("game", &versions[i % 2]).unwrap();
+        if started.elapsed() > Duration::from_secs(20) {
+            break;
+        }
+    }
+}
+
+#[test]
+fn killing_a_process_while_it_saves_leaves_the_old_file_or_the_new_one() {
+    if let Some(folder) = std::env::var_os(SAVE_LOOP) {
+        save_forever(Path::new(&folder));
+        return;
+    }
+    let folder = scratch("kill");
+    let store = Store::at(&folder);
+    store.save("game", &versions()[0]).unwrap();
+    let expected: Vec<Vec<String>> = versions().iter().map(|v| v.moves.clone()).collect();
+    let mut rng = Rng::new(9);
+    let this_test = "store::killing_a_process_while_it_saves_leaves_the_old_file_or_the_new_one";
+    for kill in 0..200 {
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args([this_test, "--exact", "--nocapture", "--test-threads=1"])
+            .env(SAVE_LOOP, &folder)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the test binary starts again");
+        std::thread::sleep(Duration::from_micros(2_000 + rng.below(12_000) as u64));
+        child.kill().expect("SIGKILL");
+        child.wait().unwrap();
+        let (_, game) = store.load("game").unwrap_or_else(|e| panic!("kill {kill}: the save is damaged: {e}"));
+        assert!(expected.contains(&game.moves), "kill {kill}: unexpected moves {:?}", game.moves);
+    }
+    let leftovers: Vec<_> = fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(leftovers.iter().any(|n| n == "game.json"), "{leftovers:?}");
+    // Temporary files of killed writers may stay behind; the store never lists them.
+    assert_eq!(store.list().unwrap().len(), 1);
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+/// What the loader makes of some bytes: it may refuse them, never panic.
+fn load_bytes(bytes: &[u8]) {
+    if let Ok(save) = SaveFile::from_json(bytes) {
+        let _ = save.check();
+    }
+    let _ = parse_record(&String::from_utf8_lossy(bytes));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic_the_loader(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        load_bytes(&bytes);
+    }
+
+    #[test]
+    fn mutated_save_files_never_panic_the_loader(
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0u8..3), 1..8),
+        cut in any::<prop::sample::Index>(),
+    ) {
+        let mut bytes = versions()[1].to_json().into_bytes();
+        for (at, byte, kind) in edits {
+            let i = at.index(bytes.len().max(1));
+            match kind {
+                0 if i < bytes.len() => bytes[i] = byte,
+                1 => bytes.insert(i.min(bytes.len()), byte),
+                _ if i < bytes.len() => { bytes.remove(i); }
+                _ => {}
+            }
+        }
+        load_bytes(&bytes);
+        let len = bytes.len();
+        load_bytes(&bytes[..cut.index(len + 1).min(len)]);
+    }
+
+    #[test]
+    fn mutated_records_never_panic_the_loader(moves in proptest::collection::vec("[AaBb]?[0-9]{1,2}[<>LR+*#!?.]{0,2}", 0..30)) {
+        let text = format!("position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\n{}", moves.join(" "));
+        let record = parse_record(&text).unwrap();
+        let start = record.start.unwrap();
+        let position = <bao::rules::Kingulu as bao::rules::Game>::from_setup(&start).unwrap();
+        let _ = bao::rules::Line::from_texts(position, &record.moves);
+    }
+}
+
+fn bao(data: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).env("BAO_DATA_DIR", data).output().unwrap()
+}
+
+#[test]
+fn import_list_export_through_the_binary() {
+    let data = scratch("cli");
+    let record = data.join("opening.txt");
+    fs::write(&record, "1. A5 a5\n2. A3\n").unwrap();
+    let out = bao(&data, &["import", record.to_str().unwrap(), "--variant", "kingulu"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "opening\n");
+    let list = String::from_utf8(bao(&data, &["saves"]).stdout).unwrap();
+    assert!(list.starts_with("opening\tkingulu\t") && list.contains("\t3 moves\tnorth wins"), "{list}");
+    let exported = String::from_utf8(bao(&data, &["export", "opening"]).stdout).unwrap();
+    assert_eq!(exported, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5 a5\n2. A3\n");
+    // A record with an illegal move names it and saves nothing.
+    fs::write(&record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\nA3 A4\n").unwrap();
+    let out = bao(&data, &["import", record.to_str().unwrap(), "--name", "bad"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("move 2 (A4)"));
+    assert!(!data.join("saves/bad.json").exists());
+    fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn damaged_and_newer_saves_are_reported_and_left_untouched() {
+    let data = scratch("damaged");
+    let saves = data.join("saves");
+    fs::create_dir_all(&saves).unwrap();
+    Store::at(&saves).save("good", &versions()[0]).unwrap();
+    let truncated = &versions()[1].to_json()[..60];
+    fs::write(saves.join("truncated.json"), truncated).unwrap();
+    fs::write(saves.join("newer.json"), r#"{"format": 2, "moves": []}"#).unwrap();
+    let out = bao(&data, &["saves"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("good\tkingulu"));
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(errors.contains("truncated.json: not a bao save file"), "{errors}");
+    assert!(errors.contains("newer.json: written by a newer bao (save format 2)"), "{errors}");
+    let out = bao(&data, &["export", "newer"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(fs::read_to_string(saves.join("truncated.json")).unwrap(), truncated);
+    assert_eq!(fs::read_to_string(saves.join("newer.json")).unwrap(), r#"{"format": 2, "moves": []}"#);
+    assert!(String::from_utf8_lossy(&bao(&data, &["export", "nothing"]).stderr).contains("no saved game `nothing`"));
+    fs::remove_dir_all(&data).unwrap();
+}
