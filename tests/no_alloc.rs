@@ -6,6 +6,7 @@
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bao::rng::Rng;
@@ -15,10 +16,17 @@ struct Counting;
 
 static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
 
+thread_local! {
+    /// Only the test's own thread is watched: the test harness allocates on its other threads at any time.
+    static WATCHED: Cell<bool> = const { Cell::new(false) };
+}
+
 // SAFETY: every call is forwarded unchanged to the system allocator; the wrapper only counts.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        if WATCHED.with(Cell::get) {
+            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        }
         unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
@@ -31,6 +39,7 @@ static GLOBAL: Counting = Counting;
 
 fn random_games<G: Game>(games: u64) -> usize {
     let mut successors = Successors::<G>::new();
+    WATCHED.with(|watched| watched.set(true));
     let before = ALLOCATIONS.load(Ordering::Relaxed);
     for seed in 0..games {
         let mut rng = Rng::new(seed);
@@ -45,7 +54,9 @@ fn random_games<G: Game>(games: u64) -> usize {
             position.play_unchecked(mv);
         }
     }
-    ALLOCATIONS.load(Ordering::Relaxed) - before
+    let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
+    WATCHED.with(|watched| watched.set(false));
+    allocations
 }
 
 #[test]
