@@ -168,3 +168,21 @@ fn damaged_and_newer_saves_are_reported_and_left_untouched() {
     assert!(String::from_utf8_lossy(&bao(&data, &["export", "nothing"]).stderr).contains("no saved game `nothing`"));
     fs::remove_dir_all(&data).unwrap();
 }
+
+/// Every example shipped in `saves/` opens, replays and carries a title and a note.
+#[test]
+fn every_shipped_save_loads() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut loaded = 0;
+    for entry in fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|ext| ext != "json") {
+            continue;
+        }
+        let game = bao::store::load_path(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert!(game.name.as_deref().is_some_and(|n| !n.is_empty()), "{}: no title", path.display());
+        assert!(game.notes.as_deref().is_some_and(|n| n.len() > 40), "{}: no note", path.display());
+        loaded += 1;
+    }
+    assert!(loaded >= 9, "only {loaded} examples");
+}
