@@ -15,6 +15,9 @@ pub mod style;
 mod update;
 pub mod view;
 
+#[cfg(test)]
+mod tests;
+
 use std::io;
 use std::time::{Duration, Instant};
 

@@ -188,7 +188,7 @@ pub fn caption(event: &Event) -> String {
         Event::Capture { from, seeds, to } => match to {
             CaptureTo::Hand => format!("capture of {seeds} from {from}, taken into the hand"),
             CaptureTo::Bank { side, with } => {
-                format!("capture of {seeds} from {from}, with the capturing seed of {with}, to {side}'s bank")
+                format!("capture of {seeds} from {from} and 1 from {with} to {side}'s bank")
             }
             CaptureTo::Removed => format!("capture: the stone in {from} is removed"),
         },

@@ -94,9 +94,10 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         let _ = write!(title, " · {stage}");
     }
     put(buf, area, area.x, area.y, &title, theme.title());
-    let turn = match play.result() {
-        Some(_) => "game over".to_string(),
-        None => format!("{} to move", board::capitalised(setup.side)),
+    let turn = match (&play.mode, play.result()) {
+        (Mode::Step(playback), _) => format!("watching {}'s move", playback.replay().mover),
+        (_, Some(_)) => "game over".to_string(),
+        (_, None) => format!("{} to move", board::capitalised(setup.side)),
     };
     let x = (area.x + area.width).saturating_sub(turn.len() as u16 + 1);
     put(buf, area, x, area.y, &turn, theme.to_move());

@@ -38,7 +38,7 @@ pub fn draw(menu: &StartMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
             theme.message()
         };
         put(buf, area, x, y, &head, style);
-        put(buf, area, x + 8, y + 1, variant.summary(), theme.label());
+        put(buf, area, x + 4, y + 1, variant.summary(), theme.label());
         y += 2;
     }
     y += 1;
