@@ -279,5 +279,5 @@ fn cursor_moves_between_rows_on_four_row_boards() {
     assert_ne!(first, below);
     assert!(below.is_some_and(|hole| !hole.row().is_front()), "{below:?}");
     press(&mut app, "k");
-    assert_eq!(play_of(&app).cursor.map(|h| h.row()), first.map(|h| h.row()));
+    assert_eq!(play_of(&app).cursor.map(crate::rules::Hole::row), first.map(crate::rules::Hole::row));
 }
