@@ -3,7 +3,7 @@
 
 use crate::rules::{BySide, Hole, Setup, Side, Status, Variant};
 
-use super::choice::Question;
+use super::choice::{Asking, Question};
 use super::keys::KeyScreen;
 use super::playback::Playback;
 use super::session::{self, Session};
@@ -109,8 +109,8 @@ impl Confirm {
 pub enum Mode {
     /// Waiting for a move.
     Board,
-    /// Asking a question inside a move.
-    Choice(Question),
+    /// Asking a question inside a move; for the safari question, the sowing shown up to the kuu.
+    Choice(Question, Option<Playback>),
     /// Typing a move.
     Prompt(String),
     /// Watching a move seed by seed.
@@ -151,6 +151,12 @@ impl Play {
             Some(Err(error)) => return Err(format!("position: {error}")),
             Some(Ok(session)) => session,
         };
+        Ok(Play::with_session(session, start, seats))
+    }
+
+    /// A game held by any session (the rules' own, or a stand-in in tests) that started from `start`.
+    #[must_use]
+    pub fn with_session(session: Box<dyn Session>, start: Setup, seats: Seats) -> Play {
         let mut play = Play {
             session,
             start,
@@ -162,7 +168,7 @@ impl Play {
             over_dismissed: false,
         };
         play.settle();
-        Ok(play)
+        play
     }
 
     /// The game's result, if it is over (by the rules or by resignation).
@@ -190,6 +196,24 @@ impl Play {
             }
         }
         holes
+    }
+
+    /// Asks `question`. The safari question is asked where it arises: the board shows the move's sowing up
+    /// to the moment it reaches the kuu (the events before the choice are the same whichever way it goes).
+    pub fn ask(&mut self, question: Question) {
+        let preview = (question.asking == Asking::Safari)
+            .then(|| question.options.last().and_then(|(_, moves)| moves.first()))
+            .flatten()
+            .and_then(|mv| {
+                let text = mv.to_string();
+                let (before, events) = self.session.preview(&text)?;
+                let choice = events.iter().position(|e| matches!(e, crate::rules::Event::Choice { .. }))?;
+                let index = self.session.cursor();
+                let mut playback = Playback::new(index, text, before, events, 0, false);
+                playback.seek(choice);
+                Some(playback)
+            });
+        self.mode = Mode::Choice(question, preview);
     }
 
     /// Back to the board after a move or a view: the cursor on a playable pit, the result shown if the game
@@ -300,7 +324,7 @@ impl App {
             Screen::Start(_) => KeyScreen::Start,
             Screen::Play(play) => match play.mode {
                 Mode::Board => KeyScreen::Board,
-                Mode::Choice(_) => KeyScreen::Choice,
+                Mode::Choice(..) => KeyScreen::Choice,
                 Mode::Prompt(_) => KeyScreen::Prompt,
                 Mode::Step(_) => KeyScreen::Step,
                 Mode::History => KeyScreen::History,

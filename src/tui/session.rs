@@ -30,6 +30,8 @@ pub trait Session {
     fn check(&self, text: &str) -> Result<String, MoveError>;
     /// Plays a typed move at the cursor, cutting any later moves; returns the canonical move.
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
+    /// The position at the cursor and the events of the typed move, legal there, without playing it.
+    fn preview(&self, text: &str) -> Option<(Setup, Vec<Event>)>;
     /// The position before history move `index` and the events of that move.
     fn trace_move(&self, index: usize) -> Option<(Setup, Vec<Event>)>;
     /// The side to move at the cursor.
@@ -148,6 +150,12 @@ impl<G: Game> Session for GameSession<G> {
         let mv = self.line.play_text(text)?;
         self.cursor = self.line.moves().len();
         Ok(mv.to_string())
+    }
+
+    fn preview(&self, text: &str) -> Option<(Setup, Vec<Event>)> {
+        let mv = crate::rules::resolve_move(self.position(), text).ok()?;
+        let (_, events) = trace(self.position(), mv);
+        Some((self.setup(), events))
     }
 
     fn trace_move(&self, index: usize) -> Option<(Setup, Vec<Event>)> {

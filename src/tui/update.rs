@@ -120,10 +120,10 @@ impl App {
         let mode = play.mode.clone();
         match mode {
             Mode::Board => self.on_board(action),
-            Mode::Choice(question) => match action {
+            Mode::Choice(question, _) => match action {
                 Action::Pick(n) => match question.answer(usize::from(n)) {
                     Some(Pick::Play(mv)) => self.try_play(&mv.to_string()),
-                    Some(Pick::Ask(next)) => play.mode = Mode::Choice(next),
+                    Some(Pick::Ask(next)) => play.ask(next),
                     Some(Pick::None) | None => {}
                 },
                 Action::Back => {
@@ -243,7 +243,7 @@ impl App {
                 None => self.refuse("no pit starts a move here"),
                 Some(hole) => match choice::pick(&play.session.legal_moves(), hole) {
                     Pick::Play(mv) => self.try_play(&mv.to_string()),
-                    Pick::Ask(question) => play.mode = Mode::Choice(question),
+                    Pick::Ask(question) => play.ask(question),
                     Pick::None => self.refuse(format!("no legal move starts from {hole}")),
                 },
             },

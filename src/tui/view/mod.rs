@@ -15,6 +15,7 @@ use ratatui::widgets::{Block, Borders, Widget};
 use crate::rules::{MoveText, Side, Variant};
 
 use super::app::{App, Mode, Play, Screen};
+use super::choice::Asking;
 use super::keys::KeyScreen;
 use super::style::Theme;
 use board::{BoardView, Geometry};
@@ -107,7 +108,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
     draw_history(play, theme, history, buf);
 
     let step = match &play.mode {
-        Mode::Step(playback) => Some(playback),
+        Mode::Step(playback) | Mode::Choice(_, Some(playback)) => Some(playback),
         _ => None,
     };
     let history_moves = play.session.history();
@@ -120,13 +121,16 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         }
         None => (setup, None, last.as_deref().and_then(|t| t.parse::<MoveText>().ok()).map(|m| m.hole), None),
     };
-    let playable =
-        if matches!(play.mode, Mode::Board | Mode::Choice(_) | Mode::Prompt(_)) { play.playable() } else { Vec::new() };
+    let playable = if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Prompt(_)) {
+        play.playable()
+    } else {
+        Vec::new()
+    };
     let view = BoardView {
         setup: shown,
         flipped: play.flipped,
         names: app.settings.names,
-        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(_)) { play.cursor } else { None },
+        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) { play.cursor } else { None },
         flight,
         origin,
         playable: &playable,
@@ -139,7 +143,17 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
     let board_area = Rect::new(body.x + 1, body.y + 1, body.width - 1, geometry.height(variant));
     board::draw(&view, board_area, buf);
     let mut y = board_area.y + board_area.height + 1;
-    if let Some(playback) = step {
+    if let (Some(playback), Mode::Choice(..)) = (step, &play.mode) {
+        let replay = playback.replay();
+        let line = format!(
+            "{}: the sowing so far  lap {}  hand {}",
+            playback.origin().map_or(String::new(), |h| h.to_string()),
+            replay.lap,
+            replay.hand
+        );
+        put(buf, body, body.x + 1, y, &line, theme.title());
+        put(buf, body, body.x + 1, y + 1, &playback.caption(), theme.to_move());
+    } else if let Some(playback) = step {
         let replay = playback.replay();
         let state = if playback.playing { "▶ playing" } else { "‖ paused" };
         let speed = super::playback::SPEEDS[playback.speed()];
@@ -220,11 +234,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let (text, style) = match &app.screen {
         Screen::Play(play) => match &play.mode {
             Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
-            Mode::Choice(question) => {
-                let options: Vec<String> =
-                    question.options.iter().enumerate().map(|(i, (words, _))| format!("{} {words}", i + 1)).collect();
-                (format!("{}  {}", question.prompt(), options.join("  ")), theme.to_move())
-            }
+            Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
             Mode::Confirm(confirm) => {
                 let later = play.session.history().len() - play.session.cursor();
                 (confirm.question(later), theme.to_move())
@@ -261,5 +271,22 @@ fn hint_line(screen: KeyScreen) -> &'static str {
 
 fn hints(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 1;
+    if let (Screen::Play(play), None) = (&app.screen, app.overlay) {
+        if let Mode::Choice(question, _) = &play.mode {
+            // The options of the question, named, with their keys.
+            let keys = match question.asking {
+                Asking::Direction => ["1/<", "2/>"],
+                Asking::Safari => ["1/y", "2/n"],
+            };
+            let mut x = area.x;
+            for (key, (words, _)) in keys.iter().zip(&question.options) {
+                put(buf, area, x, y, key, app.theme.key());
+                put(buf, area, x + 4, y, words, app.theme.message());
+                x += 4 + words.len() as u16 + 3;
+            }
+            put(buf, area, x, y, "Esc cancel", app.theme.label());
+            return;
+        }
+    }
     put(buf, area, area.x, y, hint_line(app.key_screen()), app.theme.label());
 }
