@@ -148,6 +148,14 @@ fn rules_overlay() {
 }
 
 #[test]
+fn game_over_by_the_rules_shows_the_score() {
+    let from: Setup = "kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=24,24".parse().unwrap();
+    let app = App::playing(Theme::monochrome(), Variant::Kingulu, Some(from)).unwrap();
+    assert_eq!(play_of(&app).mode, Mode::GameOver);
+    insta::assert_snapshot!("game_over_kingulu_draw", render(&app, 80, 24));
+}
+
+#[test]
 fn too_small_says_which_size_it_needs() {
     let app = app(Variant::KimasaiStep);
     insta::assert_snapshot!("too_small", render(&app, 70, 20));

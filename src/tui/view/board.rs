@@ -55,6 +55,8 @@ impl Geometry {
     pub const COMPACT: Geometry = Geometry { cell: 5, gap: 0 };
     /// Bigger pits for bigger terminals.
     pub const LARGE: Geometry = Geometry { cell: 7, gap: 1 };
+    /// The biggest pits.
+    pub const HUGE: Geometry = Geometry { cell: 9, gap: 1 };
 
     /// Width needed for `variant`'s board.
     #[must_use]
@@ -72,8 +74,10 @@ impl Geometry {
     /// The largest geometry that fits `area`.
     #[must_use]
     pub fn fitting(variant: Variant, width: u16, height: u16) -> Geometry {
-        let large = Geometry::LARGE;
-        if large.width(variant) <= width && large.height(variant) <= height { large } else { Geometry::COMPACT }
+        [Geometry::HUGE, Geometry::LARGE]
+            .into_iter()
+            .find(|g| g.width(variant) <= width && g.height(variant) <= height)
+            .unwrap_or(Geometry::COMPACT)
     }
 }
 
@@ -96,6 +100,12 @@ fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
     } else {
         ' '
     }
+}
+
+/// Kete's kichwa (the end holes of the front rows, where captured seeds are sown from) are drawn `| 2 |`.
+fn kichwa(variant: Variant, hole: Hole) -> char {
+    let end = hole.number() == 1 || usize::from(hole.number()) == variant.layout().width();
+    if variant == Variant::Kete && hole.row().is_front() && end { '|' } else { ' ' }
 }
 
 fn count_text(variant: Variant, count: u8) -> String {
@@ -184,9 +194,9 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
             } else if view.playable.contains(&hole) {
                 (' ', ' ', theme.pit_playable())
             } else if count == 0 {
-                (' ', ' ', theme.pit_empty())
+                (kichwa(variant, hole), kichwa(variant, hole), theme.pit_empty())
             } else {
-                (' ', ' ', theme.pit(false))
+                (kichwa(variant, hole), kichwa(variant, hole), theme.pit(false))
             };
             let inner = format!("{}{}", count_text(variant, count), mark(setup, hole, index));
             let pad = geometry.cell as usize - 2;

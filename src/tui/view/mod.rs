@@ -191,7 +191,7 @@ fn dims(variant: Variant) -> String {
 fn legend(variant: Variant) -> String {
     let marks = match variant {
         Variant::Kingulu => "  n* reserved",
-        Variant::Kete => "  K kuu  t hizi zetu",
+        Variant::Kete => "  K kuu  |n| kichwa  t hizi zetu",
         Variant::KimasaiStep => "  o stone",
         Variant::KimasaiRelay => "",
     };
