@@ -255,6 +255,10 @@ impl App {
                     if undo { session::undo(play.session.as_mut()) } else { session::redo(play.session.as_mut()) };
                 let history = play.session.history();
                 play.over_dismissed = false;
+                if moved {
+                    // Taking back a move also takes back a resignation.
+                    play.resigned = None;
+                }
                 if moved && undo {
                     // Back on the pit the move taken back started from.
                     play.cursor = history[before - 1].parse::<crate::rules::MoveText>().ok().map(|mv| mv.hole);

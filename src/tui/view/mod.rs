@@ -177,6 +177,17 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         put(buf, body, body.x + 1, y, &last_text, theme.label());
         y += 1;
         put(buf, body, body.x + 1, y, &legend(variant), theme.label());
+        let legal = play.session.legal_moves();
+        if !legal.is_empty() && play.resigned.is_none() {
+            let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
+            let text = format!("legal moves: {}", words.join(" "));
+            // Long lists wrap onto the following lines.
+            let width = body.width.saturating_sub(2).max(1) as usize;
+            for (i, chunk) in text.chars().collect::<Vec<_>>().chunks(width).take(3).enumerate() {
+                let line: String = chunk.iter().collect();
+                put(buf, body, body.x + 1, y + 2 + i as u16, &line, theme.label());
+            }
+        }
     }
     if play.mode == Mode::GameOver {
         overlay::game_over(play, theme, body, buf);
