@@ -74,6 +74,8 @@ pub enum Action {
     StartScreen,
     /// Time passed (milliseconds), for playback.
     Tick(u16),
+    /// A key that does nothing on this screen (the status bar says so).
+    Unbound,
 }
 
 /// Which key table is in force.
@@ -255,8 +257,8 @@ fn matches(key: Key, event: &KeyEvent) -> bool {
     }
 }
 
-/// The action of a key on a screen, if it has one. Ctrl-c always quits; in the prompt, printable characters
-/// are typed.
+/// The action of a key on a screen: [`Action::Unbound`] for a key the screen does not use, `None` for a key
+/// release. Ctrl-c always quits; in the prompt, printable characters are typed.
 #[must_use]
 pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     if event.kind == KeyEventKind::Release {
@@ -269,7 +271,7 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     match (bound, screen, event.code) {
         (Some(binding), _, _) => Some(binding.action),
         (None, KeyScreen::Prompt, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
-        _ => None,
+        _ => Some(Action::Unbound),
     }
 }
 
@@ -288,7 +290,7 @@ mod tests {
         assert_eq!(map_key(&key(KeyCode::Char(' ')), KeyScreen::Board), Some(Action::Choose));
         assert_eq!(map_key(&key(KeyCode::Char(' ')), KeyScreen::Step), Some(Action::PlayPause));
         assert_eq!(map_key(&key(KeyCode::Char('>')), KeyScreen::Choice), Some(Action::Pick(1)));
-        assert_eq!(map_key(&key(KeyCode::Char('x')), KeyScreen::Board), None);
+        assert_eq!(map_key(&key(KeyCode::Char('x')), KeyScreen::Board), Some(Action::Unbound));
     }
 
     #[test]

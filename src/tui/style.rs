@@ -117,3 +117,22 @@ impl Theme {
         self.fg(Style::new().add_modifier(Modifier::BOLD), Color::Cyan)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn monochrome_keeps_the_attributes_and_drops_the_colours() {
+        let mono = Theme::monochrome();
+        for (style, attribute) in [
+            (mono.pit(true), Modifier::REVERSED),
+            (mono.seed_in_flight(), Modifier::REVERSED),
+            (mono.last_move(), Modifier::UNDERLINED),
+        ] {
+            assert_eq!((style.fg, style.bg), (None, None));
+            assert!(style.add_modifier.contains(attribute));
+        }
+        assert!(Theme::default().pit(true).fg.is_some());
+    }
+}

@@ -208,6 +208,8 @@ fn typed_moves_and_refusals() {
     press(&mut app, ":A1\n");
     assert_eq!(message(&app), "A1 is not legal: its first lap ends in A5, an occupied hole of south's own row");
     assert!(history(&app).is_empty());
+    press(&mut app, "x");
+    assert_eq!(message(&app), "that key does nothing here: ? lists the keys of this screen");
     press(&mut app, ":A9\n");
     assert!(message(&app).contains("has no hole A9"), "{}", message(&app));
     press(&mut app, ":A3\n");
@@ -229,6 +231,11 @@ fn playing_from_a_past_position_asks_before_cutting() {
     assert_eq!(history(&app).len(), 2, "no cuts without a yes");
     press(&mut app, ":A4\ny");
     assert_eq!(history(&app), ["A4"]);
+    // Back from the history, the cursor is on a pit again and Enter plays from it (after the question).
+    press(&mut app, "\t↑\n");
+    assert!(play_of(&app).cursor.is_some());
+    press(&mut app, "\n");
+    assert!(matches!(play_of(&app).mode, Mode::Confirm(_)));
 }
 
 #[test]

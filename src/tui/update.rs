@@ -39,6 +39,9 @@ impl App {
             }
             _ => {}
         }
+        if action == Action::Unbound {
+            return self.refuse("that key does nothing here: ? lists the keys of this screen");
+        }
         self.message = None;
         match &mut self.screen {
             Screen::Start(_) => self.update_start(action),
@@ -174,19 +177,12 @@ impl App {
                     Action::Down => _ = play.session.go_to(cursor + 1),
                     Action::First => _ = play.session.go_to(0),
                     Action::Last => _ = play.session.go_to(usize::MAX),
-                    Action::Watch => return self.watch(false),
+                    Action::Watch => self.watch(false),
                     Action::Back => {
                         play.over_dismissed = false;
                         play.settle();
                     }
                     _ => {}
-                }
-                if let Screen::Play(play) = &mut self.screen {
-                    play.cursor = None;
-                    if play.mode == Mode::History {
-                        let playable = play.playable();
-                        play.cursor = playable.first().copied();
-                    }
                 }
             }
             Mode::Confirm(question) => self.on_confirm(&question, action),
