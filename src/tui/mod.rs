@@ -34,7 +34,14 @@ const TICK: Duration = Duration::from_millis(40);
 /// Takes over the terminal, runs `app` until the user quits, and gives the terminal back (also on panic,
 /// through ratatui's hook).
 pub fn run(app: App) -> io::Result<()> {
-    let mut terminal = ratatui::try_init()?;
+    let mut terminal = match ratatui::try_init() {
+        Ok(terminal) => terminal,
+        Err(error) => {
+            // Raw mode may have been entered before the failure.
+            ratatui::restore();
+            return Err(error);
+        }
+    };
     let result = event_loop(&mut terminal, app);
     ratatui::restore();
     result
