@@ -366,3 +366,42 @@ fn the_safari_question_is_asked_where_the_sowing_reaches_the_kuu() {
     press(&mut app, "y");
     assert_eq!(history(&app), ["A6<+"]);
 }
+
+#[test]
+fn step_through_keys_move_by_event_lap_and_end() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "\nw");
+    let cursor = |app: &App| match &play_of(app).mode {
+        Mode::Step(playback) => (playback.cursor(), playback.len(), playback.replay().lap),
+        _ => panic!("watching"),
+    };
+    let (_, len, _) = cursor(&app);
+    press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 1, "first lap");
+    press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 2, "second lap");
+    press(&mut app, "[[");
+    assert_eq!(cursor(&app).0, 0);
+    app.update(Action::Last);
+    assert_eq!(cursor(&app).0, len);
+    app.update(Action::First);
+    press(&mut app, "→→←");
+    assert_eq!(cursor(&app).0, 1);
+    press(&mut app, "++-");
+    assert_eq!(app.settings.speed, 4, "the speed is remembered for the next playback");
+    press(&mut app, "?");
+    insta::assert_snapshot!("help_step_through", render(&app, 80, 24));
+    press(&mut app, "\x1b\x1b");
+    assert_eq!(play_of(&app).mode, Mode::Board);
+}
+
+#[test]
+fn leaving_a_game_asks_first_and_a_new_game_starts_over() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, ":A3\n\x1bn");
+    assert_eq!(history(&app), ["A3"], "no: still playing");
+    press(&mut app, "Xyn");
+    assert!(history(&app).is_empty(), "a new game from the same start");
+    press(&mut app, "\x1by");
+    assert!(matches!(app.screen, Screen::Start(_)));
+}

@@ -69,8 +69,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn stage(play: &Play) -> Option<String> {
-    let setup = play.session.setup();
+/// The stage or phase the position is in, as the reserves show it.
+fn stage(setup: &crate::rules::Setup) -> Option<String> {
     match setup.variant {
         Variant::Kete if setup.reserves.south + setup.reserves.north > 0 => Some("nemo stage".into()),
         Variant::Kete => Some("mtaji stage".into()),
@@ -90,8 +90,13 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
     let variant = play.session.variant();
     let setup = play.session.setup();
     let history_width = if area.width >= 110 { 24 } else { HISTORY };
-    let mut title = format!("{} · {} · ply {}", variant.title(), dims(variant), setup.ply);
-    if let Some(stage) = stage(play) {
+    // While a move is watched, the title tells the position being sown, not the one after the last move.
+    let title_setup = match &play.mode {
+        Mode::Step(playback) | Mode::Choice(_, Some(playback)) => playback.replay().setup,
+        _ => setup,
+    };
+    let mut title = format!("{} · {} · ply {}", variant.title(), dims(variant), title_setup.ply);
+    if let Some(stage) = stage(&title_setup) {
         let _ = write!(title, " · {stage}");
     }
     put(buf, area, area.x, area.y, &title, theme.title());
@@ -201,7 +206,7 @@ fn dims(variant: Variant) -> String {
 
 fn legend(variant: Variant) -> String {
     let marks = match variant {
-        Variant::Kingulu => "  n* reserved",
+        Variant::Kingulu => "  n* reserved (kuweka mtoto)",
         Variant::Kete => "  K kuu  |n| kichwa  t hizi zetu",
         Variant::KimasaiStep => "  o stone",
         Variant::KimasaiRelay => "",
