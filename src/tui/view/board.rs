@@ -45,6 +45,8 @@ pub struct Geometry {
     pub cell: u16,
     /// Blank lines between rows.
     pub gap: u16,
+    /// Whether each pit is drawn as a box (three lines high).
+    pub boxed: bool,
 }
 
 /// Width of the row letters on the left.
@@ -52,11 +54,15 @@ const LABEL: u16 = 2;
 
 impl Geometry {
     /// The compact board, which fits 80x24 with the side panels.
-    pub const COMPACT: Geometry = Geometry { cell: 5, gap: 0 };
+    pub const COMPACT: Geometry = Geometry { cell: 5, gap: 0, boxed: false };
     /// Bigger pits for bigger terminals.
-    pub const LARGE: Geometry = Geometry { cell: 7, gap: 1 };
-    /// The biggest pits.
-    pub const HUGE: Geometry = Geometry { cell: 9, gap: 1 };
+    pub const LARGE: Geometry = Geometry { cell: 7, gap: 1, boxed: false };
+    /// The biggest pits, each in a box.
+    pub const HUGE: Geometry = Geometry { cell: 9, gap: 0, boxed: true };
+
+    fn row_height(self) -> u16 {
+        if self.boxed { 3 } else { 1 }
+    }
 
     /// Width needed for `variant`'s board.
     #[must_use]
@@ -68,7 +74,7 @@ impl Geometry {
     #[must_use]
     pub fn height(self, variant: Variant) -> u16 {
         let rows = variant.layout().rows() as u16;
-        2 + 2 + rows + (rows - 1) * self.gap + 1
+        2 + 2 + rows * self.row_height() + (rows - 1) * self.gap + 1
     }
 
     /// The largest geometry that fits `area`.
@@ -177,14 +183,16 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
         } else if i > 0 {
             y += geometry.gap;
         }
+        let middle = y + geometry.row_height() / 2;
         if view.names {
-            put(buf, area, area.x, y, &row.letter().to_string(), theme.label());
+            put(buf, area, area.x, middle, &row.letter().to_string(), theme.label());
         }
         for column in 0..width {
             let shown = if view.flipped { width - 1 - column } else { column };
             let hole = layout.picture_hole(row, shown);
             let index = layout.index(hole).expect("picture holes are on the board");
             let count = setup.count_at(index);
+            let highlighted = view.flight == Some(hole) || view.cursor == Some(hole);
             let (open, close, style) = if view.flight == Some(hole) {
                 ('>', '<', theme.seed_in_flight())
             } else if view.cursor == Some(hole) {
@@ -199,11 +207,28 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
                 (kichwa(variant, hole), kichwa(variant, hole), theme.pit(false))
             };
             let inner = format!("{}{}", count_text(variant, count), mark(setup, hole, index));
-            let pad = geometry.cell as usize - 2;
-            let text = format!("{open}{inner:^pad$}{close}");
-            put(buf, area, area.x + LABEL + column as u16 * geometry.cell, y, &text, style);
+            let x = area.x + LABEL + column as u16 * geometry.cell;
+            if geometry.boxed {
+                // Cursor: a double box; the pit being sown: a heavy box; any other pit: a light one.
+                let lines = match (view.flight == Some(hole), view.cursor == Some(hole)) {
+                    (true, _) => ["┏", "━", "┓", "┃", "┗", "┛"],
+                    (false, true) => ["╔", "═", "╗", "║", "╚", "╝"],
+                    _ => ["╭", "─", "╮", "│", "╰", "╯"],
+                };
+                let border = if highlighted { theme.title() } else { theme.label() };
+                let span = geometry.cell as usize - 2;
+                let pad = span - 2;
+                put(buf, area, x, y, &format!("{}{}{}", lines[0], lines[1].repeat(span), lines[2]), border);
+                put(buf, area, x, y + 1, lines[3], border);
+                put(buf, area, x + 1, y + 1, &format!("{open}{inner:^pad$}{close}"), style);
+                put(buf, area, x + geometry.cell - 1, y + 1, lines[3], border);
+                put(buf, area, x, y + 2, &format!("{}{}{}", lines[4], lines[1].repeat(span), lines[5]), border);
+            } else {
+                let pad = geometry.cell as usize - 2;
+                put(buf, area, x, y, &format!("{open}{inner:^pad$}{close}"), style);
+            }
         }
-        y += 1;
+        y += geometry.row_height();
     }
     names_line(buf, y, rows[rows.len() - 1]);
     y += 1;
