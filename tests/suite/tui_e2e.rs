@@ -133,6 +133,23 @@ fn start_screen_to_a_game_with_undo_and_no_color() {
 }
 
 #[test]
+fn a_new_move_plays_itself_seed_by_seed() {
+    let start = Kingulu::start();
+    let (_, events) = bao::rules::trace(&start, start.legal_moves()[0]);
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // `a` turns automatic playback on; the move then plays on its own, with no key pressed, to its last event.
+    pty.keys("a");
+    pty.wait_text("watching new moves seed by seed: on");
+    pty.keys("\r++");
+    pty.wait_text("watching south's move");
+    pty.wait_text(&format!("event {0}/{0}", events.len()));
+    pty.keys("\x1b");
+    pty.wait_text("North to move");
+    pty.quit();
+}
+
+#[test]
 fn a_bad_position_is_bad_input() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
         .args(["play", "--from", "kingulu S 4,4,4/4,4,4"])
