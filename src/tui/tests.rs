@@ -129,8 +129,13 @@ fn start_screen_and_kete_not_available() {
     press(&mut app, "←\n\n");
     assert!(matches!(app.screen, Screen::Start(_)), "a game not built yet cannot start");
     assert!(message(&app).contains("not available yet"), "{}", message(&app));
-    press(&mut app, "↑↑↑↑→\n\n");
-    assert!(matches!(app.screen, Screen::Play(_)));
+    // The computer's seat is there, and says it is not ready.
+    press(&mut app, "↑↑↑→\n\n");
+    assert!(message(&app).contains("computer players are not available yet"), "{}", message(&app));
+    press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
+    let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
+    assert_eq!(play.session.variant(), Variant::KimasaiRelay);
+    assert_eq!(play.seats.south, 1, "player 2 sits South");
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! [`App::update`]: every change of the interface's state, one [`Action`] at a time. Moves go to the rules
 //! through the session; nothing here decides what a move does.
 
-use crate::rules::{Hole, Variant};
+use crate::rules::{Hole, MoveText, Setup, Variant};
 
-use super::app::{App, Confirm, Mode, Overlay, Play, START_LINES, Screen, Seats};
+use super::app::{App, Confirm, Mode, Overlay, Play, PlayerKind, START_LINES, Screen, Seats, StartMenu};
 use super::choice::{self, Pick};
 use super::keys::Action;
 use super::playback::Playback;
@@ -75,12 +75,12 @@ impl App {
                     // Person, then computer levels 1 to 3.
                     let player = &mut menu.seats.players[menu.line - 1];
                     let now = match *player {
-                        super::app::PlayerKind::Person => 0,
-                        super::app::PlayerKind::Computer(level) => usize::from(level),
+                        PlayerKind::Person => 0,
+                        PlayerKind::Computer(level) => usize::from(level),
                     };
                     *player = match step(now, by, 4) {
-                        0 => super::app::PlayerKind::Person,
-                        level => super::app::PlayerKind::Computer(level as u8),
+                        0 => PlayerKind::Person,
+                        level => PlayerKind::Computer(level as u8),
                     };
                 }
                 3 => menu.seats = menu.seats.swapped(),
@@ -96,8 +96,8 @@ impl App {
     }
 
     /// Opens a new game, or says why it cannot.
-    pub(super) fn start_game(&mut self, variant: Variant, from: Option<crate::rules::Setup>, seats: Seats) {
-        if seats.players.iter().any(|p| *p != super::app::PlayerKind::Person) {
+    pub(super) fn start_game(&mut self, variant: Variant, from: Option<Setup>, seats: Seats) {
+        if seats.players.iter().any(|p| *p != PlayerKind::Person) {
             self.refuse("computer players are not available yet: the engine is still being written");
             return;
         }
@@ -209,7 +209,7 @@ impl App {
             Screen::Start(menu) => menu.variant(),
         };
         let game = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-        self.screen = Screen::Start(super::app::StartMenu { game, ..Default::default() });
+        self.screen = Screen::Start(StartMenu { game, ..Default::default() });
     }
 
     fn on_confirm(&mut self, question: &Confirm, action: Action) {
@@ -257,7 +257,7 @@ impl App {
                 }
                 if moved && undo {
                     // Back on the pit the move taken back started from.
-                    play.cursor = history[before - 1].parse::<crate::rules::MoveText>().ok().map(|mv| mv.hole);
+                    play.cursor = history[before - 1].parse::<MoveText>().ok().map(|mv| mv.hole);
                 }
                 play.settle();
                 match (moved, undo) {
