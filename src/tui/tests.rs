@@ -342,3 +342,26 @@ fn leaving_a_game_asks_first_and_a_new_game_starts_over() {
     press(&mut app, "\x1by");
     assert!(matches!(app.screen, Screen::Start(_)));
 }
+
+/// The styles where highlighting matters: the cursor, the pit being sown and the last move's pit, in the
+/// buffer's styled debug form (monochrome, so only the attributes show).
+#[test]
+fn highlights_in_the_styled_buffer() {
+    let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1".parse().unwrap();
+    let view = BoardView {
+        setup: start,
+        flipped: false,
+        names: false,
+        cursor: "A3".parse().ok(),
+        flight: "a2".parse().ok(),
+        origin: "A5".parse().ok(),
+        playable: &[],
+        hand: None,
+        players: ["p1".into(), "p2".into()],
+        theme: Theme::monochrome(),
+    };
+    let area = Rect::new(0, 0, 34, 7);
+    let mut buf = Buffer::empty(area);
+    board::draw(&view, area, &mut buf);
+    insta::assert_debug_snapshot!("styled_kingulu_board", buf);
+}
