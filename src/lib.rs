@@ -1,8 +1,10 @@
 //! bao-tui: play and study four East African mancala games in the terminal.
 //!
-//! [`rules`] is the single source of truth for what a move does; the command line ([`cli`]) only asks it.
+//! [`rules`] is the single source of truth for what a move does; the command line ([`cli`]) and the
+//! terminal interface ([`tui`]) only ask it.
 
 pub mod cli;
 pub mod rng;
 pub mod rules;
 pub mod store;
+pub mod tui;

@@ -179,10 +179,30 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Saves) => saves::list(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
-        Some(Command::Play(_)) | None => Err(CliError::other(
-            "the interactive game is not built yet; the scripting commands are: moves, apply, status, perft, trace, bench (see `bao --help`)",
-        )),
+        Some(Command::Play(args)) => play(&args),
+        None => interactive(crate::tui::App::new(crate::tui::Theme::from_env())),
     }
+}
+
+/// `bao play [VARIANT] [--from POS]`: checks the start before the terminal is taken over, so a bad position is
+/// reported as bad input (exit 2) on a normal screen. Without a variant or position, opens the start screen.
+fn play(args: &PlayArgs) -> Result<(), CliError> {
+    if args.load.is_some() {
+        return Err(CliError::other("--load: saved games are not built yet"));
+    }
+    let theme = crate::tui::Theme::from_env();
+    if args.variant.is_none() && args.from.is_none() {
+        return interactive(crate::tui::App::new(theme));
+    }
+    let words: Vec<String> = args.variant.iter().cloned().collect();
+    let (start, _) = start_of(&words, args.from.as_deref())?;
+    let app = crate::tui::App::playing(theme, start.variant, start.from)
+        .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
+    interactive(app)
+}
+
+fn interactive(app: crate::tui::App) -> Result<(), CliError> {
+    crate::tui::run(app).map_err(|e| CliError::other(format!("terminal: {e}")))
 }
 
 /// Runs the program: parses the command line, runs the command, prints the error once, maps it to an exit

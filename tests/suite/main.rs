@@ -1,7 +1,8 @@
 //! The integration tests, compiled into one test binary: the rules documents' fixtures, property tests over
-//! random games, and the command line.
+//! random games, the command line, and the interactive game in a pseudo-terminal.
 
 mod cli;
 mod fixtures;
 mod properties;
 mod store;
+mod tui_e2e;

@@ -1,0 +1,350 @@
+//! The interface's whole state: which screen is shown, the game in progress, the settings. Changed only by
+//! [`App::update`] (in `update.rs`); drawn by the pure functions of `view`.
+
+use crate::rules::{BySide, Hole, Setup, Side, Status, Variant};
+
+use super::choice::{Asking, Question};
+use super::keys::KeyScreen;
+use super::playback::Playback;
+use super::session::{self, Session};
+use super::style::Theme;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayerKind {
+    /// A person at this keyboard.
+    Person,
+    /// The computer at a level (the engine is not built yet: the start screen says so).
+    Computer(u8),
+}
+
+impl PlayerKind {
+    /// The kind in words.
+    #[must_use]
+    pub fn describe(self) -> String {
+        match self {
+            PlayerKind::Person => "person".into(),
+            PlayerKind::Computer(level) => format!("computer, level {level} (not available yet)"),
+        }
+    }
+}
+
+/// The two players of the start screen and which of them sits South.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Seats {
+    /// Player 1 and player 2.
+    pub players: [PlayerKind; 2],
+    /// Which player (0 or 1) sits South and moves first.
+    pub south: usize,
+}
+
+impl Default for Seats {
+    fn default() -> Self {
+        Seats { players: [PlayerKind::Person; 2], south: 0 }
+    }
+}
+
+impl Seats {
+    /// The player number (1 or 2) and kind at each side.
+    #[must_use]
+    pub fn by_side(&self) -> BySide<(usize, PlayerKind)> {
+        let north = 1 - self.south;
+        BySide::new((self.south + 1, self.players[self.south]), (north + 1, self.players[north]))
+    }
+
+    /// The same players, sides swapped.
+    #[must_use]
+    pub fn swapped(self) -> Seats {
+        Seats { south: 1 - self.south, ..self }
+    }
+}
+
+/// The lines of the start screen.
+pub const START_LINES: usize = 5;
+
+/// The start screen: a game, two players, their seats.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct StartMenu {
+    /// The selected line (0 game, 1 player 1, 2 player 2, 3 seats, 4 start).
+    pub line: usize,
+    /// The selected game's index in [`Variant::ALL`].
+    pub game: usize,
+    /// The players.
+    pub seats: Seats,
+}
+
+impl StartMenu {
+    /// The selected game.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        Variant::ALL[self.game % Variant::ALL.len()]
+    }
+}
+
+/// A question waiting for yes or no.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Confirm {
+    /// Play this move from a past position, cutting the later moves.
+    Cut(String),
+    /// Give up the game.
+    Resign,
+    /// Leave the game for the start screen.
+    Leave,
+}
+
+impl Confirm {
+    /// The question in words.
+    #[must_use]
+    pub fn question(&self, later: usize) -> String {
+        match self {
+            Confirm::Cut(text) => format!("play {text} here and cut the {later} later move(s)? y/n"),
+            Confirm::Resign => "resign this game? y/n".into(),
+            Confirm::Leave => "leave this game for the start screen? y/n".into(),
+        }
+    }
+}
+
+/// What the game screen is doing.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Waiting for a move.
+    Board,
+    /// Asking a question inside a move; for the safari question, the sowing shown up to the kuu.
+    Choice(Question, Option<Playback>),
+    /// Typing a move.
+    Prompt(String),
+    /// Watching a move seed by seed.
+    Step(Playback),
+    /// Browsing the history.
+    History,
+    /// Waiting for yes or no.
+    Confirm(Confirm),
+    /// Showing the result.
+    GameOver,
+}
+
+/// A game in progress.
+pub struct Play {
+    /// The moves and the board.
+    pub session: Box<dyn Session>,
+    /// The position the game started from.
+    pub start: Setup,
+    /// The players and seats.
+    pub seats: Seats,
+    /// What the screen is doing.
+    pub mode: Mode,
+    /// The pit under the keyboard cursor.
+    pub cursor: Option<Hole>,
+    /// Whether the board is seen from North's seat.
+    pub flipped: bool,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Side>,
+    /// Whether the game-over panel was put away to look at the board.
+    pub over_dismissed: bool,
+}
+
+impl Play {
+    /// Opens a game of `start`'s variant from `start`.
+    pub fn new(start: Setup, seats: Seats) -> Result<Play, String> {
+        let session = match session::open(start.variant, Some(&start)) {
+            None => return Err(format!("{} is not available yet", start.variant)),
+            Some(Err(error)) => return Err(format!("position: {error}")),
+            Some(Ok(session)) => session,
+        };
+        Ok(Play::with_session(session, start, seats))
+    }
+
+    /// A game held by any session (the rules' own, or a stand-in in tests) that started from `start`.
+    #[must_use]
+    pub fn with_session(session: Box<dyn Session>, start: Setup, seats: Seats) -> Play {
+        let mut play = Play {
+            session,
+            start,
+            seats,
+            mode: Mode::Board,
+            cursor: None,
+            flipped: false,
+            resigned: None,
+            over_dismissed: false,
+        };
+        play.settle();
+        play
+    }
+
+    /// The game's result, if it is over (by the rules or by resignation).
+    #[must_use]
+    pub fn result(&self) -> Option<String> {
+        if let Some(side) = self.resigned {
+            return Some(format!("{} wins : {side} resigned", side.opponent()));
+        }
+        match self.session.status() {
+            Status::Ongoing => None,
+            Status::Over(outcome) => Some(outcome.to_string()),
+        }
+    }
+
+    /// The pits of the side to move that start a legal move, each once, in notation order.
+    #[must_use]
+    pub fn playable(&self) -> Vec<Hole> {
+        if self.resigned.is_some() {
+            return Vec::new();
+        }
+        let mut holes: Vec<Hole> = Vec::new();
+        for mv in self.session.legal_moves() {
+            if !holes.contains(&mv.hole) {
+                holes.push(mv.hole);
+            }
+        }
+        holes
+    }
+
+    /// Asks `question`. The safari question is asked where it arises: the board shows the move's sowing up
+    /// to the moment it reaches the kuu (the events before the choice are the same whichever way it goes).
+    pub fn ask(&mut self, question: Question) {
+        let preview = (question.asking == Asking::Safari)
+            .then(|| question.options.last().and_then(|(_, moves)| moves.first()))
+            .flatten()
+            .and_then(|mv| {
+                let text = mv.to_string();
+                let (before, events) = self.session.preview(&text)?;
+                let choice = events.iter().position(|e| matches!(e, crate::rules::Event::Choice { .. }))?;
+                let index = self.session.cursor();
+                let mut playback = Playback::new(index, text, before, events, 0, false);
+                playback.seek(choice);
+                Some(playback)
+            });
+        self.mode = Mode::Choice(question, preview);
+    }
+
+    /// Back to the board after a move or a view: the cursor on a playable pit, the result shown if the game
+    /// ended.
+    pub fn settle(&mut self) {
+        let playable = self.playable();
+        if self.cursor.is_none_or(|hole| !playable.contains(&hole)) {
+            self.cursor = playable.first().copied();
+        }
+        self.mode = if self.result().is_some() && !self.over_dismissed { Mode::GameOver } else { Mode::Board };
+    }
+}
+
+/// Something the interface can show over the screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Overlay {
+    /// The keys of a screen.
+    Help(KeyScreen),
+    /// The condensed rules of the game, scrolled by some lines.
+    Rules(u16),
+}
+
+/// A line in the status bar.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    /// The words.
+    pub text: String,
+    /// Whether it reports a refusal.
+    pub error: bool,
+}
+
+/// Which screen is shown.
+pub enum Screen {
+    /// Choosing a game.
+    Start(StartMenu),
+    /// Playing.
+    Play(Box<Play>),
+}
+
+/// The settings the user can change while playing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Settings {
+    /// Watch every new move seed by seed, automatically.
+    pub auto_watch: bool,
+    /// Playback speed (index in [`SPEEDS`](super::playback::SPEEDS)).
+    pub speed: usize,
+    /// Show pit names along the board's edges.
+    pub names: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { auto_watch: false, speed: 3, names: true }
+    }
+}
+
+/// The whole state of the interface.
+pub struct App {
+    /// The screen.
+    pub screen: Screen,
+    /// An overlay over it.
+    pub overlay: Option<Overlay>,
+    /// The status bar's message.
+    pub message: Option<Message>,
+    /// The styles.
+    pub theme: Theme,
+    /// The settings.
+    pub settings: Settings,
+    /// Set once the user asked to quit.
+    pub quit: bool,
+}
+
+impl App {
+    /// The start screen.
+    #[must_use]
+    pub fn new(theme: Theme) -> App {
+        let game = Variant::ALL.iter().position(|v| v.is_implemented()).unwrap_or(0);
+        App {
+            screen: Screen::Start(StartMenu { game, ..StartMenu::default() }),
+            overlay: None,
+            message: None,
+            theme,
+            settings: Settings::default(),
+            quit: false,
+        }
+    }
+
+    /// A game of `variant` from `from` (or its start position), both seats people.
+    pub fn playing(theme: Theme, variant: Variant, from: Option<Setup>) -> Result<App, String> {
+        let start = match from {
+            Some(setup) => setup,
+            None => session::open(variant, None)
+                .ok_or_else(|| format!("{variant} is not available yet"))?
+                .map_err(|e| e.to_string())?
+                .setup(),
+        };
+        let play = Play::new(start, Seats::default())?;
+        Ok(App { screen: Screen::Play(Box::new(play)), ..App::new(theme) })
+    }
+
+    /// The key table in force.
+    #[must_use]
+    pub fn key_screen(&self) -> KeyScreen {
+        if self.overlay.is_some() {
+            return KeyScreen::Help;
+        }
+        match &self.screen {
+            Screen::Start(_) => KeyScreen::Start,
+            Screen::Play(play) => match play.mode {
+                Mode::Board => KeyScreen::Board,
+                Mode::Choice(..) => KeyScreen::Choice,
+                Mode::Prompt(_) => KeyScreen::Prompt,
+                Mode::Step(_) => KeyScreen::Step,
+                Mode::History => KeyScreen::History,
+                Mode::Confirm(_) => KeyScreen::Confirm,
+                Mode::GameOver => KeyScreen::GameOver,
+            },
+        }
+    }
+
+    /// Whether the loop should wake up often (a playback is running).
+    #[must_use]
+    pub fn animating(&self) -> bool {
+        matches!(&self.screen, Screen::Play(play) if matches!(&play.mode, Mode::Step(p) if p.playing))
+    }
+
+    pub(super) fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message { text: text.into(), error: false });
+    }
+
+    pub(super) fn refuse(&mut self, text: impl Into<String>) {
+        self.message = Some(Message { text: text.into(), error: true });
+    }
+}

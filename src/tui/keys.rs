@@ -1,0 +1,324 @@
+//! What each key does: one table per screen, used both to map a key to an [`Action`] (a pure function, tested
+//! without a terminal) and to draw that screen's help overlay, so the two cannot disagree.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+/// Everything the user (or the clock) can ask the interface to do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Leave the program.
+    Quit,
+    /// Cancel, close, or go back one screen.
+    Back,
+    /// Show the current screen's keys.
+    Help,
+    /// Show the condensed rules of the game.
+    Rules,
+    /// Turn the board round (view from North's seat).
+    Flip,
+    /// Show or hide the pit names along the edges.
+    Names,
+    /// Move the cursor or selection left.
+    Left,
+    /// Move the cursor or selection right.
+    Right,
+    /// Move the cursor or selection up.
+    Up,
+    /// Move the cursor or selection down.
+    Down,
+    /// Choose what is under the cursor (a pit, a menu entry, a history move).
+    Choose,
+    /// Open the prompt for a move in notation.
+    Prompt,
+    /// Take back the last move.
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// A character typed into the prompt.
+    Type(char),
+    /// Erase the prompt's last character.
+    Erase,
+    /// Pick option `n` (0-based) of a question.
+    Pick(u8),
+    /// Watch the last move (or the selected history move) seed by seed.
+    Watch,
+    /// Turn automatic playback of new moves on or off.
+    AutoWatch,
+    /// Move focus to the history panel.
+    History,
+    /// Step-through: play or pause.
+    PlayPause,
+    /// Step-through: one lap back.
+    LapBack,
+    /// Step-through: one lap forward.
+    LapForward,
+    /// Go to the first event, or the first move.
+    First,
+    /// Go to the last event, or the last move.
+    Last,
+    /// Step-through: play faster.
+    Faster,
+    /// Step-through: play slower.
+    Slower,
+    /// Give up the game (asks first).
+    Resign,
+    /// Answer yes to a confirmation.
+    Yes,
+    /// Answer no to a confirmation.
+    No,
+    /// Game over: the same game again, same seats.
+    NewGame,
+    /// Game over: the same game again, sides swapped.
+    Rematch,
+    /// Game over: back to the start screen.
+    StartScreen,
+    /// Time passed (milliseconds), for playback.
+    Tick(u16),
+    /// A key that does nothing on this screen (the status bar says so).
+    Unbound,
+}
+
+/// Which key table is in force.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeyScreen {
+    /// Choosing a game and the players.
+    Start,
+    /// Playing on the board.
+    Board,
+    /// A question inside a move (kete: direction, safari).
+    Choice,
+    /// Typing a move.
+    Prompt,
+    /// Watching a move seed by seed.
+    Step,
+    /// Browsing the moves played.
+    History,
+    /// A help or rules overlay.
+    Help,
+    /// A yes/no question.
+    Confirm,
+    /// The game has ended.
+    GameOver,
+}
+
+/// A key as the tables name it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Key {
+    /// A character, with or without Shift.
+    Char(char),
+    /// Control and a letter.
+    Ctrl(char),
+    /// Any other key.
+    Code(KeyCode),
+}
+
+/// One line of a key table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    /// The keys, the first shown in hints.
+    pub keys: &'static [Key],
+    /// How the help overlay writes the keys.
+    pub shown: &'static str,
+    /// What they do, in words.
+    pub help: &'static str,
+    /// The action.
+    pub action: Action,
+}
+
+const fn bind(keys: &'static [Key], shown: &'static str, help: &'static str, action: Action) -> Binding {
+    Binding { keys, shown, help, action }
+}
+
+use Key::{Char, Code, Ctrl};
+
+const QUIT: Binding = bind(&[Char('q')], "q", "quit", Action::Quit);
+const HELP: Binding = bind(&[Char('?')], "?", "this help", Action::Help);
+
+const START: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose),
+    HELP,
+    QUIT,
+];
+
+const BOARD: &[Binding] = &[
+    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose),
+    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt),
+    bind(&[Char('u')], "u", "undo", Action::Undo),
+    bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
+    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch),
+    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
+    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History),
+    bind(&[Char('f')], "f", "flip the board", Action::Flip),
+    bind(&[Char('n')], "n", "pit names on the edges: on/off", Action::Names),
+    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
+    bind(&[Char('X')], "X", "resign", Action::Resign),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
+    HELP,
+    QUIT,
+];
+
+const CHOICE: &[Binding] = &[
+    bind(&[Char('1'), Char('<'), Char('L'), Char('y')], "1 / < / y", "the first option", Action::Pick(0)),
+    bind(&[Char('2'), Char('>'), Char('R'), Char('n')], "2 / > / n", "the second option", Action::Pick(1)),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel the move", Action::Back),
+    HELP,
+];
+
+const PROMPT: &[Binding] = &[
+    bind(&[Code(KeyCode::Enter)], "Enter", "play the move typed", Action::Choose),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back),
+];
+
+const STEP: &[Binding] = &[
+    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause),
+    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right),
+    bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
+    bind(&[Char(']')], "]", "one lap forward", Action::LapForward),
+    bind(&[Char('[')], "[", "one lap back", Action::LapBack),
+    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First),
+    bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
+    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster),
+    bind(&[Char('-')], "-", "slower", Action::Slower),
+    bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", "back to the board", Action::Back),
+    HELP,
+    QUIT,
+];
+
+const HISTORY: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "one move earlier (the board follows)", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "one move later", Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home", "the start position", Action::First),
+    bind(&[Code(KeyCode::End)], "End", "after the last move", Action::Last),
+    bind(&[Char('w')], "w", "watch the selected move seed by seed", Action::Watch),
+    bind(
+        &[Code(KeyCode::Esc), Code(KeyCode::Enter), Code(KeyCode::Tab)],
+        "Esc / Enter / Tab",
+        "back to the board here",
+        Action::Back,
+    ),
+    HELP,
+    QUIT,
+];
+
+const HELP_KEYS: &[Binding] = &[
+    bind(&[Code(KeyCode::Esc), Char('?'), Char('R'), Code(KeyCode::Enter)], "Esc / ?", "close", Action::Back),
+    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "scroll down", Action::Down),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "scroll up", Action::Up),
+    QUIT,
+];
+
+const CONFIRM: &[Binding] = &[
+    bind(&[Char('y'), Code(KeyCode::Enter)], "y / Enter", "yes", Action::Yes),
+    bind(&[Char('n'), Code(KeyCode::Esc)], "n / Esc", "no", Action::No),
+];
+
+const GAME_OVER: &[Binding] = &[
+    bind(&[Char('n')], "n", "new game, same seats", Action::NewGame),
+    bind(&[Char('r')], "r", "rematch with sides swapped", Action::Rematch),
+    bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen),
+    bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back),
+    bind(&[Char('w')], "w", "watch the last move", Action::Watch),
+    HELP,
+    QUIT,
+];
+
+/// The key table of a screen, in the order its help overlay lists it.
+#[must_use]
+pub fn table(screen: KeyScreen) -> &'static [Binding] {
+    match screen {
+        KeyScreen::Start => START,
+        KeyScreen::Board => BOARD,
+        KeyScreen::Choice => CHOICE,
+        KeyScreen::Prompt => PROMPT,
+        KeyScreen::Step => STEP,
+        KeyScreen::History => HISTORY,
+        KeyScreen::Help => HELP_KEYS,
+        KeyScreen::Confirm => CONFIRM,
+        KeyScreen::GameOver => GAME_OVER,
+    }
+}
+
+fn matches(key: Key, event: &KeyEvent) -> bool {
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    match (key, event.code) {
+        (Char(c), KeyCode::Char(typed)) => !ctrl && c == typed,
+        (Ctrl(c), KeyCode::Char(typed)) => ctrl && c == typed.to_ascii_lowercase(),
+        (Code(code), typed) => code == typed,
+        _ => false,
+    }
+}
+
+/// The action of a key on a screen: [`Action::Unbound`] for a key the screen does not use, `None` for a key
+/// release. Ctrl-c always quits; in the prompt, printable characters are typed.
+#[must_use]
+pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    if matches(Ctrl('c'), event) {
+        return Some(Action::Quit);
+    }
+    let bound = table(screen).iter().find(|binding| binding.keys.iter().any(|&key| matches(key, event)));
+    match (bound, screen, event.code) {
+        (Some(binding), _, _) => Some(binding.action),
+        (None, KeyScreen::Prompt, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
+        _ => Some(Action::Unbound),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn the_same_key_means_what_its_screen_says() {
+        assert_eq!(map_key(&key(KeyCode::Char('q')), KeyScreen::Board), Some(Action::Quit));
+        assert_eq!(map_key(&key(KeyCode::Char('q')), KeyScreen::Prompt), Some(Action::Type('q')));
+        assert_eq!(map_key(&key(KeyCode::Char(' ')), KeyScreen::Board), Some(Action::Choose));
+        assert_eq!(map_key(&key(KeyCode::Char(' ')), KeyScreen::Step), Some(Action::PlayPause));
+        assert_eq!(map_key(&key(KeyCode::Char('>')), KeyScreen::Choice), Some(Action::Pick(1)));
+        assert_eq!(map_key(&key(KeyCode::Char('x')), KeyScreen::Board), Some(Action::Unbound));
+    }
+
+    #[test]
+    fn control_keys() {
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(map_key(&ctrl('r'), KeyScreen::Board), Some(Action::Redo));
+        assert_eq!(map_key(&ctrl('c'), KeyScreen::Prompt), Some(Action::Quit));
+        let shifted = KeyEvent::new(KeyCode::Char('U'), KeyModifiers::SHIFT);
+        assert_eq!(map_key(&shifted, KeyScreen::Board), Some(Action::Redo));
+    }
+
+    #[test]
+    fn every_screen_can_be_left() {
+        for screen in [
+            KeyScreen::Start,
+            KeyScreen::Board,
+            KeyScreen::Choice,
+            KeyScreen::Prompt,
+            KeyScreen::Step,
+            KeyScreen::History,
+            KeyScreen::Help,
+            KeyScreen::Confirm,
+            KeyScreen::GameOver,
+        ] {
+            let leaves = table(screen)
+                .iter()
+                .any(|b| matches!(b.action, Action::Quit | Action::Back | Action::No | Action::Choose));
+            assert!(leaves, "{screen:?}");
+        }
+    }
+}

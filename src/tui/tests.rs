@@ -1,0 +1,367 @@
+//! Tests of the interface without a terminal: key sequences driven through `App::update`, and whole screens
+//! rendered into a `TestBackend` and compared with insta snapshots (monochrome, so the text shows every mark).
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+
+use super::app::{Mode, Screen};
+use super::keys::map_key;
+use super::view::board::{self, BoardView};
+use super::{Action, App, Theme};
+use crate::rules::{Event, Setup, Side, Variant};
+
+mod safari;
+
+fn app(variant: Variant) -> App {
+    App::playing(Theme::monochrome(), variant, None).unwrap()
+}
+
+fn render(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| super::view::render(app, frame.area(), frame.buffer_mut())).unwrap();
+    terminal.backend().to_string()
+}
+
+fn buffer(app: &App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    super::view::render(app, area, &mut buf);
+    buf
+}
+
+/// Presses keys as the terminal would deliver them, through the key tables.
+fn press(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            '\n' => KeyCode::Enter,
+            '\x1b' => KeyCode::Esc,
+            '\t' => KeyCode::Tab,
+            '→' => KeyCode::Right,
+            '←' => KeyCode::Left,
+            '↑' => KeyCode::Up,
+            '↓' => KeyCode::Down,
+            c => KeyCode::Char(c),
+        };
+        let action = map_key(&KeyEvent::new(code, KeyModifiers::NONE), app.key_screen());
+        if let Some(action) = action {
+            app.update(action);
+        }
+    }
+}
+
+fn play_of(app: &App) -> &super::app::Play {
+    match &app.screen {
+        Screen::Play(play) => play,
+        Screen::Start(_) => panic!("not playing"),
+    }
+}
+
+fn history(app: &App) -> Vec<String> {
+    play_of(app).session.history()
+}
+
+fn message(app: &App) -> String {
+    app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
+}
+
+/// Steps the open playback until its last event matches `wanted`.
+fn step_until(app: &mut App, wanted: impl Fn(&Event) -> bool) {
+    for _ in 0..500 {
+        if let Mode::Step(playback) = &play_of(app).mode {
+            if playback.event().is_some_and(&wanted) {
+                return;
+            }
+        }
+        app.update(Action::Right);
+    }
+    panic!("no such event");
+}
+
+#[test]
+fn each_board_at_80x24() {
+    for variant in [Variant::Kingulu, Variant::KimasaiRelay, Variant::KimasaiStep] {
+        insta::assert_snapshot!(format!("board_80x24_{variant}"), render(&app(variant), 80, 24));
+    }
+}
+
+#[test]
+fn each_board_at_120x40() {
+    for variant in [Variant::Kingulu, Variant::KimasaiRelay, Variant::KimasaiStep] {
+        insta::assert_snapshot!(format!("board_120x40_{variant}"), render(&app(variant), 120, 40));
+    }
+}
+
+/// Kete cannot be played yet, but its board is drawn from a `Setup` alone: kuu, reserves and the hizi zetu hole.
+#[test]
+fn kete_board_from_a_setup() {
+    let setup: Setup = "kete N 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,1,0,0,6,2,2,0/0,0,0,0,0,0,0,0 r=21,22 kuu=11 t=a6 m=2"
+        .parse()
+        .unwrap();
+    let view = BoardView {
+        setup,
+        flipped: false,
+        names: true,
+        cursor: "a5".parse().ok(),
+        flight: None,
+        origin: "A2".parse().ok(),
+        playable: &[],
+        hand: None,
+        players: ["player 1 (person)".into(), "player 2 (person)".into()],
+        theme: Theme::monochrome(),
+    };
+    let area = Rect::new(0, 0, 60, 12);
+    let mut buf = Buffer::empty(area);
+    board::draw(&view, area, &mut buf);
+    let text: Vec<String> = (0..area.height)
+        .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>().trim_end().to_string())
+        .collect();
+    insta::assert_snapshot!("board_kete_setup", text.join("\n"));
+}
+
+#[test]
+fn start_screen_and_kete_not_available() {
+    let mut app = App::new(Theme::monochrome());
+    insta::assert_snapshot!("start_screen", render(&app, 80, 24));
+    press(&mut app, "←\n\n");
+    assert!(matches!(app.screen, Screen::Start(_)), "a game not built yet cannot start");
+    assert!(message(&app).contains("not available yet"), "{}", message(&app));
+    // The computer's seat is there, and says it is not ready.
+    press(&mut app, "↑↑↑→\n\n");
+    assert!(message(&app).contains("computer players are not available yet"), "{}", message(&app));
+    press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
+    let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
+    assert_eq!(play.session.variant(), Variant::KimasaiRelay);
+    assert_eq!(play.seats.south, 1, "player 2 sits South");
+}
+
+#[test]
+fn help_overlay_lists_the_board_keys() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "?");
+    insta::assert_snapshot!("help_board", render(&app, 80, 24));
+    press(&mut app, "\x1b");
+    assert!(app.overlay.is_none());
+}
+
+#[test]
+fn rules_overlay() {
+    let mut app = app(Variant::KimasaiRelay);
+    press(&mut app, "R");
+    insta::assert_snapshot!("rules_kimasai_relay", render(&app, 80, 24));
+}
+
+#[test]
+fn game_over_by_the_rules_shows_the_score() {
+    let from: Setup = "kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=24,24".parse().unwrap();
+    let app = App::playing(Theme::monochrome(), Variant::Kingulu, Some(from)).unwrap();
+    assert_eq!(play_of(&app).mode, Mode::GameOver);
+    insta::assert_snapshot!("game_over_kingulu_draw", render(&app, 80, 24));
+}
+
+#[test]
+fn too_small_says_which_size_it_needs() {
+    let app = app(Variant::KimasaiStep);
+    insta::assert_snapshot!("too_small", render(&app, 70, 20));
+}
+
+#[test]
+fn step_through_mid_relay_and_mid_capture() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "\nw");
+    step_until(&mut app, |e| matches!(e, Event::Relay { .. }));
+    insta::assert_snapshot!("step_mid_relay", render(&app, 80, 24));
+    step_until(&mut app, |e| matches!(e, Event::Capture { .. }));
+    insta::assert_snapshot!("step_mid_capture", render(&app, 80, 24));
+    press(&mut app, "\x1b");
+    assert_eq!(play_of(&app).mode, Mode::Board);
+}
+
+#[test]
+fn the_pit_being_sown_is_marked_by_attribute_and_symbol() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "\nw→→");
+    let buf = buffer(&app, 80, 24);
+    let marked: Vec<(u16, u16)> = (0..24)
+        .flat_map(|y| (0..80).map(move |x| (x, y)))
+        .filter(|&(x, y)| buf[(x, y)].symbol() == ">" && buf[(x, y)].modifier.contains(Modifier::REVERSED))
+        .collect();
+    assert_eq!(marked.len(), 1, "one pit receives the seed");
+}
+
+#[test]
+fn keyboard_play_undo_redo() {
+    let mut app = app(Variant::Kingulu);
+    // The cursor starts on the first pit that starts a move (A3); → moves to A4.
+    press(&mut app, "→\n");
+    assert_eq!(history(&app), ["A4"]);
+    assert_eq!(play_of(&app).session.side_to_move(), Side::North);
+    press(&mut app, "u");
+    assert_eq!(play_of(&app).session.cursor(), 0);
+    assert_eq!(message(&app), "took back A4");
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).session.cursor(), 1);
+    press(&mut app, "u");
+    app.update(Action::Redo);
+    assert_eq!(play_of(&app).session.cursor(), 1);
+}
+
+#[test]
+fn typed_moves_and_refusals() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, ":A1\n");
+    assert_eq!(message(&app), "A1 is not legal: its first lap ends in A5, an occupied hole of south's own row");
+    assert!(history(&app).is_empty());
+    press(&mut app, "x");
+    assert_eq!(message(&app), "that key does nothing here: ? lists the keys of this screen");
+    press(&mut app, ":A9\n");
+    assert!(message(&app).contains("has no hole A9"), "{}", message(&app));
+    press(&mut app, ":A3\n");
+    assert_eq!(history(&app), ["A3"]);
+    insta::assert_snapshot!("after_a_move", render(&app, 80, 24));
+}
+
+#[test]
+fn playing_from_a_past_position_asks_before_cutting() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, ":A3\n");
+    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    press(&mut app, &format!(":{reply}\n"));
+    press(&mut app, "\t↑↑\n");
+    assert_eq!(play_of(&app).session.cursor(), 0);
+    press(&mut app, ":A4\n");
+    assert!(matches!(play_of(&app).mode, Mode::Confirm(_)));
+    press(&mut app, "n");
+    assert_eq!(history(&app).len(), 2, "no cuts without a yes");
+    press(&mut app, ":A4\ny");
+    assert_eq!(history(&app), ["A4"]);
+    // Back from the history, the cursor is on a pit again and Enter plays from it (after the question).
+    press(&mut app, "\t↑\n");
+    assert!(play_of(&app).cursor.is_some());
+    press(&mut app, "\n");
+    assert!(matches!(play_of(&app).mode, Mode::Confirm(_)));
+}
+
+#[test]
+fn history_browsing_shows_past_positions() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, ":A3\n");
+    press(&mut app, "\t↑");
+    assert_eq!(play_of(&app).session.setup().to_string(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
+    press(&mut app, "↓w");
+    assert!(matches!(play_of(&app).mode, Mode::Step(_)));
+}
+
+#[test]
+fn resign_ends_the_game_and_rematch_swaps_sides() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "Xy");
+    assert_eq!(play_of(&app).mode, Mode::GameOver);
+    assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
+    insta::assert_snapshot!("game_over_resigned", render(&app, 80, 24));
+    press(&mut app, "r");
+    assert_eq!(play_of(&app).seats.south, 1);
+    assert!(play_of(&app).result().is_none());
+    press(&mut app, "Xys");
+    assert!(matches!(app.screen, Screen::Start(_)));
+}
+
+#[test]
+fn auto_watch_plays_new_moves_on_its_own() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "a\n");
+    let Mode::Step(playback) = &play_of(&app).mode else { panic!("watching") };
+    assert!(playback.playing);
+    for _ in 0..100 {
+        app.update(Action::Tick(1000));
+    }
+    let Mode::Step(playback) = &play_of(&app).mode else { panic!("still watching") };
+    assert!(playback.at_end());
+}
+
+#[test]
+fn flip_and_names() {
+    let mut app = app(Variant::KimasaiRelay);
+    press(&mut app, "fn");
+    insta::assert_snapshot!("relay_flipped_no_names", render(&app, 80, 24));
+}
+
+#[test]
+fn cursor_moves_between_rows_on_four_row_boards() {
+    let from: Setup = "kimasai-step S 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0"
+        .parse()
+        .unwrap();
+    let mut app = App::playing(Theme::monochrome(), Variant::KimasaiStep, Some(from)).unwrap();
+    let first = play_of(&app).cursor;
+    press(&mut app, "j");
+    let below = play_of(&app).cursor;
+    assert_ne!(first, below);
+    assert!(below.is_some_and(|hole| !hole.row().is_front()), "{below:?}");
+    press(&mut app, "k");
+    assert_eq!(play_of(&app).cursor.map(crate::rules::Hole::row), first.map(crate::rules::Hole::row));
+}
+
+#[test]
+fn step_through_keys_move_by_event_lap_and_end() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "\nw");
+    let cursor = |app: &App| match &play_of(app).mode {
+        Mode::Step(playback) => (playback.cursor(), playback.len(), playback.replay().lap),
+        _ => panic!("watching"),
+    };
+    let (_, len, _) = cursor(&app);
+    press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 1, "first lap");
+    press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 2, "second lap");
+    press(&mut app, "[[");
+    assert_eq!(cursor(&app).0, 0);
+    app.update(Action::Last);
+    assert_eq!(cursor(&app).0, len);
+    app.update(Action::First);
+    press(&mut app, "→→←");
+    assert_eq!(cursor(&app).0, 1);
+    press(&mut app, "++-");
+    assert_eq!(app.settings.speed, 4, "the speed is remembered for the next playback");
+    press(&mut app, "?");
+    insta::assert_snapshot!("help_step_through", render(&app, 80, 24));
+    press(&mut app, "\x1b\x1b");
+    assert_eq!(play_of(&app).mode, Mode::Board);
+}
+
+#[test]
+fn leaving_a_game_asks_first_and_a_new_game_starts_over() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, ":A3\n\x1bn");
+    assert_eq!(history(&app), ["A3"], "no: still playing");
+    press(&mut app, "Xyn");
+    assert!(history(&app).is_empty(), "a new game from the same start");
+    press(&mut app, "\x1by");
+    assert!(matches!(app.screen, Screen::Start(_)));
+}
+
+/// The styles where highlighting matters: the cursor, the pit being sown and the last move's pit, in the
+/// buffer's styled debug form (monochrome, so only the attributes show).
+#[test]
+fn highlights_in_the_styled_buffer() {
+    let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1".parse().unwrap();
+    let view = BoardView {
+        setup: start,
+        flipped: false,
+        names: false,
+        cursor: "A3".parse().ok(),
+        flight: "a2".parse().ok(),
+        origin: "A5".parse().ok(),
+        playable: &[],
+        hand: None,
+        players: ["p1".into(), "p2".into()],
+        theme: Theme::monochrome(),
+    };
+    let area = Rect::new(0, 0, 34, 7);
+    let mut buf = Buffer::empty(area);
+    board::draw(&view, area, &mut buf);
+    insta::assert_debug_snapshot!("styled_kingulu_board", buf);
+}

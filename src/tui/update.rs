@@ -1,0 +1,376 @@
+//! [`App::update`]: every change of the interface's state, one [`Action`] at a time. Moves go to the rules
+//! through the session; nothing here decides what a move does.
+
+use crate::rules::{Hole, MoveText, Setup, Variant};
+
+use super::app::{App, Confirm, Mode, Overlay, Play, PlayerKind, START_LINES, Screen, Seats, StartMenu};
+use super::choice::{self, Pick};
+use super::keys::Action;
+use super::playback::Playback;
+use super::session;
+
+impl App {
+    /// Applies one action.
+    pub fn update(&mut self, action: Action) {
+        if let Action::Tick(millis) = action {
+            if let Screen::Play(play) = &mut self.screen {
+                if let Mode::Step(playback) = &mut play.mode {
+                    playback.tick(millis);
+                }
+            }
+            return;
+        }
+        if action == Action::Quit {
+            self.quit = true;
+            return;
+        }
+        if let Some(overlay) = self.overlay {
+            self.update_overlay(overlay, action);
+            return;
+        }
+        match action {
+            Action::Help => {
+                self.overlay = Some(Overlay::Help(self.key_screen()));
+                return;
+            }
+            Action::Rules => {
+                self.overlay = Some(Overlay::Rules(0));
+                return;
+            }
+            _ => {}
+        }
+        if action == Action::Unbound {
+            return self.refuse("that key does nothing here: ? lists the keys of this screen");
+        }
+        self.message = None;
+        match &mut self.screen {
+            Screen::Start(_) => self.update_start(action),
+            Screen::Play(_) => self.update_play(action),
+        }
+    }
+
+    fn update_overlay(&mut self, overlay: Overlay, action: Action) {
+        match (overlay, action) {
+            (_, Action::Back) => self.overlay = None,
+            (Overlay::Rules(scroll), Action::Down) => self.overlay = Some(Overlay::Rules(scroll.saturating_add(1))),
+            (Overlay::Rules(scroll), Action::Up) => self.overlay = Some(Overlay::Rules(scroll.saturating_sub(1))),
+            _ => {}
+        }
+    }
+
+    fn update_start(&mut self, action: Action) {
+        let Screen::Start(menu) = &mut self.screen else { return };
+        let step = |value: usize, by: isize, modulo: usize| (value as isize + by).rem_euclid(modulo as isize) as usize;
+        let by = match action {
+            Action::Left => -1,
+            Action::Right => 1,
+            _ => 0,
+        };
+        match action {
+            Action::Up => menu.line = step(menu.line, -1, START_LINES),
+            Action::Down => menu.line = step(menu.line, 1, START_LINES),
+            Action::Left | Action::Right => match menu.line {
+                0 => menu.game = step(menu.game, by, Variant::ALL.len()),
+                1 | 2 => {
+                    // Person, then computer levels 1 to 3.
+                    let player = &mut menu.seats.players[menu.line - 1];
+                    let now = match *player {
+                        PlayerKind::Person => 0,
+                        PlayerKind::Computer(level) => usize::from(level),
+                    };
+                    *player = match step(now, by, 4) {
+                        0 => PlayerKind::Person,
+                        level => PlayerKind::Computer(level as u8),
+                    };
+                }
+                3 => menu.seats = menu.seats.swapped(),
+                _ => {}
+            },
+            Action::Choose if menu.line < START_LINES - 1 => menu.line = START_LINES - 1,
+            Action::Choose => {
+                let (variant, seats) = (menu.variant(), menu.seats);
+                self.start_game(variant, None, seats);
+            }
+            _ => {}
+        }
+    }
+
+    /// Opens a new game, or says why it cannot.
+    pub(super) fn start_game(&mut self, variant: Variant, from: Option<Setup>, seats: Seats) {
+        if seats.players.iter().any(|p| *p != PlayerKind::Person) {
+            self.refuse("computer players are not available yet: the engine is still being written");
+            return;
+        }
+        let start = match from {
+            Some(setup) => setup,
+            None => match session::open(variant, None) {
+                Some(Ok(session)) => session.setup(),
+                Some(Err(error)) => return self.refuse(error.to_string()),
+                None => return self.refuse(format!("{variant} is not available yet")),
+            },
+        };
+        match Play::new(start, seats) {
+            Ok(play) => {
+                self.screen = Screen::Play(Box::new(play));
+                self.say(format!("{}: south moves first; ? shows the keys", variant.title()));
+            }
+            Err(error) => self.refuse(error),
+        }
+    }
+
+    fn update_play(&mut self, action: Action) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        let mode = play.mode.clone();
+        match mode {
+            Mode::Board => self.on_board(action),
+            Mode::Choice(question, _) => match action {
+                Action::Pick(n) => match question.answer(usize::from(n)) {
+                    Some(Pick::Play(mv)) => self.try_play(&mv.to_string()),
+                    Some(Pick::Ask(next)) => play.ask(next),
+                    Some(Pick::None) | None => {}
+                },
+                Action::Back => {
+                    play.mode = Mode::Board;
+                    self.say("move cancelled");
+                }
+                _ => {}
+            },
+            Mode::Prompt(mut text) => match action {
+                Action::Type(c) => {
+                    text.push(c);
+                    play.mode = Mode::Prompt(text);
+                }
+                Action::Erase => {
+                    text.pop();
+                    play.mode = Mode::Prompt(text);
+                }
+                Action::Choose if text.trim().is_empty() => play.mode = Mode::Board,
+                Action::Choose => {
+                    play.mode = Mode::Board;
+                    self.try_play(text.trim());
+                }
+                Action::Back => play.mode = Mode::Board,
+                _ => {}
+            },
+            Mode::Step(mut playback) => {
+                match action {
+                    Action::PlayPause => playback.toggle(),
+                    Action::Right => playback.forward(),
+                    Action::Left => playback.back(),
+                    Action::LapForward => playback.lap_forward(),
+                    Action::LapBack => playback.lap_back(),
+                    Action::First => playback.seek(0),
+                    Action::Last => playback.seek(usize::MAX),
+                    Action::Faster | Action::Slower => {
+                        playback.change_speed(action == Action::Faster);
+                        self.settings.speed = playback.speed();
+                    }
+                    Action::Back => return play.settle(),
+                    _ => {}
+                }
+                play.mode = Mode::Step(playback);
+            }
+            Mode::History => {
+                let cursor = play.session.cursor();
+                match action {
+                    Action::Up => _ = play.session.go_to(cursor.saturating_sub(1)),
+                    Action::Down => _ = play.session.go_to(cursor + 1),
+                    Action::First => _ = play.session.go_to(0),
+                    Action::Last => _ = play.session.go_to(usize::MAX),
+                    Action::Watch => self.watch(false),
+                    Action::Back => {
+                        play.over_dismissed = false;
+                        play.settle();
+                    }
+                    _ => {}
+                }
+            }
+            Mode::Confirm(question) => self.on_confirm(&question, action),
+            Mode::GameOver => match action {
+                Action::NewGame | Action::Rematch => {
+                    let seats = if action == Action::Rematch { play.seats.swapped() } else { play.seats };
+                    let start = play.start;
+                    self.start_game(start.variant, Some(start), seats);
+                }
+                Action::StartScreen => self.open_start_screen(),
+                Action::Back => {
+                    play.over_dismissed = true;
+                    play.mode = Mode::Board;
+                }
+                Action::Watch => self.watch(false),
+                _ => {}
+            },
+        }
+    }
+
+    fn open_start_screen(&mut self) {
+        let variant = match &self.screen {
+            Screen::Play(play) => play.session.variant(),
+            Screen::Start(menu) => menu.variant(),
+        };
+        let game = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+        self.screen = Screen::Start(StartMenu { game, ..Default::default() });
+    }
+
+    fn on_confirm(&mut self, question: &Confirm, action: Action) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        match (question, action) {
+            (Confirm::Cut(text), Action::Yes) => {
+                let text = text.clone();
+                self.play_now(&text);
+            }
+            (Confirm::Resign, Action::Yes) => {
+                let side = play.session.side_to_move();
+                play.resigned = Some(side);
+                play.over_dismissed = false;
+                play.settle();
+            }
+            (Confirm::Leave, Action::Yes) => self.open_start_screen(),
+            (_, Action::No | Action::Back) => play.settle(),
+            _ => {}
+        }
+    }
+
+    fn on_board(&mut self, action: Action) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        match action {
+            Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
+            Action::Choose => match play.cursor {
+                None => self.refuse("no pit starts a move here"),
+                Some(hole) => match choice::pick(&play.session.legal_moves(), hole) {
+                    Pick::Play(mv) => self.try_play(&mv.to_string()),
+                    Pick::Ask(question) => play.ask(question),
+                    Pick::None => self.refuse(format!("no legal move starts from {hole}")),
+                },
+            },
+            Action::Prompt => play.mode = Mode::Prompt(String::new()),
+            Action::Undo | Action::Redo => {
+                let undo = action == Action::Undo;
+                let before = play.session.cursor();
+                let moved =
+                    if undo { session::undo(play.session.as_mut()) } else { session::redo(play.session.as_mut()) };
+                let history = play.session.history();
+                play.over_dismissed = false;
+                if moved {
+                    // Taking back a move also takes back a resignation.
+                    play.resigned = None;
+                }
+                if moved && undo {
+                    // Back on the pit the move taken back started from.
+                    play.cursor = history[before - 1].parse::<MoveText>().ok().map(|mv| mv.hole);
+                }
+                play.settle();
+                match (moved, undo) {
+                    (true, true) => self.say(format!("took back {}", history[before - 1])),
+                    (true, false) => self.say(format!("played again {}", history[before])),
+                    (false, true) => self.refuse("nothing to undo"),
+                    (false, false) => self.refuse("nothing to redo"),
+                }
+            }
+            Action::Watch => self.watch(false),
+            Action::AutoWatch => {
+                self.settings.auto_watch = !self.settings.auto_watch;
+                let state = if self.settings.auto_watch { "on" } else { "off" };
+                self.say(format!("watching new moves seed by seed: {state}"));
+            }
+            Action::History => play.mode = Mode::History,
+            Action::Flip => play.flipped = !play.flipped,
+            Action::Names => self.settings.names = !self.settings.names,
+            Action::Resign if play.result().is_some() => self.refuse("the game is already over"),
+            Action::Resign => play.mode = Mode::Confirm(Confirm::Resign),
+            Action::Back => play.mode = Mode::Confirm(Confirm::Leave),
+            _ => {}
+        }
+    }
+
+    /// Plays a typed or chosen move, asking first if it would cut later moves.
+    fn try_play(&mut self, text: &str) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        play.mode = Mode::Board;
+        if play.resigned.is_some() {
+            return self.refuse("the game is over: a player resigned");
+        }
+        if play.session.has_future() {
+            // Check the move before asking whether to cut the later ones.
+            match play.session.check(text) {
+                Ok(canonical) => play.mode = Mode::Confirm(Confirm::Cut(canonical)),
+                Err(error) => self.refuse(error.to_string()),
+            }
+            return;
+        }
+        self.play_now(text);
+    }
+
+    fn play_now(&mut self, text: &str) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        match play.session.play_text(text) {
+            Ok(played) => {
+                play.over_dismissed = false;
+                play.settle();
+                self.say(format!("played {played}"));
+                if self.settings.auto_watch {
+                    self.watch(true);
+                }
+            }
+            Err(error) => {
+                play.settle();
+                self.refuse(error.to_string());
+            }
+        }
+    }
+
+    /// Opens the step-through view of the move that led to the board shown.
+    fn watch(&mut self, playing: bool) {
+        let Screen::Play(play) = &mut self.screen else { return };
+        let Some(index) = play.session.cursor().checked_sub(1) else {
+            return self.refuse("no move to watch yet");
+        };
+        let Some((before, events)) = play.session.trace_move(index) else { return };
+        let text = play.session.history()[index].clone();
+        play.mode = Mode::Step(Playback::new(index, text, before, events, self.settings.speed, playing));
+        if !playing {
+            self.say("space plays; ← → step one event, [ ] one lap");
+        }
+    }
+}
+
+/// Where a pit is drawn: (row from the top, column from the left), as the board is seen now.
+#[must_use]
+pub fn place(variant: Variant, flipped: bool, hole: Hole) -> (usize, usize) {
+    let layout = variant.layout();
+    let row = layout.picture_rows().iter().position(|&r| r == hole.row()).unwrap_or(0);
+    let column = layout.column(hole);
+    if flipped { (layout.rows() - 1 - row, layout.width() - 1 - column) } else { (row, column) }
+}
+
+/// Moves the board cursor to the nearest playable pit in the direction asked.
+fn move_cursor(play: &mut Play, action: Action) {
+    let variant = play.session.variant();
+    let mut holes: Vec<(usize, usize, Hole)> = play
+        .playable()
+        .into_iter()
+        .map(|h| (place(variant, play.flipped, h), h))
+        .map(|((r, c), h)| (r, c, h))
+        .collect();
+    holes.sort_unstable_by_key(|&(r, c, _)| (r, c));
+    let Some(now) = play.cursor.and_then(|h| holes.iter().position(|&(_, _, x)| x == h)) else {
+        play.cursor = holes.first().map(|&(_, _, h)| h);
+        return;
+    };
+    let (row, column, _) = holes[now];
+    let next = match action {
+        Action::Left => Some(holes[(now + holes.len() - 1) % holes.len()]),
+        Action::Right => Some(holes[(now + 1) % holes.len()]),
+        _ => {
+            let up = action == Action::Up;
+            let rows = holes.iter().map(|&(r, _, _)| r).filter(|&r| if up { r < row } else { r > row });
+            let target = if up { rows.max() } else { rows.min() };
+            target.and_then(|target| {
+                holes.iter().filter(|&&(r, _, _)| r == target).min_by_key(|&&(_, c, _)| c.abs_diff(column)).copied()
+            })
+        }
+    };
+    if let Some((_, _, hole)) = next {
+        play.cursor = Some(hole);
+    }
+}

@@ -1,0 +1,86 @@
+//! Panels drawn over the screen: the help of the current screen's keys, the condensed rules, the game-over
+//! panel.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use crate::rules::Variant;
+
+use super::super::app::{Overlay, Play};
+use super::super::keys::{KeyScreen, table};
+use super::super::rules_text::condensed;
+use super::super::style::Theme;
+use super::put;
+
+/// A box of `width` x `height` in the middle of `area` (shrunk to fit), cleared and framed.
+fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);
+    Clear.render(rect, buf);
+    let block = Block::new().borders(Borders::ALL).title(title).title_style(theme.title());
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    inner
+}
+
+fn screen_name(screen: KeyScreen) -> &'static str {
+    match screen {
+        KeyScreen::Start => "start screen",
+        KeyScreen::Board => "board",
+        KeyScreen::Choice => "choice in a move",
+        KeyScreen::Prompt => "move prompt",
+        KeyScreen::Step => "step-through sowing",
+        KeyScreen::History => "history",
+        KeyScreen::Help => "help",
+        KeyScreen::Confirm => "question",
+        KeyScreen::GameOver => "game over",
+    }
+}
+
+/// Draws an overlay.
+pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &mut Buffer) {
+    match overlay {
+        Overlay::Help(screen) => {
+            let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
+            let title = format!(" Keys: {} ", screen_name(screen));
+            let inner = panel(area, 64, bindings.len() as u16 + 4, &title, theme, buf);
+            for (i, binding) in bindings.iter().enumerate() {
+                let y = inner.y + i as u16;
+                put(buf, inner, inner.x + 1, y, binding.shown, theme.key());
+                put(buf, inner, inner.x + 20, y, binding.help, theme.message());
+            }
+            let y = inner.y + inner.height.saturating_sub(1);
+            put(buf, inner, inner.x + 1, y, "Esc closes this help", theme.label());
+        }
+        Overlay::Rules(scroll) => {
+            let lines = condensed(variant);
+            let title = format!(" Rules: {} (R; full rules in RULES.md) ", variant.title());
+            let inner = panel(area, 76, lines.len() as u16 + 4, &title, theme, buf);
+            let visible = inner.height.saturating_sub(1) as usize;
+            let first = (scroll as usize).min(lines.len().saturating_sub(visible));
+            for (i, line) in lines.iter().skip(first).take(visible).enumerate() {
+                put(buf, inner, inner.x + 1, inner.y + i as u16, line, theme.message());
+            }
+            let y = inner.y + inner.height.saturating_sub(1);
+            put(buf, inner, inner.x + 1, y, "Esc closes  ↑↓ scroll", theme.label());
+        }
+    }
+}
+
+/// The game-over panel: result, reason (with the kingulu score), what can be done next.
+pub fn game_over(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(result) = play.result() else { return };
+    let (winner, reason) = result.split_once(" : ").unwrap_or((result.as_str(), ""));
+    let inner = panel(area, 48, 8, " Game over ", theme, buf);
+    put(buf, inner, inner.x + 1, inner.y, winner, theme.to_move());
+    put(buf, inner, inner.x + 1, inner.y + 1, reason, theme.message());
+    let keys =
+        [("n", "new game"), ("r", "rematch, sides swapped"), ("s", "start screen"), ("Esc", "look at the board")];
+    for (i, (key, words)) in keys.iter().enumerate() {
+        let y = inner.y + 2 + i as u16;
+        put(buf, inner, inner.x + 1, y, key, theme.key());
+        put(buf, inner, inner.x + 5, y, words, theme.message());
+    }
+}

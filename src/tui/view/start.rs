@@ -1,0 +1,56 @@
+//! The start screen: the four games with their boards and one-line descriptions, the two players, who sits
+//! South (and so moves first), and the start line.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::rules::Variant;
+
+use super::super::app::StartMenu;
+use super::super::style::Theme;
+use super::put;
+
+/// Draws the start screen.
+pub fn draw(menu: &StartMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let x = area.x + 2;
+    put(buf, area, x, area.y, "bao · play and study East African mancala", theme.title());
+    let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
+    let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
+    let mut y = area.y + 2;
+    put(buf, area, x, y, &format!("{}Game  (← → to choose)", marker(0)), line_style(0));
+    y += 1;
+    for (i, variant) in Variant::ALL.iter().enumerate() {
+        let layout = variant.layout();
+        let chosen = i == menu.game;
+        let available = if variant.is_implemented() { "" } else { "  (not available yet)" };
+        let head = format!(
+            "  {} {:<27} {}x{}{available}",
+            if chosen { "(•)" } else { "( )" },
+            variant.title(),
+            layout.rows(),
+            layout.width()
+        );
+        let style = if !variant.is_implemented() {
+            theme.unavailable()
+        } else if chosen {
+            theme.to_move()
+        } else {
+            theme.message()
+        };
+        put(buf, area, x, y, &head, style);
+        put(buf, area, x + 4, y + 1, variant.summary(), theme.label());
+        y += 2;
+    }
+    y += 1;
+    let seats = menu.seats;
+    for (n, kind) in seats.players.iter().enumerate() {
+        let text = format!("{}Player {}: {}", marker(n + 1), n + 1, kind.describe());
+        put(buf, area, x, y, &text, line_style(n + 1));
+        y += 1;
+    }
+    let text = format!("{}Player {} sits South and moves first", marker(3), seats.south + 1);
+    put(buf, area, x, y, &text, line_style(3));
+    y += 2;
+    let text = format!("{}[ Start {} ]", marker(4), menu.variant().title());
+    put(buf, area, x, y, &text, line_style(4));
+}

@@ -1,0 +1,164 @@
+//! End-to-end tests of the interactive game: the real `bao` binary in a pseudo-terminal, driven with keys, its
+//! screen read back through a vt100 parser. They check that moves made with the cursor and with `:` show on
+//! the screen, and that quitting gives the terminal back (the alternate screen left, the cursor shown).
+
+use std::io::{Read, Write};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use bao::rules::{Game, Kingulu};
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+struct Pty {
+    parser: vt100::Parser,
+    output: Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    _master: Box<dyn MasterPty + Send>,
+}
+
+impl Pty {
+    fn spawn(args: &[&str], env: &[(&str, &str)]) -> Pty {
+        let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let child = pty.slave.spawn_command(command).unwrap();
+        drop(pty.slave);
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let writer = pty.master.take_writer().unwrap();
+        let (sender, output) = channel();
+        std::thread::spawn(move || {
+            let mut chunk = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut chunk) {
+                if n == 0 || sender.send(chunk[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, _master: pty.master }
+    }
+
+    fn screen(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Reads output until the screen satisfies `done`; panics with the screen after a while.
+    fn wait_for(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + WAIT;
+        while !done(self.parser.screen()) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "timed out waiting for {what}; screen:\n{}", self.screen());
+            if let Ok(bytes) = self.output.recv_timeout(left.min(Duration::from_millis(100))) {
+                self.parser.process(&bytes);
+            }
+        }
+    }
+
+    fn wait_text(&mut self, text: &str) {
+        self.wait_for(text, |screen| screen.contents().contains(text));
+    }
+
+    fn keys(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    /// Quits with `q` and checks the program ended well and gave the terminal back.
+    fn quit(mut self) {
+        self.keys("q");
+        self.wait_for("the alternate screen to be left", |screen| !screen.alternate_screen());
+        let deadline = Instant::now() + WAIT;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(Instant::now() < deadline, "bao did not exit after q");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert!(status.success(), "{status:?}");
+        while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
+            self.parser.process(&bytes);
+        }
+        assert!(!self.parser.screen().alternate_screen());
+        assert!(!self.parser.screen().hide_cursor(), "the cursor is shown again");
+    }
+}
+
+/// North's first legal reply to South's A3 at the start of kingulu, from the rules.
+fn north_reply() -> String {
+    let start = Kingulu::start();
+    let a3 = start.legal_moves()[0];
+    assert_eq!(a3.to_string(), "A3");
+    start.play(a3).unwrap().legal_moves()[0].to_string()
+}
+
+#[test]
+fn play_kingulu_with_the_cursor_and_with_a_typed_move() {
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    assert!(pty.parser.screen().alternate_screen());
+    // The cursor starts on A3, the first pit that starts a move; Enter plays it.
+    pty.keys("\r");
+    pty.wait_text("1. S A3");
+    pty.wait_text("North to move");
+    let reply = north_reply();
+    pty.keys(&format!(":{reply}\r"));
+    pty.wait_text(&format!("2. N {reply}"));
+    pty.wait_text("South to move");
+    // A refused move is explained in the status bar.
+    pty.keys(":A9\r");
+    pty.wait_text("has no hole A9");
+    pty.quit();
+}
+
+#[test]
+fn start_screen_to_a_game_with_undo_and_no_color() {
+    let mut pty = Pty::spawn(&[], &[("NO_COLOR", "1")]);
+    pty.wait_text("play and study East African mancala");
+    // Kingulu is the last game of the list; the relay game is selected at first.
+    pty.keys("\x1b[C\x1b[C\r\r");
+    pty.wait_text("Bao Kingulu · 2x6");
+    // Right arrow moves the cursor to A4; Enter plays it; u takes it back.
+    pty.keys("\x1b[C\r");
+    pty.wait_text("1. S A4");
+    pty.keys("u");
+    pty.wait_text("took back A4");
+    pty.quit();
+}
+
+#[test]
+fn a_new_move_plays_itself_seed_by_seed() {
+    let start = Kingulu::start();
+    let (_, events) = bao::rules::trace(&start, start.legal_moves()[0]);
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // `a` turns automatic playback on; the move then plays on its own, with no key pressed, to its last event.
+    pty.keys("a");
+    pty.wait_text("watching new moves seed by seed: on");
+    pty.keys("\r++");
+    pty.wait_text("watching south's move");
+    pty.wait_text(&format!("event {0}/{0}", events.len()));
+    pty.keys("\x1b");
+    pty.wait_text("North to move");
+    pty.quit();
+}
+
+#[test]
+fn a_bad_position_is_bad_input() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["play", "--from", "kingulu S 4,4,4/4,4,4"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--from: row a: kingulu has 6 holes a row"), "{stderr}");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "kete"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("kete is not implemented yet"));
+}
