@@ -96,6 +96,20 @@ impl Setup {
         self.counts().iter().map(|&c| u32::from(c)).sum()
     }
 
+    /// The stage or phase the game is in, in words, for games that have them: kete's stage is the player
+    /// to move's (nemo while his reserve lasts, then mtaji; rules/kete.md 1.10); kimasai-relay's phase is
+    /// the whole board's (phase 2 once both reserves are empty; rules/kimasai-relay.md 4).
+    #[must_use]
+    pub fn stage_name(&self) -> Option<&'static str> {
+        match self.variant {
+            Variant::Kete if self.reserves[self.side] > 0 => Some("nemo stage"),
+            Variant::Kete => Some("mtaji stage"),
+            Variant::KimasaiRelay if self.reserves != BySide::default() => Some("phase 1"),
+            Variant::KimasaiRelay => Some("phase 2: captures"),
+            Variant::KimasaiStep | Variant::Kingulu => None,
+        }
+    }
+
     /// Checks what every game's constructor checks first: the keys hold their defaults unless the game has
     /// them, no hole is marked unless the game reserves holes, and `m` is at least 1.
     pub fn check_keys(&self) -> Result<(), PositionError> {
@@ -242,4 +256,23 @@ pub enum PositionError {
         /// The side to move.
         side: Side,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stage_names_follow_the_rules() {
+        let parse = |text: &str| text.parse::<Setup>().unwrap();
+        let board = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0";
+        // Kete: the stage is the player to move's.
+        assert_eq!(parse(&format!("kete N {board} r=0,1 kuu=11")).stage_name(), Some("nemo stage"));
+        assert_eq!(parse(&format!("kete S {board} r=0,1 kuu=11")).stage_name(), Some("mtaji stage"));
+        // Kimasai-relay: the phase is the board's.
+        let relay = "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0";
+        assert_eq!(parse(&format!("kimasai-relay S {relay} r=1,0")).stage_name(), Some("phase 1"));
+        assert_eq!(parse(&format!("kimasai-relay S {relay}")).stage_name(), Some("phase 2: captures"));
+        assert_eq!(parse("kingulu S 4,4,4,4,4,4/4,4,4,4,4,4").stage_name(), None);
+    }
 }

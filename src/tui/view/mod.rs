@@ -69,17 +69,6 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The stage or phase the position is in, as the reserves show it.
-fn stage(setup: &crate::rules::Setup) -> Option<String> {
-    match setup.variant {
-        Variant::Kete if setup.reserves.south + setup.reserves.north > 0 => Some("nemo stage".into()),
-        Variant::Kete => Some("mtaji stage".into()),
-        Variant::KimasaiRelay if setup.reserves.south + setup.reserves.north > 0 => Some("phase 1".into()),
-        Variant::KimasaiRelay => Some("phase 2: captures".into()),
-        _ => None,
-    }
-}
-
 fn player_name(play: &Play, side: Side) -> String {
     let (number, kind) = play.seats.by_side()[side];
     format!("player {number} ({})", kind.describe())
@@ -96,7 +85,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         _ => setup,
     };
     let mut title = format!("{} · {} · ply {}", variant.title(), dims(variant), title_setup.ply);
-    if let Some(stage) = stage(&title_setup) {
+    if let Some(stage) = title_setup.stage_name() {
         let _ = write!(title, " · {stage}");
     }
     put(buf, area, area.x, area.y, &title, theme.title());
