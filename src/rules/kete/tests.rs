@@ -1,0 +1,1 @@
+//! Tests of kete.md §9 "Suggested tests".
