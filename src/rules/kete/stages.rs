@@ -200,7 +200,7 @@ impl Kete {
             return format!("{me}'s kuu is destroyed: the reserve seed goes into a hole of 2 or more");
         }
         if seeds < 2 {
-            return format!("{hole} holds {seeds} seeds; a move starts from 2 or more");
+            return format!("{hole} holds only {seeds}; a move starts from a hole of 2 seeds or more");
         }
         if some_capture {
             if let Some(reserved) = self.takasia.filter(|reserved| reserved.owner() != me) {
