@@ -3,4 +3,5 @@
 
 mod cli;
 mod fixtures;
+mod kete_properties;
 mod properties;
