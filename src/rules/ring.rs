@@ -13,6 +13,18 @@ const fn lanes(count: usize) -> u128 {
     if count >= 16 { ONES } else { ONES & ((1u128 << (8 * count)) - 1) }
 }
 
+/// Every lane but lane `k`, for each `k`: emptying a place is then one AND, where a shift of a `u128` by a
+/// variable amount costs a dozen instructions on a 64-bit machine (the lap loop's hottest cost).
+const KEEP: [u128; 16] = {
+    let mut keep = [0; 16];
+    let mut k = 0;
+    while k < 16 {
+        keep[k] = !(0xFF << (8 * k));
+        k += 1;
+    }
+    keep
+};
+
 /// The counts of a circuit of `L` holes (`L` ≤ 16), place `k` in byte `k`. Sowing clockwise goes from place
 /// `k` to `k + 1`, anticlockwise to `k - 1`, both modulo `L`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -35,7 +47,7 @@ impl<const L: usize> Ring<L> {
     #[inline]
     #[must_use]
     pub const fn get(self, k: usize) -> u8 {
-        (self.0 >> (8 * k)) as u8
+        self.0.to_le_bytes()[k]
     }
 
     /// Adds `seeds` at place `k`.
@@ -55,7 +67,7 @@ impl<const L: usize> Ring<L> {
     #[inline]
     pub fn take(&mut self, k: usize) -> u8 {
         let seeds = self.get(k);
-        self.0 &= !(0xFF << (8 * k));
+        self.0 &= KEEP[k];
         seeds
     }
 
@@ -99,13 +111,28 @@ impl<const L: usize> Ring<L> {
             Direction::Clockwise => first,
             Direction::Anticlockwise => (first + L + 1 - rest) % L,
         };
-        let drops = (rounds as u128) * Self::ALL + Self::run(run_start, rest);
+        let run = Self::RUNS[run_start][rest];
+        let drops = if rounds == 0 { run } else { (rounds as u128) * Self::ALL + run };
         self.0 += drops;
         Lap { last, drops }
     }
 
+    /// [`run`](Self::run) for every start and every count below a whole round, looked up by the lap.
+    const RUNS: [[u128; 16]; 16] = {
+        let mut runs = [[0; 16]; 16];
+        let mut start = 0;
+        while start < L {
+            let mut count = 0;
+            while count < L {
+                runs[start][count] = Self::run(start, count);
+                count += 1;
+            }
+            start += 1;
+        }
+        runs
+    };
+
     /// Ones in `count` places from `start` on, wrapping round the circuit.
-    #[inline]
     const fn run(start: usize, count: usize) -> u128 {
         if start + count <= L {
             lanes(count) << (8 * start)
