@@ -238,58 +238,82 @@ impl Kete {
     }
 
     /// Sows lap after lap until the move ends or reaches a stop-or-safari point, evaluating each lap end in
-    /// the order of §4.6.
+    /// the order of §4.6. Moves of millions of laps exist (see [`LoopGuard`]), so the loop keeps the mover's
+    /// circuit, the hand, the next place and the direction in locals, handing them back to the position and
+    /// the [`Sowing`] around a capture and at the end.
     pub(super) fn sow_laps<O: Observer>(&mut self, sowing: &mut Sowing, observer: &mut O) -> Result<Pause, Refusal> {
         let me = self.side;
         let them = me.opponent();
-        while sowing.hand > 0 {
-            if O::ENABLED {
-                self.report_drops(sowing.next, sowing.hand, sowing.direction, observer);
+        let mut mine = self.rings[me];
+        let (mut hand, mut next, mut direction) = (sowing.hand, sowing.next, sowing.direction);
+        let mut first_lap = sowing.first_lap;
+        let (capturing, stop_at) = (sowing.mode == Mode::Capture, sowing.stop_at);
+        let outcome = loop {
+            if hand == 0 {
+                break Ok(Pause::Ended);
             }
-            let last = self.rings[me].sow(sowing.next, sowing.hand, sowing.direction).last;
-            let was = self.rings[me].get(last) - 1;
+            if O::ENABLED {
+                self.report_drops(next, hand, direction, observer);
+            }
+            let last = mine.sow(next, hand, direction).last;
+            let was = mine.get(last) - 1;
             if O::ENABLED {
                 observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
             }
-            let first_lap = std::mem::replace(&mut sowing.first_lap, false);
-            if sowing.mode == Mode::Capture && last < WIDTH && was > 0 && self.rings[them].get(facing(last)) > 0 {
+            if capturing && last < WIDTH && was > 0 && self.rings[them].get(facing(last)) > 0 {
                 // Step 1: capture.
+                self.rings[me] = mine;
+                sowing.direction = direction;
                 self.capture(last, sowing, observer);
+                mine = self.rings[me];
+                (hand, next, direction) = (sowing.hand, sowing.next, sowing.direction);
             } else if last == KUU && self.kuu[me] {
                 // Step 2: the own existing kuu. Nemo takata stops; nemo capture offers the choice; mtaji
                 // plays on (mandatory safari, DECISION Q3; a mtaji takata ending here is a study position's
                 // case and relays the same way, §3.4).
                 if sowing.nemo {
-                    return Ok(match sowing.mode {
-                        Mode::Takata => Pause::Ended,
-                        Mode::Capture => Pause::KuuChoice,
-                    });
+                    break Ok(if capturing { Pause::KuuChoice } else { Pause::Ended });
                 }
-                self.relay_kuu(sowing, observer)?;
-            } else if last == sowing.stop_at && !(first_lap && sowing.from_kuu) {
+                hand = mine.take(KUU);
+                self.kuu[me] = false;
+                if O::ENABLED {
+                    observer.event(Event::Relay { hole: Self::hole(me, KUU), seeds: hand });
+                    observer.event(Event::KuuDestroyed { side: me });
+                }
+                next = Circuit::next(KUU, direction);
+            } else if last == stop_at && !(first_lap && sowing.from_kuu) {
                 // Step 3: a lap ending in the hole reserved against the mover stops the move, except the
                 // first lap of a move started from the kuu (§3.7 E2, DECISION Q6).
-                return Ok(Pause::Ended);
+                break Ok(Pause::Ended);
             } else if was > 0 {
                 // Step 4: relay.
-                sowing.hand = self.rings[me].take(last);
+                hand = mine.take(last);
                 if O::ENABLED {
-                    observer.event(Event::Relay { hole: Self::hole(me, last), seeds: sowing.hand });
+                    observer.event(Event::Relay { hole: Self::hole(me, last), seeds: hand });
                 }
-                sowing.next = Circuit::next(last, sowing.direction);
-                self.check_front(sowing.next)?;
+                next = Circuit::next(last, direction);
             } else {
                 // Step 5: the lap ended in an empty hole.
-                return Ok(Pause::Ended);
+                break Ok(Pause::Ended);
             }
-            let flags = sowing.next as u8
-                | u8::from(sowing.direction == Direction::Anticlockwise) << 4
-                | u8::from(sowing.mode == Mode::Capture) << 5
+            first_lap = false;
+            // §3.6 after the lift of steps 2 and 4 (a capture sows from a front-row kichwa).
+            if next >= WIDTH && mine.0 & FRONT == 0 {
+                break Err(Refusal::FrontRowEmptied);
+            }
+            let flags = next as u8
+                | u8::from(direction == Direction::Anticlockwise) << 4
+                | u8::from(capturing) << 5
                 | u8::from(self.kuu.south) << 6
                 | u8::from(self.kuu.north) << 7;
-            sowing.guard.check((self.rings.south.0, self.rings.north.0, flags))?;
-        }
-        Ok(Pause::Ended)
+            if let Err(endless) = sowing.guard.check((mine.0, self.rings[them].0, flags)) {
+                break Err(endless.into());
+            }
+        };
+        self.rings[me] = mine;
+        // Over or paused at the kuu, where safari lifts a new hand.
+        (sowing.hand, sowing.next, sowing.direction, sowing.first_lap) = (0, next, direction, false);
+        outcome
     }
 
     /// Safari: the kuu's seeds are lifted (destroying it) and sown on in the current direction.
