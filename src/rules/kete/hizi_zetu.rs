@@ -15,7 +15,9 @@ impl Kete {
     ///    nor the only hole of his front row holding more than one seed;
     /// 4. with the hole reserved the blocked player still has a legal move (DECISION Q21).
     ///
-    /// A singleton may be reserved (DECISION Q5).
+    /// A singleton may be reserved (DECISION Q5). Condition 1 is judged by the blocked player's own stage
+    /// (DECISION: in play both players are in mtaji whenever the mover is, as South's reserve runs out first;
+    /// only a study position can leave the blocked player in nemo, and then his nemo captures count).
     pub(super) fn hizi_zetu(&mut self) -> Option<super::Hole> {
         let blocked = self.side;
         if self.has_capture(blocked) {

@@ -103,6 +103,11 @@ impl Kete {
     /// existing kuu only (the Lamu kuu-first rule); else from a front hole of 2 or more other than one
     /// reserved against the mover; only when the front row holds no hole of 2 or more, from a back-row hole
     /// of 2 or more.
+    ///
+    /// DECISION (kete.md is silent): a hole reserved against the mover still counts as a front hole of 2 or
+    /// more for the back-row rule (§3.4 rule 2 read literally). In play it is never the only one (§3.7
+    /// condition 3); in a study position where it is, the back row stays closed and the mover may have no
+    /// move.
     fn mtaji_starts(&self) -> Starts {
         let me = self.side;
         let them = me.opponent();
@@ -168,7 +173,8 @@ impl Kete {
         match refusal {
             Err(Refusal::FrontRowEmptied) => format!("sowing {hole} that way would empty {me}'s front row"),
             Err(Refusal::Endless) => "its sowing never ends".to_string(),
-            Err(Refusal::NotAStart) | Ok(_) => "its safari never ends".to_string(),
+            // A start that plays is listed; only the game's end leaves it out.
+            Err(Refusal::NotAStart) | Ok(_) => "the game is over".to_string(),
         }
     }
 

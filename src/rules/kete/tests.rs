@@ -398,3 +398,12 @@ fn the_stage_event_marks_the_last_reserve_seed() {
     assert!(events(text, "a6>").contains(&Event::Stage { stage: crate::rules::Stage::Mtaji }));
     assert!(!events(E5A, "A5<").iter().any(|e| matches!(e, Event::Stage { .. })));
 }
+
+#[test]
+fn a_reserved_hole_keeps_the_back_row_closed_in_a_study_position() {
+    // DECISION in `mtaji_starts`: A3 is South's only front hole of 2 or more and is reserved against South.
+    let text = "kete S 5,5,5,5,4,4,4,4/0,3,3,3,3,3,3,3/1,0,2,0,0,1,0,0/0,3,0,0,0,0,0,0 r=0,0 kuu=00 t=A3 m=90";
+    assert!(legal(text).is_empty());
+    assert_eq!(position(text).status().outcome().unwrap().reason, Reason::NoLegalMove(Side::South));
+    assert_eq!(legal(&text.replace(" t=A3", "")), ["A3<", "A3>"]);
+}
