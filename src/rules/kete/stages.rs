@@ -112,9 +112,12 @@ impl Kete {
         let me = self.side;
         let them = me.opponent();
         let obliged = self.takasia.and_then(|hole| Self::place(them, hole)).map(facing);
+        let blocked = self.takasia.and_then(|hole| Self::place(me, hole));
         let mut captures = Starts::new();
         let mut obliging = Starts::new();
-        for place in ORDER {
+        // §3.7 E1: the reserved hole starts no move at all. (In play its owner has no capture anyway,
+        // condition 1; a study position may give him one, which the reservation then forbids.)
+        for place in ORDER.into_iter().filter(|&place| Some(place) != blocked) {
             for toward in BOTH {
                 if let Some(end) = self.first_capture(me, place, direction_of(place, toward)) {
                     captures.push((place, toward));
@@ -134,7 +137,6 @@ impl Kete {
         if self.kuu[me] {
             return BOTH.map(|toward| (KUU, toward)).into_iter().collect();
         }
-        let blocked = self.takasia.and_then(|hole| Self::place(me, hole));
         let front = ORDER[..WIDTH].iter();
         let rows = if front.clone().any(|&place| ring.get(place) >= 2) { front } else { ORDER[WIDTH..].iter() };
         let mut starts = Starts::new();

@@ -407,3 +407,11 @@ fn a_reserved_hole_keeps_the_back_row_closed_in_a_study_position() {
     assert_eq!(position(text).status().outcome().unwrap().reason, Reason::NoLegalMove(Side::South));
     assert_eq!(legal(&text.replace(" t=A3", "")), ["A3<", "A3>"]);
 }
+
+#[test]
+fn a_reserved_hole_starts_no_capture_either_in_a_study_position() {
+    // §3.7 E1 holds for captures too: A3> would capture a4, but A3 is reserved against South.
+    let text = "kete S 8,8,7,7,7,7,7,7/0,0,0,0,1,0,0,0/0,0,2,0,1,0,0,2/0,0,0,0,0,0,0,0 r=0,0 kuu=00 t=A3 m=90";
+    assert_eq!(legal(text), ["A8<", "A8>"]);
+    assert_eq!(legal(&text.replace(" t=A3", "")), ["A3>"]);
+}
