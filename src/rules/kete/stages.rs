@@ -26,7 +26,7 @@ impl Kete {
     }
 
     /// §2.2: in nemo, a front hole that is occupied and faces an occupied hole can capture.
-    fn nemo_captures_at(&self, side: Side, place: usize) -> bool {
+    pub(super) fn nemo_captures_at(&self, side: Side, place: usize) -> bool {
         self.rings[side].get(place) > 0 && self.rings[side.opponent()].get(facing(place)) > 0
     }
 
