@@ -415,3 +415,15 @@ fn a_reserved_hole_starts_no_capture_either_in_a_study_position() {
     assert_eq!(legal(text), ["A8<", "A8>"]);
     assert_eq!(legal(&text.replace(" t=A3", "")), ["A3>"]);
 }
+
+#[test]
+fn hizi_zetu_condition_one_uses_the_blocked_players_own_stage() {
+    // DECISION in `hizi_zetu`: E9's position X with one of North's seeds back in reserve (a study position).
+    // After A3> North, still in nemo, can capture at a3 (facing A6), so nothing is reserved; E9 itself,
+    // where North is in mtaji and cannot capture, reserves a3.
+    let text = "kete S 0,2,0,21,1,0,3,1/2,3,0,0,0,2,0,0/0,0,2,1,0,1,1,0/0,21,0,0,0,0,0,2 r=0,1 kuu=00 m=71";
+    let next = play(text, "A3>");
+    assert!(next.has_capture(Side::North));
+    assert_eq!(next.takasia, None);
+    assert_eq!(play(E9X, "A3>").takasia, Some(hole("a3")));
+}
