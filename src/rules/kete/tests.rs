@@ -389,6 +389,9 @@ fn a_never_ending_move_is_illegal_and_its_lap_states_really_repeat() {
         }
     }
     assert!(repeated, "the engine refused a move whose laps never repeated");
+    // Found by the exact check, far below the lap fuse.
+    let laps = trace.iter().filter(|e| matches!(e, Event::LapEnd { .. })).count();
+    assert!(laps < 1_000, "{laps} laps");
 }
 
 #[test]
@@ -426,4 +429,13 @@ fn hizi_zetu_condition_one_uses_the_blocked_players_own_stage() {
     assert!(next.has_capture(Side::North));
     assert_eq!(next.takasia, None);
     assert_eq!(play(E9X, "A3>").takasia, Some(hole("a3")));
+}
+
+#[test]
+fn a_long_move_that_ends_is_legal() {
+    // The longest terminating move found in 400,000 random mtaji positions: 71 laps. Nothing caps laps but
+    // the exact repeat check (and the 10,000,000-lap fuse).
+    let text = "kete S 0,0,2,0,0,2,2,0/0,2,1,1,2,3,2,0/1,7,2,1,1,2,0,3/1,5,6,5,0,4,4,5 r=0,0 kuu=00 m=99";
+    assert!(legal(text).contains(&"A6<".to_string()));
+    assert_eq!(events(text, "A6<").iter().filter(|e| matches!(e, Event::LapEnd { .. })).count(), 71);
 }
