@@ -21,8 +21,8 @@ use std::fmt;
 
 use super::ring::Ring;
 use super::{
-    BySide, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup, Side,
-    Silent, Status, Successors, Toward, Variant,
+    BySide, ChoiceKind, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason,
+    Setup, Side, Silent, Status, Successors, Toward, Variant,
 };
 use sowing::{Pause, Refusal};
 
@@ -130,7 +130,7 @@ impl Kete {
         let mut sowing = self.begin(place, mv.toward, observer)?;
         if self.sow_laps(&mut sowing, observer)? == Pause::KuuChoice {
             if O::ENABLED {
-                observer.event(Event::Choice { kind: super::ChoiceKind::Safari, taken: mv.safari });
+                observer.event(Event::Choice { kind: ChoiceKind::Safari, taken: mv.safari });
             }
             if mv.safari {
                 self.safari(&mut sowing, observer)?;

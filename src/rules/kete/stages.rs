@@ -166,7 +166,7 @@ impl Kete {
             return if self.is_nemo(me) {
                 format!("captured seeds at {hole} are sown from the kichwa on its own side")
             } else {
-                format!("{hole} cannot be sown that way")
+                format!("capturing is mandatory, and {hole} sown that way does not make the capture required")
             };
         };
         let mut next = self.clone();
@@ -210,6 +210,9 @@ impl Kete {
         if seeds < 2 {
             return format!("{hole} holds only {seeds}; a move starts from a hole of 2 seeds or more");
         }
+        if self.takasia == Some(hole) {
+            return format!("{hole} is reserved by hizi zetu");
+        }
         if some_capture {
             if let Some(reserved) = self.takasia.filter(|reserved| reserved.owner() != me) {
                 if starts.len() < self.starts_without_obligation() {
@@ -220,12 +223,6 @@ impl Kete {
         }
         if self.kuu[me] {
             return format!("{me}'s kuu exists, and a takata must start from it");
-        }
-        if self.takasia == Some(hole) {
-            return format!("{hole} is reserved by hizi zetu");
-        }
-        if seeds >= 16 && place < WIDTH {
-            return format!("{hole} cannot start this move");
         }
         "the back row may start a move only when the front row holds nothing but singletons".to_string()
     }
