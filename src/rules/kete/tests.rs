@@ -334,6 +334,19 @@ fn the_stage_event_marks_the_last_reserve_seed() {
 }
 
 #[test]
+fn never_ending_moves_are_dropped_after_the_rules_pick_the_starts() {
+    // Q21: the kuu-first rule leaves South only A5< and A5>, and neither ever ends (found by a search of
+    // random circuits). South does not fall back to other takata starts: he has no legal move and loses.
+    let text = "kete S 4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,1/2,1,4,3,7,3,2,1/1,2,1,0,1,2,1,0 r=0,0 kuu=10 m=101";
+    assert_eq!(position(text).starts().len(), 2);
+    assert!(legal(text).is_empty());
+    assert_eq!(position(text).status().outcome().unwrap().reason, Reason::NoLegalMove(Side::South));
+    assert_eq!(position(text).illegal_reason(&"A5<".parse().unwrap()), "its sowing never ends");
+    // Without the kuu the same board has ordinary takata starts.
+    assert_eq!(legal(&text.replace("kuu=10", "kuu=00")).len(), 9);
+}
+
+#[test]
 fn a_long_move_that_ends_is_legal() {
     // The longest terminating move found in 400,000 random mtaji positions: 71 laps. Nothing caps laps but
     // the exact repeat check (and the 10,000,000-lap fuse).
