@@ -79,10 +79,7 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
         return Err(CliError::input(format!("--seconds: `{}` is not a positive number of seconds", args.seconds)));
     }
     let variants = match &args.variant {
-        Some(name) => {
-            let variant: Variant = name.parse().map_err(CliError::input)?;
-            vec![variant]
-        }
+        Some(name) => vec![name.parse::<Variant>().map_err(CliError::input)?],
         None => Variant::ALL.to_vec(),
     };
     for variant in variants {
