@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use bao::rng::Rng;
-use bao::rules::{Game, KimasaiRelay, KimasaiStep, Kingulu, Successors};
+use bao::rules::{Game, Kete, KimasaiRelay, KimasaiStep, Kingulu, Successors};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// The position after `plies` random moves from the start (or where the game ended).
@@ -47,6 +47,7 @@ fn bench_game<G: Game>(c: &mut Criterion, plies: usize) {
 }
 
 fn rules(c: &mut Criterion) {
+    bench_game::<Kete>(c, 60);
     bench_game::<Kingulu>(c, 6);
     bench_game::<KimasaiRelay>(c, 60);
     bench_game::<KimasaiStep>(c, 40);

@@ -25,6 +25,6 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let variant: Variant = args[1].parse().expect("a variant");
     let games: u64 = args[2].parse().expect("a number of games");
-    let turns = bao::with_game!(variant, G => play::<G>(games), 0);
+    let turns = bao::with_game!(variant, G => play::<G>(games));
     println!("{variant} turns={turns}");
 }

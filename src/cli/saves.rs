@@ -60,14 +60,12 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
             )));
         }
         (Some(start), _) => start,
-        (None, Some(variant)) => {
-            with_game!(variant, G => G::start().to_setup(), return Err(CliError::input(format!("{variant} is not implemented yet"))))
-        }
+        (None, Some(variant)) => Setup::start(variant),
         (None, None) => {
             return Err(CliError::input(format!("{}: the record has no `position:` line; give --variant", args.file)));
         }
     };
-    let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?, return Err(CliError::input(format!("{} is not implemented yet", start.variant))));
+    let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?);
     let store = store()?;
     let name = if let Some(name) = &args.name {
         name.clone()

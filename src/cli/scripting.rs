@@ -63,7 +63,7 @@ fn answer<G: Game>(query: Query, start: &Start, moves: &[String]) -> Result<Stri
 
 pub(super) fn run(query: Query, args: &LineArgs) -> Result<(), CliError> {
     let (start, moves) = start_of(&args.words, args.from.as_deref())?;
-    let text = with_game!(start.variant, G => answer::<G>(query, &start, moves)?, unreachable!("checked by start_of"));
+    let text = with_game!(start.variant, G => answer::<G>(query, &start, moves)?);
     print(&text)
 }
 
@@ -85,8 +85,7 @@ fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str) -> Result<Stri
 
 pub(super) fn trace(args: &TraceArgs) -> Result<(), CliError> {
     let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
-    let text =
-        with_game!(start.variant, G => trace_move::<G>(&start, moves, &args.mv)?, unreachable!("checked by start_of"));
+    let text = with_game!(start.variant, G => trace_move::<G>(&start, moves, &args.mv)?);
     print(&text)
 }
 
@@ -112,6 +111,6 @@ pub(super) fn perft_command(args: &PerftArgs) -> Result<(), CliError> {
     if let Some(extra) = rest.first() {
         return Err(CliError::input(format!("perft takes a variant and a depth; unexpected `{extra}`")));
     }
-    let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth), unreachable!("checked by start_of"));
+    let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth));
     print(&format!("{count}\n"))
 }

@@ -10,6 +10,7 @@ pub mod cycle;
 mod event;
 mod game;
 mod hole;
+mod kete;
 mod kimasai_relay;
 mod kimasai_step;
 mod kingulu;
@@ -27,6 +28,7 @@ mod variant;
 pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
 pub use game::{Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, trace};
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
+pub use kete::{Kete, KeteMove};
 pub use kimasai_relay::KimasaiRelay;
 pub use kimasai_step::KimasaiStep;
 pub use kingulu::Kingulu;
@@ -38,20 +40,19 @@ pub use setup::{MAX_HOLES, PositionError, Setup};
 pub use side::{BySide, Side};
 pub use variant::{Key, UnknownVariant, Variant};
 
-/// Runs `$body` with `$game` bound to the game type of `$variant` (a [`Variant`]); evaluates `$otherwise`
-/// for a game not implemented yet.
+/// Runs `$body` with `$game` bound to the game type of `$variant` (a [`Variant`]).
 ///
 /// ```
 /// use bao::rules::{Game, Variant};
 ///
-/// fn start_string(variant: Variant) -> Option<String> {
-///     bao::with_game!(variant, G => Some(G::start().to_setup().to_string()), None)
+/// fn start_string(variant: Variant) -> String {
+///     bao::with_game!(variant, G => G::start().to_setup().to_string())
 /// }
-/// assert_eq!(start_string(Variant::Kingulu).unwrap(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
+/// assert_eq!(start_string(Variant::Kingulu), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
 /// ```
 #[macro_export]
 macro_rules! with_game {
-    ($variant:expr, $game:ident => $body:expr, $otherwise:expr) => {
+    ($variant:expr, $game:ident => $body:expr) => {
         match $variant {
             $crate::rules::Variant::Kingulu => {
                 type $game = $crate::rules::Kingulu;
@@ -65,7 +66,10 @@ macro_rules! with_game {
                 type $game = $crate::rules::KimasaiStep;
                 $body
             }
-            $crate::rules::Variant::Kete => $otherwise,
+            $crate::rules::Variant::Kete => {
+                type $game = $crate::rules::Kete;
+                $body
+            }
         }
     };
 }

@@ -152,7 +152,8 @@ impl<const L: usize> Ring<L> {
             Direction::Clockwise => first,
             Direction::Anticlockwise => (first + L + 1 - rest) % L,
         };
-        let drops = (rounds as u128) * Self::ALL + Self::RUN[run_start][rest];
+        let run = Self::RUN[run_start][rest];
+        let drops = if rounds == 0 { run } else { (rounds as u128) * Self::ALL + run };
         self.0 += drops;
         Lap { last, drops }
     }

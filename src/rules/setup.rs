@@ -45,6 +45,12 @@ impl Setup {
         }
     }
 
+    /// The start position of `variant`.
+    #[must_use]
+    pub fn start(variant: Variant) -> Setup {
+        crate::with_game!(variant, G => super::Game::to_setup(&<G as super::Game>::start()))
+    }
+
     /// Seeds in the hole at a board index (see [`Layout`](super::Layout)).
     #[must_use]
     pub fn count_at(&self, index: usize) -> u8 {

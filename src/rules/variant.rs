@@ -134,12 +134,6 @@ impl Variant {
     pub const fn has_directions(self) -> bool {
         matches!(self, Variant::Kete)
     }
-
-    /// Whether this program plays the game yet.
-    #[must_use]
-    pub const fn is_implemented(self) -> bool {
-        !matches!(self, Variant::Kete)
-    }
 }
 
 impl fmt::Display for Variant {

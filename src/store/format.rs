@@ -177,11 +177,7 @@ impl SaveFile {
                 }
             }
         }
-        let (moves, status) = with_game!(
-            variant,
-            G => replay::<G>(&start, &self.moves)?,
-            return Err(field("variant", format!("{variant} is not implemented yet")))
-        );
+        let (moves, status) = with_game!(variant, G => replay::<G>(&start, &self.moves)?);
         Ok(SavedGame {
             variant,
             start,

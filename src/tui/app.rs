@@ -146,11 +146,7 @@ pub struct Play {
 impl Play {
     /// Opens a game of `start`'s variant from `start`.
     pub fn new(start: Setup, seats: Seats) -> Result<Play, String> {
-        let session = match session::open(start.variant, Some(&start)) {
-            None => return Err(format!("{} is not available yet", start.variant)),
-            Some(Err(error)) => return Err(format!("position: {error}")),
-            Some(Ok(session)) => session,
-        };
+        let session = session::open(start.variant, Some(&start)).map_err(|error| format!("position: {error}"))?;
         Ok(Play::with_session(session, start, seats))
     }
 
@@ -290,7 +286,7 @@ impl App {
     /// The start screen.
     #[must_use]
     pub fn new(theme: Theme) -> App {
-        let game = Variant::ALL.iter().position(|v| v.is_implemented()).unwrap_or(0);
+        let game = 0;
         App {
             screen: Screen::Start(StartMenu { game, ..StartMenu::default() }),
             overlay: None,
@@ -303,13 +299,7 @@ impl App {
 
     /// A game of `variant` from `from` (or its start position), both seats people.
     pub fn playing(theme: Theme, variant: Variant, from: Option<Setup>) -> Result<App, String> {
-        let start = match from {
-            Some(setup) => setup,
-            None => session::open(variant, None)
-                .ok_or_else(|| format!("{variant} is not available yet"))?
-                .map_err(|e| e.to_string())?
-                .setup(),
-        };
+        let start = from.unwrap_or_else(|| Setup::start(variant));
         let play = Play::new(start, Seats::default())?;
         Ok(App { screen: Screen::Play(Box::new(play)), ..App::new(theme) })
     }

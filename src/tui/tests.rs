@@ -123,14 +123,16 @@ fn kete_board_from_a_setup() {
 }
 
 #[test]
-fn start_screen_and_kete_not_available() {
+fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     let mut app = App::new(Theme::monochrome());
     insta::assert_snapshot!("start_screen", render(&app, 80, 24));
-    press(&mut app, "←\n\n");
-    assert!(matches!(app.screen, Screen::Start(_)), "a game not built yet cannot start");
-    assert!(message(&app).contains("not available yet"), "{}", message(&app));
+    press(&mut app, "\n\n");
+    let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
+    assert_eq!(play.session.variant(), Variant::Kete, "the first game is chosen at first");
     // The computer's seat is there, and says it is not ready.
-    press(&mut app, "↑↑↑→\n\n");
+    let mut app = App::new(Theme::monochrome());
+    press(&mut app, "↓→\n\n");
+    assert!(matches!(app.screen, Screen::Start(_)));
     assert!(message(&app).contains("computer players are not available yet"), "{}", message(&app));
     press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };

@@ -101,14 +101,7 @@ impl App {
             self.refuse("computer players are not available yet: the engine is still being written");
             return;
         }
-        let start = match from {
-            Some(setup) => setup,
-            None => match session::open(variant, None) {
-                Some(Ok(session)) => session.setup(),
-                Some(Err(error)) => return self.refuse(error.to_string()),
-                None => return self.refuse(format!("{variant} is not available yet")),
-            },
-        };
+        let start = from.unwrap_or_else(|| Setup::start(variant));
         match Play::new(start, seats) {
             Ok(play) => {
                 self.screen = Screen::Play(Box::new(play));

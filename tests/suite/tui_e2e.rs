@@ -121,8 +121,8 @@ fn play_kingulu_with_the_cursor_and_with_a_typed_move() {
 fn start_screen_to_a_game_with_undo_and_no_color() {
     let mut pty = Pty::spawn(&[], &[("NO_COLOR", "1")]);
     pty.wait_text("play and study East African mancala");
-    // Kingulu is the last game of the list; the relay game is selected at first.
-    pty.keys("\x1b[C\x1b[C\r\r");
+    // Kingulu is the last game of the list and kete, the first, is selected at first: left wraps round to it.
+    pty.keys("\x1b[D\r\r");
     pty.wait_text("Bao Kingulu · 2x6");
     // Right arrow moves the cursor to A4; Enter plays it; u takes it back.
     pty.keys("\x1b[C\r");
@@ -158,7 +158,7 @@ fn a_bad_position_is_bad_input() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("--from: row a: kingulu has 6 holes a row"), "{stderr}");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "kete"]).output().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "bao"]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("kete is not implemented yet"));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown variant `bao`"));
 }

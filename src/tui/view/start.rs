@@ -22,21 +22,14 @@ pub fn draw(menu: &StartMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
     for (i, variant) in Variant::ALL.iter().enumerate() {
         let layout = variant.layout();
         let chosen = i == menu.game;
-        let available = if variant.is_implemented() { "" } else { "  (not available yet)" };
         let head = format!(
-            "  {} {:<27} {}x{}{available}",
+            "  {} {:<27} {}x{}",
             if chosen { "(•)" } else { "( )" },
             variant.title(),
             layout.rows(),
             layout.width()
         );
-        let style = if !variant.is_implemented() {
-            theme.unavailable()
-        } else if chosen {
-            theme.to_move()
-        } else {
-            theme.message()
-        };
+        let style = if chosen { theme.to_move() } else { theme.message() };
         put(buf, area, x, y, &head, style);
         put(buf, area, x + 4, y + 1, variant.summary(), theme.label());
         y += 2;
