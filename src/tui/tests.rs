@@ -56,7 +56,7 @@ fn press(app: &mut App, keys: &str) {
 fn play_of(app: &App) -> &super::app::Play {
     match &app.screen {
         Screen::Play(play) => play,
-        Screen::Start(_) => panic!("not playing"),
+        _ => panic!("not playing"),
     }
 }
 
