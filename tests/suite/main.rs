@@ -4,5 +4,6 @@
 mod cli;
 mod fixtures;
 mod properties;
+mod saves_e2e;
 mod store;
 mod tui_e2e;
