@@ -219,7 +219,7 @@ impl App {
             }
         };
         self.screen = Screen::Editor(Box::new(editor));
-        self.say("edit the position: digits or + - set the pit, Tab the other values, Enter plays, ? keys");
+        self.say("digits or + - set the pit, Tab the other values, Enter plays, ? keys");
     }
 
     pub(super) fn update_editor(&mut self, action: Action) {

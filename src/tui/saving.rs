@@ -5,6 +5,7 @@
 //! Nothing here knows the rules: a save is opened by replaying its moves through the session, exactly as
 //! the store checked them.
 
+use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::rules::{Status, Variant};
@@ -191,7 +192,14 @@ impl App {
         let notes = play.slot.notes.is_some();
         self.screen = Screen::Play(Box::new(play));
         self.overlay = notes.then_some(Overlay::Notes);
-        self.say(format!("{words} · move {at}; i shows the notes"));
+        let mut line = words;
+        if at > 0 {
+            let _ = write!(line, " · at move {at}");
+        }
+        if notes {
+            line += " · i shows the notes again";
+        }
+        self.say(line);
     }
 
     /// Opens the save `name` from the store, or says why it cannot.

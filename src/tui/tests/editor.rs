@@ -76,3 +76,18 @@ fn marks_of_other_games_are_refused_in_words() {
     assert!(message(&app).contains("does not apply to kimasai-relay"), "{}", message(&app));
     insta::assert_snapshot!("editor_relay", render(&app, 80, 24));
 }
+
+#[test]
+fn kete_flags_are_edited_though_kete_cannot_be_played_yet() {
+    let mut app = App::new(Theme::monochrome());
+    press(&mut app, "←e");
+    assert_eq!(editor(&app).setup.variant, crate::rules::Variant::Kete);
+    assert_eq!(editor(&app).verdict, Err("kete is not available yet".into()));
+    // On A1: t reserves it (hizi zetu), k turns South's kuu on; again, off.
+    press(&mut app, "tk");
+    assert_eq!(editor(&app).setup.takasia, "A1".parse().ok());
+    assert!(editor(&app).setup.kuu.south);
+    press(&mut app, "tk\n");
+    assert_eq!(editor(&app).setup.takasia, None);
+    assert!(matches!(app.screen, Screen::Editor(_)), "a position that cannot be validated is not played");
+}

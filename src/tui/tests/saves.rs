@@ -100,6 +100,7 @@ fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     let relay = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=24,24 m=1";
     let start: Setup = relay.parse().unwrap();
     let mut file = SaveFile::new(&start, vec!["A1".into()], Players::default());
+    file.created = "2026-11-30T05:20:00Z".into();
     file.updated = "2026-11-30T05:30:00Z".into();
     file.name = Some("Relay: the first raid".into());
     file.notes = Some("South opens on the left. Watch where the first lap ends.".into());

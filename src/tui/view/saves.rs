@@ -125,11 +125,13 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let width = area.width.saturating_sub(2) as usize;
     let lines = match &save.game {
         Ok(game) => {
-            let mut lines = vec![game.name.clone().unwrap_or_else(|| format!("{} (no title)", save.name))];
-            lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
+            let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
+            let at = format!("at move {} of {}", game.cursor, game.moves.len());
+            lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
             if let Status::Over(outcome) = game.status {
-                lines.insert(1, outcome.to_string());
+                lines.push(outcome.to_string());
             }
+            lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
         }
         Err(error) => {
@@ -171,10 +173,12 @@ pub fn draw_notes(app: &App, area: Rect, buf: &mut Buffer) {
     let Screen::Play(play) = &app.screen else { return };
     let theme = app.theme;
     let width = area.width.saturating_sub(4).min(72);
-    let mut lines = wrap(play.slot.title.as_deref().unwrap_or("(no title)"), width as usize - 2);
+    // The panel's frame and a margin of one column each side.
+    let text_width = width.saturating_sub(4) as usize;
+    let mut lines = wrap(play.slot.title.as_deref().unwrap_or("(no title)"), text_width);
     let heading = lines.len();
     lines.push(String::new());
-    lines.extend(wrap(play.slot.notes.as_deref().unwrap_or("(no notes)"), width as usize - 2));
+    lines.extend(wrap(play.slot.notes.as_deref().unwrap_or("(no notes)"), text_width));
     let inner = panel(area, width, lines.len() as u16 + 4, " Saved game ", theme, buf);
     for (i, line) in lines.iter().take(inner.height.saturating_sub(1) as usize).enumerate() {
         let style = if i < heading { theme.title() } else { theme.message() };
