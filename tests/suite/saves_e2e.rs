@@ -30,8 +30,8 @@ fn a_signal_saves_the_game_and_restores_the_terminal(signal: &str, number: u32) 
     let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
     pty.wait_text("South to move");
     assert!(pty.parser.screen().alternate_screen());
-    assert!(pty.parser.screen().hide_cursor());
     pty.keys("\r");
+    pty.wait_for("the cursor hidden", vt100::Screen::hide_cursor);
     pty.wait_text("1. S A3");
     let pid = pty.child.process_id().expect("the child has a process id");
     let sent = Command::new("kill").args([format!("-{signal}"), pid.to_string()]).status().unwrap();
