@@ -58,7 +58,11 @@ pub fn verdict(setup: &Setup) -> Result<String, String> {
         None => Err(format!("{} is not available yet", setup.variant)),
         Some(Err(error)) => Err(error.to_string()),
         Some(Ok(session)) => match session.status() {
-            Status::Ongoing => Ok(format!("{} to move, {} legal moves", setup.side, session.legal_moves().len())),
+            Status::Ongoing => {
+                let moves = session.legal_moves().len();
+                let plural = if moves == 1 { "" } else { "s" };
+                Ok(format!("{} to move, {moves} legal move{plural}", setup.side))
+            }
             Status::Over(outcome) => Ok(format!("game over here: {outcome}")),
         },
     }

@@ -91,3 +91,13 @@ fn kete_flags_are_edited_though_kete_cannot_be_played_yet() {
     assert_eq!(editor(&app).setup.takasia, None);
     assert!(matches!(app.screen, Screen::Editor(_)), "a position that cannot be validated is not played");
 }
+
+#[test]
+fn the_widest_board_fits_80_columns_in_the_editor() {
+    let mut app = App::new(Theme::monochrome());
+    press(&mut app, "→e");
+    assert_eq!(editor(&app).setup.variant, crate::rules::Variant::KimasaiStep);
+    let screen = render(&app, 80, 24);
+    assert!(!screen.contains("terminal too small"), "{screen}");
+    insta::assert_snapshot!("editor_kimasai_step", screen);
+}

@@ -15,7 +15,7 @@ use super::put;
 use super::saves::wrap;
 
 /// Width of the panel of values on the right.
-const PANEL: u16 = 22;
+const PANEL: u16 = 18;
 
 fn marks(variant: Variant) -> &'static str {
     match variant {
@@ -81,29 +81,29 @@ fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
         let chosen = field == editor.field;
         let name = match field {
             Field::Pit => format!("pit {}", editor.hole()),
-            Field::Reserve(side) => format!("{} reserve", capital(side)),
-            Field::Bank(side) => format!("{} bank", capital(side)),
+            Field::Reserve(side) => format!("reserve {}", side.letter()),
+            Field::Bank(side) => format!("bank {}", side.letter()),
             Field::Ply => "next ply".into(),
         };
-        let text = format!("{}{name:<14}{:>4}", if chosen { "▸" } else { " " }, editor.value(field));
+        let text = format!("{}{name:<10}{:>5}", if chosen { "▸" } else { " " }, editor.value(field));
         put(buf, inner, inner.x, y, &text, if chosen { theme.selected() } else { theme.message() });
         y += 1;
     }
     y += 1;
-    put(buf, inner, inner.x, y, &format!(" to move (s)  {}", capital(setup.side)), theme.to_move());
+    put(buf, inner, inner.x, y, &format!(" {} to move", capital(setup.side)), theme.to_move());
     y += 1;
     if setup.variant == Variant::Kete {
-        let kuu = |side: Side| if setup.kuu[side] { "stands" } else { "gone" };
+        let kuu = |side: Side| if setup.kuu[side] { "on" } else { "off" };
         put(buf, inner, inner.x, y, &format!(" kuu S {} N {}", kuu(Side::South), kuu(Side::North)), theme.message());
         y += 1;
         let t = setup.takasia.map_or("none".to_string(), |hole| hole.to_string());
-        put(buf, inner, inner.x, y, &format!(" hizi zetu (t) {t}"), theme.message());
+        put(buf, inner, inner.x, y, &format!(" hizi zetu {t}"), theme.message());
         y += 1;
     }
     y += 1;
-    put(buf, inner, inner.x, y, &format!(" seeds on board {}", setup.board_total()), theme.label());
-    put(buf, inner, inner.x, y + 1, &format!("   South {:>3}", setup.side_total(Side::South)), theme.label());
-    put(buf, inner, inner.x, y + 2, &format!("   North {:>3}", setup.side_total(Side::North)), theme.label());
+    put(buf, inner, inner.x, y, &format!(" on board {:>4}", setup.board_total()), theme.label());
+    put(buf, inner, inner.x, y + 1, &format!("   South {:>5}", setup.side_total(Side::South)), theme.label());
+    put(buf, inner, inner.x, y + 2, &format!("   North {:>5}", setup.side_total(Side::North)), theme.label());
 }
 
 fn capital(side: Side) -> &'static str {

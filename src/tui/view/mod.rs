@@ -33,7 +33,7 @@ pub fn min_size(app: &App) -> (u16, u16) {
     match &app.screen {
         Screen::Start(_) | Screen::Saves(_) => (60, MIN_HEIGHT),
         Screen::Play(play) => (Geometry::COMPACT.width(play.session.variant()) + HISTORY + 1, MIN_HEIGHT).max((60, 0)),
-        Screen::Editor(editor) => (Geometry::COMPACT.width(editor.setup.variant) + 23, MIN_HEIGHT).max((60, 0)),
+        Screen::Editor(editor) => (Geometry::COMPACT.width(editor.setup.variant) + 18, MIN_HEIGHT).max((60, 0)),
     }
 }
 
