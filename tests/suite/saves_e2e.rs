@@ -77,6 +77,29 @@ fn a_terminate_request_saves_the_game() {
 }
 
 #[test]
+fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
+    let folder = scratch("copy");
+    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    pty.wait_text("South to move");
+    pty.keys("\ry");
+    pty.wait_text("game record");
+    let text =
+        "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n\nposition: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A3\n";
+    let sequence = bao::tui::clipboard::osc52(text).into_bytes();
+    // The sequence follows the frame that shows the panel, perhaps in a later read.
+    let deadline = Instant::now() + WAIT;
+    while !pty.written.windows(sequence.len()).any(|w| w == sequence) {
+        assert!(Instant::now() < deadline, "no OSC 52 sequence for the position and record");
+        if let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(100)) {
+            pty.parser.process(&bytes);
+            pty.written.extend_from_slice(&bytes);
+        }
+    }
+    pty.quit();
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
 fn every_shipped_example_opens_with_its_title() {
     let folder = scratch("examples");
     let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");

@@ -16,6 +16,8 @@ pub(super) struct Pty {
     pub(super) output: Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
     pub(super) child: Box<dyn Child + Send + Sync>,
+    /// Every byte the program wrote, for sequences the screen does not keep (OSC 52).
+    pub(super) written: Vec<u8>,
     _master: Box<dyn MasterPty + Send>,
 }
 
@@ -41,7 +43,7 @@ impl Pty {
                 }
             }
         });
-        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, _master: pty.master }
+        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, written: Vec::new(), _master: pty.master }
     }
 
     pub(super) fn screen(&self) -> String {
@@ -56,6 +58,7 @@ impl Pty {
             assert!(!left.is_zero(), "timed out waiting for {what}; screen:\n{}", self.screen());
             if let Ok(bytes) = self.output.recv_timeout(left.min(Duration::from_millis(100))) {
                 self.parser.process(&bytes);
+                self.written.extend_from_slice(&bytes);
             }
         }
     }
