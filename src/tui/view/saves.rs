@@ -82,7 +82,7 @@ fn result(game: &SavedGame) -> String {
 pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let title = format!("Saved games · {} · {}", list.rows.len(), list.folder.display());
     put(buf, area, area.x, area.y, &title, theme.title());
-    let header = format!("  {:<26} {:<13} {:<16} {:>5}  result", "name", "game", "saved", "moves");
+    let header = format!("  {:<29} {:<13} {:<16} {:>5} result", "name", "game", "saved", "moves");
     put(buf, area, area.x, area.y + 2, &header, theme.label());
     let details = 5;
     let top = area.y + 3;
@@ -96,7 +96,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         let y = top + row as u16;
         let chosen = i == list.selected;
         let marker = if chosen { "▸ " } else { "  " };
-        let name: String = save.name.chars().take(26).collect();
+        let name: String = save.name.chars().take(29).collect();
         let (text, style) = match &save.game {
             Ok(game) => {
                 let moves = if game.cursor == game.moves.len() {
@@ -105,7 +105,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
                     format!("{}/{}", game.cursor, game.moves.len())
                 };
                 let line = format!(
-                    "{marker}{name:<26} {:<13} {:<16} {moves:>5}  {}",
+                    "{marker}{name:<29} {:<13} {:<16} {moves:>5} {}",
                     game.variant.to_string(),
                     date(&game.updated),
                     result(game)
@@ -114,7 +114,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
             Err(error) => {
                 let reason = error.rsplit_once(".json: ").map_or(error.as_str(), |(_, reason)| reason);
-                (format!("{marker}{name:<26} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
+                (format!("{marker}{name:<29} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
             }
         };
         put(buf, area, area.x, y, &text, style);
