@@ -56,7 +56,11 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     // given back.
     app.autosave();
     ratatui::restore();
-    result.map(|()| stop.signal())
+    // After a hang-up the terminal may fail too; the signal is what ended the program.
+    match stop.signal() {
+        Some(signal) => Ok(Some(signal)),
+        None => result.map(|()| None),
+    }
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Stop) -> io::Result<()> {
