@@ -185,3 +185,29 @@ fn copy_shows_the_position_and_record_and_sends_them_to_the_clipboard() {
     press(&mut app, "\x1b");
     assert_eq!(app.overlay, None);
 }
+
+#[test]
+fn a_save_of_the_store_is_written_back_to_itself_and_an_example_is_not() {
+    let store = scratch("name-in");
+    save(&store, "mine", KINGULU, &["A3"], 1, "2026-11-30T05:00:00Z");
+    let (path, _) = store.load("mine").unwrap();
+    assert_eq!(crate::tui::saving::name_in(Some(&store), &path), Some("mine".to_string()));
+    let example = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
+    assert_eq!(crate::tui::saving::name_in(Some(&store), &example), None);
+    assert_eq!(crate::tui::saving::name_in(None, &path), None);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn a_store_that_cannot_be_written_is_reported_and_play_goes_on() {
+    let store = scratch("unwritable");
+    // A file where the folder should be: every write fails.
+    fs::create_dir_all(store.folder().parent().unwrap()).unwrap();
+    fs::write(store.folder(), b"not a folder").unwrap();
+    let mut app =
+        App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
+    press(&mut app, "\n");
+    assert!(message(&app).starts_with("could not save the game:"), "{}", message(&app));
+    assert_eq!(play_of(&app).session.history(), ["A3"]);
+    fs::remove_file(store.folder()).unwrap();
+}
