@@ -269,6 +269,11 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
                 let later = play.session.history().len() - play.session.cursor();
                 (confirm.question(later), theme.to_move())
             }
+            // A saved game's title stays in view while nothing else is said.
+            _ if app.message.is_none() && play.slot.title.is_some() => {
+                let title = play.slot.title.as_deref().unwrap_or_default();
+                (format!("{title} · i notes"), theme.label())
+            }
             _ => message(app),
         },
         Screen::Saves(list) => match saves::list_status(list) {
