@@ -83,6 +83,10 @@ fn continue_skips_finished_and_damaged_games() {
     let mut app = app_with(&store);
     assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("older"));
     assert_eq!(app.saving.count, 3);
+    // On the smallest screen the offer shrinks to one line under the menu, clear of the player lines.
+    let small = render(&app, 60, 20);
+    assert!(small.contains("c continue   o saved games (3)   e edit a position"), "{small}");
+    assert!(small.contains("Player 1 sits South and moves first"), "{small}");
     press(&mut app, "c");
     assert_eq!(play_of(&app).session.history(), ["A3"]);
     fs::remove_dir_all(store.folder()).unwrap();

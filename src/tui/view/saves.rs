@@ -50,7 +50,13 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     if saving.store.is_none() {
         return;
     }
+    // Below the menu (which ends on line 16): two lines where there is room, else one line of keys.
     let x = area.x + 4;
+    if area.height < 24 {
+        let text = format!("c continue   o saved games ({})   e edit a position", saving.count);
+        put(buf, area, x, area.y + 17, &text, theme.label());
+        return;
+    }
     let y = area.y + area.height.saturating_sub(6);
     match &saving.resume {
         Some(resume) => {
