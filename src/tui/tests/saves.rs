@@ -215,3 +215,20 @@ fn a_store_that_cannot_be_written_is_reported_and_play_goes_on() {
     assert_eq!(play_of(&app).session.history(), ["A3"]);
     fs::remove_file(store.folder()).unwrap();
 }
+
+#[test]
+fn a_name_that_cannot_be_a_file_or_is_taken_is_refused() {
+    let store = scratch("bad-name");
+    save(&store, "one", KINGULU, &["A3"], 1, "2026-11-30T05:00:00Z");
+    save(&store, "two", KINGULU, &["A4"], 1, "2026-11-30T04:00:00Z");
+    let mut app = app_with(&store);
+    press(&mut app, "or\u{8}\u{8}\u{8}../x\n");
+    assert!(message(&app).contains("`../x` cannot name a saved game"), "{}", message(&app));
+    press(&mut app, "r\u{8}\u{8}\u{8}two\n");
+    assert!(message(&app).contains("a saved game has that name"), "{}", message(&app));
+    // Esc while typing keeps the old name.
+    press(&mut app, "rthree\x1b");
+    let names: Vec<String> = store.list().unwrap().into_iter().map(|e| e.name).collect();
+    assert_eq!(names, ["one", "two"]);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
