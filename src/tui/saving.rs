@@ -61,12 +61,14 @@ impl Saving {
         saving
     }
 
-    /// Reads the store again for the start screen. A store that cannot be read offers nothing.
+    /// Reads the store again for the start screen: the newest save that goes on at its cursor is offered. A
+    /// store that cannot be read offers nothing.
     pub fn refresh(&mut self) {
         let entries = self.store.as_ref().and_then(|store| store.list().ok()).unwrap_or_default();
         self.count = entries.len();
         self.resume = entries.into_iter().find_map(|entry| match entry.game {
-            Ok(game) if game.status == Status::Ongoing => {
+            // A game taken back from its end goes on at its cursor, as the session sees it.
+            Ok(game) if game.status == Status::Ongoing || game.cursor < game.moves.len() => {
                 Some(Resume { name: entry.name, variant: game.variant, cursor: game.cursor })
             }
             _ => None,

@@ -97,6 +97,17 @@ fn continue_skips_finished_and_damaged_games() {
 }
 
 #[test]
+fn a_finished_game_with_its_last_move_taken_back_is_offered_to_continue() {
+    let store = scratch("taken-back");
+    let end = "kingulu S 0,0,0,0,0,0/1,0,0,0,0,0 c=24,23";
+    save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
+    save(&store, "taken back", end, &["A1"], 0, "2026-11-30T05:00:00Z");
+    let app = app_with(&store);
+    assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("taken back"));
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
 fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     let store = scratch("list");
     save(&store, "kingulu-2026-11-30-0512", KINGULU, &["A3", "a1"], 1, "2026-11-30T05:12:00Z");
