@@ -181,13 +181,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
-/// `bao play [VARIANT] [--from POS]`: checks the start before the terminal is taken over, so a bad position is
-/// reported as bad input (exit 2) on a normal screen. Without a variant or position, opens the start screen.
+/// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH]`: checks the start (or replays the save) before the
+/// terminal is taken over, so a bad position or save is reported as bad input (exit 2) on a normal screen.
+/// Without a variant, position or save, opens the start screen.
 fn play(args: &PlayArgs) -> Result<(), CliError> {
-    if args.load.is_some() {
-        return Err(CliError::other("--load: saved games are not built yet"));
-    }
     let theme = crate::tui::Theme::from_env();
+    if let Some(load) = &args.load {
+        if args.variant.is_some() || args.from.is_some() {
+            return Err(CliError::input("--load opens a saved game as it was: give no variant or --from with it"));
+        }
+        return interactive(saves::load_app(theme, load)?);
+    }
     if args.variant.is_none() && args.from.is_none() {
         return interactive(crate::tui::App::new(theme));
     }
@@ -198,8 +202,20 @@ fn play(args: &PlayArgs) -> Result<(), CliError> {
     interactive(app)
 }
 
-fn interactive(app: crate::tui::App) -> Result<(), CliError> {
-    crate::tui::run(app).map_err(|e| CliError::other(format!("terminal: {e}")))
+/// Runs the interface, saving games into the user's store; a signal that stopped it is reported as the
+/// shell's convention has it (exit status 128 + the signal's number).
+fn interactive(mut app: crate::tui::App) -> Result<(), CliError> {
+    if app.saving.store.is_none() {
+        app = app.with_saving(saves::user_saving());
+    }
+    match crate::tui::run(app) {
+        Ok(None) => Ok(()),
+        Ok(Some(signal)) => Err(CliError {
+            code: 128u8.saturating_add(u8::try_from(signal).unwrap_or(0)),
+            message: format!("stopped by signal {signal}; the game was saved"),
+        }),
+        Err(error) => Err(CliError::other(format!("terminal: {error}"))),
+    }
 }
 
 /// Runs the program: parses the command line, runs the command, prints the error once, maps it to an exit

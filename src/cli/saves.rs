@@ -1,15 +1,39 @@
 //! `bao saves`, `bao export` and `bao import`: the store from the command line.
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
 use super::scripting::print;
 use super::{CliError, ImportArgs};
 use crate::rules::{Game, Line, Setup, Variant};
-use crate::store::{Players, SaveFile, Store, StoreError, parse_record, write_record};
+use crate::store::{Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
+use crate::tui::saving::{Saving, name_in, open_saved};
+use crate::tui::{App, Theme};
 use crate::with_game;
 
 fn store() -> Result<Store, CliError> {
     Store::user().map_err(CliError::other)
+}
+
+/// The user's store for the interface; with no data folder, games are not saved.
+pub(super) fn user_saving() -> Saving {
+    Store::user().map(Saving::at).unwrap_or_default()
+}
+
+/// `bao play --load NAME_OR_PATH`: the save replayed, opened at its cursor with its title and notes. A file
+/// that does not replay is bad input, named with its first bad move.
+pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<App, CliError> {
+    let store = Store::user().ok();
+    let loaded = match &store {
+        Some(store) => store.load(name_or_path),
+        None => load_path(Path::new(name_or_path)).map(|game| (PathBuf::from(name_or_path), game)),
+    };
+    let (path, game) = loaded.map_err(failed)?;
+    let play = open_saved(&game, name_in(store.as_ref(), &path))
+        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
+    app.show_saved(play);
+    Ok(app)
 }
 
 /// A store error as a command failure: a file that is not a save is bad input, the rest other failures.

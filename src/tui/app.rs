@@ -4,8 +4,11 @@
 use crate::rules::{BySide, Hole, Setup, Side, Status, Variant};
 
 use super::choice::{Asking, Question};
+use super::editor::Editor;
 use super::keys::KeyScreen;
 use super::playback::Playback;
+use super::saves_list::{ListMode, SavesList};
+use super::saving::{SaveSlot, Saving};
 use super::session::{self, Session};
 use super::style::Theme;
 
@@ -141,6 +144,8 @@ pub struct Play {
     pub resigned: Option<Side>,
     /// Whether the game-over panel was put away to look at the board.
     pub over_dismissed: bool,
+    /// Where the game is saved as it is played.
+    pub slot: SaveSlot,
 }
 
 impl Play {
@@ -162,6 +167,7 @@ impl Play {
             flipped: false,
             resigned: None,
             over_dismissed: false,
+            slot: SaveSlot::default(),
         };
         play.settle();
         play
@@ -230,6 +236,10 @@ pub enum Overlay {
     Help(KeyScreen),
     /// The condensed rules of the game, scrolled by some lines.
     Rules(u16),
+    /// The saved game's title and notes.
+    Notes,
+    /// The position and game record, to copy.
+    Export,
 }
 
 /// A line in the status bar.
@@ -247,6 +257,10 @@ pub enum Screen {
     Start(StartMenu),
     /// Playing.
     Play(Box<Play>),
+    /// The saved games.
+    Saves(SavesList),
+    /// Editing a position.
+    Editor(Box<Editor>),
 }
 
 /// The settings the user can change while playing.
@@ -280,6 +294,8 @@ pub struct App {
     pub settings: Settings,
     /// Set once the user asked to quit.
     pub quit: bool,
+    /// The store games are saved to, and what it offers.
+    pub saving: Saving,
 }
 
 impl App {
@@ -294,6 +310,7 @@ impl App {
             theme,
             settings: Settings::default(),
             quit: false,
+            saving: Saving::default(),
         }
     }
 
@@ -321,6 +338,12 @@ impl App {
                 Mode::Confirm(_) => KeyScreen::Confirm,
                 Mode::GameOver => KeyScreen::GameOver,
             },
+            Screen::Saves(list) => match list.mode {
+                ListMode::Browse => KeyScreen::Saves,
+                ListMode::Rename(_) => KeyScreen::SaveName,
+                ListMode::Delete => KeyScreen::Confirm,
+            },
+            Screen::Editor(_) => KeyScreen::Editor,
         }
     }
 

@@ -72,6 +72,20 @@ pub enum Action {
     Rematch,
     /// Game over: back to the start screen.
     StartScreen,
+    /// Start screen: continue the most recent unfinished saved game.
+    Continue,
+    /// Open the list of saved games.
+    Saves,
+    /// Saved games: give the selected save a new name.
+    Rename,
+    /// Saved games: delete the selected save (asks first).
+    Delete,
+    /// Open the position editor.
+    Edit,
+    /// Show the position and the game record, and send them to the terminal's clipboard.
+    Copy,
+    /// Show the saved game's title and notes.
+    Notes,
     /// Time passed (milliseconds), for playback.
     Tick(u16),
     /// A key that does nothing on this screen (the status bar says so).
@@ -99,6 +113,12 @@ pub enum KeyScreen {
     Confirm,
     /// The game has ended.
     GameOver,
+    /// The list of saved games.
+    Saves,
+    /// Typing a save's new name.
+    SaveName,
+    /// The position editor.
+    Editor,
 }
 
 /// A key as the tables name it.
@@ -140,6 +160,9 @@ const START: &[Binding] = &[
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose),
+    bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue),
+    bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
+    bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
     HELP,
     QUIT,
 ];
@@ -159,6 +182,9 @@ const BOARD: &[Binding] = &[
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
     bind(&[Char('n')], "n", "pit names on the edges: on/off", Action::Names),
     bind(&[Char('R')], "R", "rules of this game", Action::Rules),
+    bind(&[Char('e')], "e", "edit this position (study)", Action::Edit),
+    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    bind(&[Char('i')], "i", "the saved game's title and notes", Action::Notes),
     bind(&[Char('X')], "X", "resign", Action::Resign),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
     HELP,
@@ -227,6 +253,48 @@ const GAME_OVER: &[Binding] = &[
     bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch),
+    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    HELP,
+    QUIT,
+];
+
+const SAVES: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a saved game", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home End", "the first, the last", Action::First),
+    bind(&[Code(KeyCode::End)], "", "", Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", "open it at the move it was saved", Action::Choose),
+    bind(&[Char('r')], "r", "rename it", Action::Rename),
+    bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back),
+    HELP,
+    QUIT,
+];
+
+const SAVE_NAME: &[Binding] = &[
+    bind(&[Code(KeyCode::Enter)], "Enter", "rename", Action::Choose),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back),
+];
+
+const EDITOR: &[Binding] = &[
+    bind(&[Code(KeyCode::Left)], "← → ↑ ↓", "move over the pits", Action::Left),
+    bind(&[Code(KeyCode::Right)], "", "", Action::Right),
+    bind(&[Code(KeyCode::Up)], "", "", Action::Up),
+    bind(&[Code(KeyCode::Down)], "", "", Action::Down),
+    bind(&[], "0-9", "type the value (the pit, or Tab's field)", Action::Type('0')),
+    bind(&[Char('+'), Char('=')], "+ / -", "one more, one less", Action::Faster),
+    bind(&[Char('-')], "", "", Action::Slower),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase the value's last digit", Action::Erase),
+    bind(&[Code(KeyCode::Tab)], "Tab", "next value: pit, reserves/banks, ply", Action::History),
+    bind(&[Char('s')], "s", "side to move", Action::Type('s')),
+    bind(&[Char('k')], "k", "kete: kuu of the cursor's side on/off", Action::Type('k')),
+    bind(&[Char('t')], "t", "kete: hizi zetu on the pit / off", Action::Type('t')),
+    bind(&[Char('*')], "*", "kingulu: kuweka mtoto mark on/off", Action::Type('*')),
+    bind(&[Char('x')], "x", "empty every pit", Action::Type('x')),
+    bind(&[Code(KeyCode::Enter)], "Enter", "play from this position (if valid)", Action::Choose),
+    bind(&[Char('y')], "y", "the position string, to copy", Action::Copy),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the game or start screen", Action::Back),
     HELP,
     QUIT,
 ];
@@ -244,6 +312,9 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Help => HELP_KEYS,
         KeyScreen::Confirm => CONFIRM,
         KeyScreen::GameOver => GAME_OVER,
+        KeyScreen::Saves => SAVES,
+        KeyScreen::SaveName => SAVE_NAME,
+        KeyScreen::Editor => EDITOR,
     }
 }
 
@@ -270,7 +341,8 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     let bound = table(screen).iter().find(|binding| binding.keys.iter().any(|&key| matches(key, event)));
     match (bound, screen, event.code) {
         (Some(binding), _, _) => Some(binding.action),
-        (None, KeyScreen::Prompt, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
+        (None, KeyScreen::Prompt | KeyScreen::SaveName, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
+        (None, KeyScreen::Editor, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         _ => Some(Action::Unbound),
     }
 }
@@ -314,6 +386,9 @@ mod tests {
             KeyScreen::Help,
             KeyScreen::Confirm,
             KeyScreen::GameOver,
+            KeyScreen::Saves,
+            KeyScreen::SaveName,
+            KeyScreen::Editor,
         ] {
             let leaves = table(screen)
                 .iter()

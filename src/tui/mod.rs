@@ -7,10 +7,15 @@
 
 pub mod app;
 pub mod choice;
+pub mod clipboard;
+pub mod editor;
 pub mod keys;
 pub mod playback;
 pub mod rules_text;
+pub mod saves_list;
+pub mod saving;
 pub mod session;
+mod signals;
 pub mod style;
 mod update;
 pub mod view;
@@ -18,7 +23,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-use std::io;
+use std::io::{self, Write as _};
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
@@ -30,10 +35,14 @@ pub use style::Theme;
 
 /// How often the loop wakes up while a playback runs.
 const TICK: Duration = Duration::from_millis(40);
+/// How often the loop wakes up otherwise, to notice a signal.
+const IDLE: Duration = Duration::from_millis(200);
 
-/// Takes over the terminal, runs `app` until the user quits, and gives the terminal back (also on panic,
-/// through ratatui's hook).
-pub fn run(app: App) -> io::Result<()> {
+/// Takes over the terminal, runs `app` until the user quits or a signal (hang-up, terminate) asks it to
+/// stop, saves the game, and gives the terminal back (also on panic, through ratatui's hook). Returns the
+/// signal that stopped it, if one did.
+pub fn run(mut app: App) -> io::Result<Option<i32>> {
+    let stop = signals::Stop::register()?;
     let mut terminal = match ratatui::try_init() {
         Ok(terminal) => terminal,
         Err(error) => {
@@ -42,16 +51,29 @@ pub fn run(app: App) -> io::Result<()> {
             return Err(error);
         }
     };
-    let result = event_loop(&mut terminal, app);
+    let result = event_loop(&mut terminal, &mut app, &stop);
+    // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
+    // given back.
+    app.autosave();
     ratatui::restore();
-    result
+    // After a hang-up the terminal may fail too; the signal is what ended the program.
+    match stop.signal() {
+        Some(signal) => Ok(Some(signal)),
+        None => result.map(|()| None),
+    }
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Stop) -> io::Result<()> {
     let mut last = Instant::now();
-    while !app.quit {
-        terminal.draw(|frame| view::render(&app, frame.area(), frame.buffer_mut()))?;
-        let timeout = if app.animating() { TICK } else { Duration::from_secs(3600) };
+    while !app.quit && stop.signal().is_none() {
+        terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
+        if let Some(text) = app.saving.clipboard.take() {
+            // Terminals without clipboard support ignore the sequence.
+            let backend = terminal.backend_mut();
+            backend.write_all(clipboard::osc52(&text).as_bytes())?;
+            backend.flush()?;
+        }
+        let timeout = if app.animating() { TICK } else { IDLE };
         // A resize needs nothing but the next pass of the loop, which redraws at the new size at once.
         if event::poll(timeout)? {
             if let Event::Key(key) = event::read()? {

@@ -14,7 +14,9 @@ use super::view::board::{self, BoardView};
 use super::{Action, App, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
+mod editor;
 mod safari;
+mod saves;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()
@@ -40,6 +42,7 @@ fn press(app: &mut App, keys: &str) {
             '\n' => KeyCode::Enter,
             '\x1b' => KeyCode::Esc,
             '\t' => KeyCode::Tab,
+            '\u{8}' => KeyCode::Backspace,
             '→' => KeyCode::Right,
             '←' => KeyCode::Left,
             '↑' => KeyCode::Up,
@@ -56,7 +59,7 @@ fn press(app: &mut App, keys: &str) {
 fn play_of(app: &App) -> &super::app::Play {
     match &app.screen {
         Screen::Play(play) => play,
-        Screen::Start(_) => panic!("not playing"),
+        _ => panic!("not playing"),
     }
 }
 

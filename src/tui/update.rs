@@ -37,6 +37,8 @@ impl App {
                 self.overlay = Some(Overlay::Rules(0));
                 return;
             }
+            Action::Copy => return self.copy(),
+            Action::Notes => return self.show_notes(),
             _ => {}
         }
         if action == Action::Unbound {
@@ -46,7 +48,10 @@ impl App {
         match &mut self.screen {
             Screen::Start(_) => self.update_start(action),
             Screen::Play(_) => self.update_play(action),
+            Screen::Saves(_) => self.update_saves(action),
+            Screen::Editor(_) => self.update_editor(action),
         }
+        self.autosave();
     }
 
     fn update_overlay(&mut self, overlay: Overlay, action: Action) {
@@ -91,6 +96,9 @@ impl App {
                 let (variant, seats) = (menu.variant(), menu.seats);
                 self.start_game(variant, None, seats);
             }
+            Action::Continue => self.continue_game(),
+            Action::Saves => self.open_saves(),
+            Action::Edit => self.open_editor(),
             _ => {}
         }
     }
@@ -196,11 +204,15 @@ impl App {
         }
     }
 
-    fn open_start_screen(&mut self) {
+    pub(super) fn open_start_screen(&mut self) {
         let variant = match &self.screen {
             Screen::Play(play) => play.session.variant(),
             Screen::Start(menu) => menu.variant(),
+            Screen::Editor(editor) => editor.setup.variant,
+            Screen::Saves(_) => Variant::ALL[0],
         };
+        self.autosave();
+        self.saving.refresh();
         let game = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
         self.screen = Screen::Start(StartMenu { game, ..Default::default() });
     }
@@ -268,6 +280,7 @@ impl App {
             }
             Action::History => play.mode = Mode::History,
             Action::Flip => play.flipped = !play.flipped,
+            Action::Edit => self.open_editor(),
             Action::Names => self.settings.names = !self.settings.names,
             Action::Resign if play.result().is_some() => self.refuse("the game is already over"),
             Action::Resign => play.mode = Mode::Confirm(Confirm::Resign),

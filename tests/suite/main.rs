@@ -5,5 +5,6 @@ mod cli;
 mod fixtures;
 mod kete_properties;
 mod properties;
+mod saves_e2e;
 mod store;
 mod tui_e2e;

@@ -9,18 +9,20 @@ use std::time::{Duration, Instant};
 use bao::rules::{Game, Kingulu};
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
-const WAIT: Duration = Duration::from_secs(20);
+pub(super) const WAIT: Duration = Duration::from_secs(20);
 
-struct Pty {
-    parser: vt100::Parser,
-    output: Receiver<Vec<u8>>,
+pub(super) struct Pty {
+    pub(super) parser: vt100::Parser,
+    pub(super) output: Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
+    pub(super) child: Box<dyn Child + Send + Sync>,
+    /// Every byte the program wrote, for sequences the screen does not keep (OSC 52).
+    pub(super) written: Vec<u8>,
     _master: Box<dyn MasterPty + Send>,
 }
 
 impl Pty {
-    fn spawn(args: &[&str], env: &[(&str, &str)]) -> Pty {
+    pub(super) fn spawn(args: &[&str], env: &[(&str, &str)]) -> Pty {
         let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
         command.args(args);
@@ -41,36 +43,37 @@ impl Pty {
                 }
             }
         });
-        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, _master: pty.master }
+        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, written: Vec::new(), _master: pty.master }
     }
 
-    fn screen(&self) -> String {
+    pub(super) fn screen(&self) -> String {
         self.parser.screen().contents()
     }
 
     /// Reads output until the screen satisfies `done`; panics with the screen after a while.
-    fn wait_for(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
+    pub(super) fn wait_for(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
         let deadline = Instant::now() + WAIT;
         while !done(self.parser.screen()) {
             let left = deadline.saturating_duration_since(Instant::now());
             assert!(!left.is_zero(), "timed out waiting for {what}; screen:\n{}", self.screen());
             if let Ok(bytes) = self.output.recv_timeout(left.min(Duration::from_millis(100))) {
                 self.parser.process(&bytes);
+                self.written.extend_from_slice(&bytes);
             }
         }
     }
 
-    fn wait_text(&mut self, text: &str) {
+    pub(super) fn wait_text(&mut self, text: &str) {
         self.wait_for(text, |screen| screen.contents().contains(text));
     }
 
-    fn keys(&mut self, bytes: &str) {
+    pub(super) fn keys(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
         self.writer.flush().unwrap();
     }
 
     /// Quits with `q` and checks the program ended well and gave the terminal back.
-    fn quit(mut self) {
+    pub(super) fn quit(mut self) {
         self.keys("q");
         self.wait_for("the alternate screen to be left", |screen| !screen.alternate_screen());
         let deadline = Instant::now() + WAIT;

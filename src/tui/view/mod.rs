@@ -2,7 +2,9 @@
 //! what is known about the move shown, the history panel on the right, a status bar and a line of key hints.
 
 pub mod board;
+mod editor;
 mod overlay;
+pub mod saves;
 mod start;
 
 use std::fmt::Write as _;
@@ -29,8 +31,9 @@ pub const MIN_HEIGHT: u16 = 20;
 #[must_use]
 pub fn min_size(app: &App) -> (u16, u16) {
     match &app.screen {
-        Screen::Start(_) => (60, MIN_HEIGHT),
+        Screen::Start(_) | Screen::Saves(_) => (60, MIN_HEIGHT),
         Screen::Play(play) => (Geometry::COMPACT.width(play.session.variant()) + HISTORY + 1, MIN_HEIGHT).max((60, 0)),
+        Screen::Editor(editor) => (Geometry::COMPACT.width(editor.setup.variant) + 18, MIN_HEIGHT).max((60, 0)),
     }
 }
 
@@ -57,6 +60,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match &app.screen {
         Screen::Start(menu) => start::draw(menu, app.theme, area, buf),
         Screen::Play(play) => draw_play(app, play, area, buf),
+        Screen::Saves(list) => saves::draw_list(list, app.theme, area, buf),
+        Screen::Editor(editor) => editor::draw(editor, app.theme, area, buf),
+    }
+    if let Screen::Start(_) = &app.screen {
+        saves::start_lines(&app.saving, app.theme, area, buf);
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
@@ -64,8 +72,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let variant = match &app.screen {
             Screen::Play(play) => play.session.variant(),
             Screen::Start(menu) => menu.variant(),
+            Screen::Editor(editor) => editor.setup.variant,
+            Screen::Saves(_) => Variant::Kingulu,
         };
-        overlay::draw(overlay, variant, app.theme, area, buf);
+        match overlay {
+            super::app::Overlay::Notes => saves::draw_notes(app, area, buf),
+            super::app::Overlay::Export => saves::draw_export(app, area, buf),
+            _ => overlay::draw(overlay, variant, app.theme, area, buf),
+        }
     }
 }
 
@@ -244,9 +258,18 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
                 let later = play.session.history().len() - play.session.cursor();
                 (confirm.question(later), theme.to_move())
             }
+            // A saved game's title stays in view while nothing else is said.
+            _ if app.message.is_none() && play.slot.title.is_some() => {
+                let title = play.slot.title.as_deref().unwrap_or_default();
+                (format!("{title} · i notes"), theme.label())
+            }
             _ => message(app),
         },
-        Screen::Start(_) => message(app),
+        Screen::Saves(list) => match saves::list_status(list) {
+            Some(text) => (text, theme.to_move()),
+            None => message(app),
+        },
+        Screen::Start(_) | Screen::Editor(_) => message(app),
     };
     put(buf, area, area.x, y, &text, style);
 }
@@ -262,7 +285,7 @@ fn message(app: &App) -> (String, Style) {
 /// The line of key hints of each screen: the most used keys; `?` lists them all.
 fn hint_line(screen: KeyScreen) -> &'static str {
     match screen {
-        KeyScreen::Start => "↑↓ line  ←→ change  Enter start  ? keys  q quit",
+        KeyScreen::Start => "↑↓ line  ←→ change  Enter start  c continue  o saves  e edit  ? keys  q quit",
         KeyScreen::Board => "←→↑↓ pit  Enter play  : type  u undo  w watch  Tab moves  ? keys  q quit",
         KeyScreen::Choice => "1/2 choose  Esc cancel  ? keys",
         KeyScreen::Prompt => "type a move (A3, A6<, a3R+)  Enter play  Esc cancel",
@@ -271,6 +294,9 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::Help => "Esc close  ↑↓ scroll",
         KeyScreen::Confirm => "y yes  n no",
         KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  q quit",
+        KeyScreen::Saves => "↑↓ choose  Enter open  r rename  d delete  Esc back  ? keys  q quit",
+        KeyScreen::SaveName => "type the new name  Enter rename  Esc cancel",
+        KeyScreen::Editor => "←→↑↓ pit  0-9 + - value  Tab field  s side  Enter play  y copy  Esc back  ? keys",
     }
 }
 

@@ -36,6 +36,9 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Help => "help",
         KeyScreen::Confirm => "question",
         KeyScreen::GameOver => "game over",
+        KeyScreen::Saves => "saved games",
+        KeyScreen::SaveName => "naming a save",
+        KeyScreen::Editor => "position editor",
     }
 }
 
@@ -66,6 +69,8 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
             let y = inner.y + inner.height.saturating_sub(1);
             put(buf, inner, inner.x + 1, y, "Esc closes  ↑↓ scroll", theme.label());
         }
+        // Drawn from the app's state by `view::saves`.
+        Overlay::Notes | Overlay::Export => {}
     }
 }
 

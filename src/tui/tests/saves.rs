@@ -1,0 +1,245 @@
+//! Saving through the interface, driven by keys through `App::update` against a scratch store: autosave after
+//! each move and undo, "continue" at the same move, the saved-games list (open, rename, delete with a yes,
+//! damaged files shown and untouched), `--load`'s opening of a save with its title and notes, and copying.
+
+use std::fs;
+use std::path::PathBuf;
+
+use crate::rules::{Setup, Variant};
+use crate::store::{Players, SaveFile, Store};
+use crate::tui::app::{Overlay, Screen};
+use crate::tui::saving::{Saving, open_saved};
+use crate::tui::{App, Theme};
+
+use super::{message, play_of, press, render};
+
+/// A store in a fresh scratch folder.
+fn scratch(name: &str) -> Store {
+    let folder = std::env::temp_dir().join(format!("bao-tui-saves-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&folder);
+    Store::at(folder)
+}
+
+fn app_with(store: &Store) -> App {
+    App::new(Theme::monochrome()).with_saving(Saving::at(store.clone()))
+}
+
+/// A save with fixed times, so the list draws the same every time.
+fn save(store: &Store, name: &str, start: &str, moves: &[&str], cursor: usize, updated: &str) {
+    let start: Setup = start.parse().unwrap();
+    let mut file = SaveFile::new(&start, moves.iter().map(ToString::to_string).collect(), Players::default());
+    file.cursor = cursor;
+    file.created = "2026-11-29T20:00:00Z".into();
+    file.updated = updated.into();
+    store.save(name, &file).unwrap();
+}
+
+const KINGULU: &str = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1";
+
+fn only_save(store: &Store) -> (String, SaveFile) {
+    let entries = store.list().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let file = SaveFile::from_json(&fs::read(&entries[0].path).unwrap()).unwrap();
+    (entries[0].name.clone(), file)
+}
+
+#[test]
+fn every_move_and_undo_is_saved_and_continue_opens_the_same_move() {
+    let store = scratch("autosave");
+    let mut app = app_with(&store);
+    // Kingulu is the last game, left of kete (selected at first); Enter twice starts it; nothing is saved yet.
+    press(&mut app, "←\n\n");
+    assert!(store.list().unwrap().is_empty(), "a game with no move is not saved");
+    press(&mut app, "\n");
+    let (name, file) = only_save(&store);
+    assert!(name.starts_with("kingulu-20"), "{name}");
+    assert_eq!((file.moves.clone(), file.cursor), (vec!["A3".to_string()], 1));
+    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    press(&mut app, &format!(":{reply}\n"));
+    press(&mut app, "u");
+    let (same, file) = only_save(&store);
+    assert_eq!(same, name, "the same game keeps its save");
+    assert_eq!((file.moves.len(), file.cursor), (2, 1), "undo is saved too");
+    // Leave the game; the start screen offers to continue it.
+    press(&mut app, "\x1by");
+    assert!(matches!(app.screen, Screen::Start(_)));
+    assert_eq!(app.saving.resume.as_ref().map(|r| (r.name.clone(), r.cursor)), Some((name.clone(), 1)));
+    assert!(render(&app, 80, 24).contains(&format!("continue {name} · Bao Kingulu · move 1")));
+    press(&mut app, "c");
+    let play = play_of(&app);
+    assert_eq!((play.session.cursor(), play.session.history().len()), (1, 2), "{}", message(&app));
+    // Redo writes to the same save.
+    press(&mut app, "U");
+    assert_eq!(only_save(&store).1.cursor, 2);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn continue_skips_finished_and_damaged_games() {
+    let store = scratch("resume");
+    save(&store, "over", "kingulu S 4,4,4,4,4,4/0,0,0,0,0,0 c=12,12", &[], 0, "2026-11-30T06:00:00Z");
+    save(&store, "older", KINGULU, &["A3"], 1, "2026-11-30T04:00:00Z");
+    fs::write(store.folder().join("broken.json"), b"{\"format\": 1,").unwrap();
+    let mut app = app_with(&store);
+    assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("older"));
+    assert_eq!(app.saving.count, 3);
+    // On the smallest screen the offer shrinks to one line under the menu, clear of the player lines.
+    let small = render(&app, 60, 20);
+    assert!(small.contains("c continue   o saved games (3)   e edit a position"), "{small}");
+    assert!(small.contains("Player 1 sits South and moves first"), "{small}");
+    press(&mut app, "c");
+    assert_eq!(play_of(&app).session.history(), ["A3"]);
+    fs::remove_dir_all(store.folder()).unwrap();
+    let mut empty = app_with(&scratch("nothing"));
+    press(&mut empty, "c");
+    assert!(matches!(empty.screen, Screen::Start(_)));
+    assert!(message(&empty).contains("no unfinished saved game"), "{}", message(&empty));
+}
+
+#[test]
+fn a_finished_game_with_its_last_move_taken_back_is_offered_to_continue() {
+    let store = scratch("taken-back");
+    let end = "kingulu S 0,0,0,0,0,0/1,0,0,0,0,0 c=24,23";
+    save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
+    save(&store, "taken back", end, &["A1"], 0, "2026-11-30T05:00:00Z");
+    let app = app_with(&store);
+    assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("taken back"));
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
+    let store = scratch("list");
+    save(&store, "kingulu-2026-11-30-0512", KINGULU, &["A3", "a1"], 1, "2026-11-30T05:12:00Z");
+    save(&store, "over", "kingulu S 4,4,4,4,4,4/0,0,0,0,0,0 c=12,12", &[], 0, "2026-11-30T04:00:00Z");
+    let relay = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=24,24 m=1";
+    let start: Setup = relay.parse().unwrap();
+    let mut file = SaveFile::new(&start, vec!["A1".into()], Players::default());
+    file.created = "2026-11-30T05:20:00Z".into();
+    file.updated = "2026-11-30T05:30:00Z".into();
+    file.name = Some("Relay: the first raid".into());
+    file.notes = Some("South opens on the left. Watch where the first lap ends.".into());
+    store.save("relay study", &file).unwrap();
+    let damaged = store.folder().join("damaged.json");
+    fs::write(&damaged, b"{\"format\": 1, \"variant\": \"kingu").unwrap();
+
+    let mut app = app_with(&store);
+    press(&mut app, "o");
+    let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
+    assert_eq!(
+        list.rows.iter().map(|r| r.name.as_str()).collect::<Vec<_>>()[..3],
+        ["relay study", "kingulu-2026-11-30-0512", "over"]
+    );
+    list.folder = PathBuf::from("~/.local/share/bao-tui/saves");
+    insta::assert_snapshot!("saves_list", render(&app, 80, 24));
+
+    // The damaged file (last: it has no time) cannot be opened, renamed or deleted from here.
+    press(&mut app, "↓↓↓");
+    for key in ["\n", "r", "d"] {
+        press(&mut app, key);
+        assert!(message(&app).contains("left as it is"), "{key:?}: {}", message(&app));
+        assert!(matches!(app.screen, Screen::Saves(_)));
+    }
+    assert_eq!(fs::read(&damaged).unwrap(), b"{\"format\": 1, \"variant\": \"kingu");
+
+    // Rename the autosaved game: type a new name over the screen's prompt.
+    press(&mut app, "↑↑r");
+    assert!(render(&app, 80, 24).contains("new name for kingulu-2026-11-30-0512: kingulu-2026-11-30-0512▏"));
+    press(&mut app, &format!("{}first lesson\n", "\u{8}".repeat(23)));
+    let names: Vec<String> = store.list().unwrap().into_iter().map(|e| e.name).collect();
+    assert!(names.contains(&"first lesson".to_string()), "{names:?} {}", message(&app));
+    assert!(message(&app).contains("renamed kingulu-2026-11-30-0512 to first lesson"), "{}", message(&app));
+
+    // Delete asks first: n keeps it, y deletes it.
+    press(&mut app, "d");
+    assert!(render(&app, 80, 24).contains("delete the saved game first lesson? y/n"));
+    press(&mut app, "n");
+    assert!(store.load("first lesson").is_ok());
+    press(&mut app, "dy");
+    assert!(store.load("first lesson").is_err());
+    assert_eq!(store.list().unwrap().len(), 3);
+
+    // Opening a save shows its title, and its notes in a panel.
+    press(&mut app, "\x1bo\n");
+    let play = play_of(&app);
+    assert_eq!((play.session.variant(), play.session.cursor()), (Variant::KimasaiRelay, 1));
+    assert_eq!(app.overlay, Some(Overlay::Notes));
+    assert!(message(&app).starts_with("Relay: the first raid"), "{}", message(&app));
+    assert!(render(&app, 80, 24).contains("Watch where the first lap ends."));
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn a_shipped_example_opens_with_its_title_and_is_saved_under_a_new_name() {
+    let store = scratch("example");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
+    let before = fs::read(&path).unwrap();
+    let game = crate::store::load_path(&path).unwrap();
+    let play = open_saved(&game, crate::tui::saving::name_in(Some(&store), &path)).unwrap();
+    assert_eq!(play.slot.name, None, "an example outside the store is never written to");
+    let mut app = app_with(&store);
+    app.show_saved(play);
+    assert!(message(&app).starts_with("Kingulu: the 12-seed lap that comes round"), "{}", message(&app));
+    press(&mut app, "\x1b\n");
+    let (_, file) = only_save(&store);
+    assert_eq!(file.name.as_deref(), Some("Kingulu: the 12-seed lap that comes round"));
+    assert_eq!(file.moves.len(), 1);
+    assert_eq!(fs::read(&path).unwrap(), before);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn copy_shows_the_position_and_record_and_sends_them_to_the_clipboard() {
+    let mut app = App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap();
+    press(&mut app, "\ny");
+    assert_eq!(app.overlay, Some(Overlay::Export));
+    let text = app.saving.clipboard.clone().unwrap();
+    assert!(text.starts_with("kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n"), "{text}");
+    assert!(text.ends_with("position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A3\n"), "{text}");
+    assert!(render(&app, 80, 24).contains("1. A3"));
+    press(&mut app, "\x1b");
+    assert_eq!(app.overlay, None);
+}
+
+#[test]
+fn a_save_of_the_store_is_written_back_to_itself_and_an_example_is_not() {
+    let store = scratch("name-in");
+    save(&store, "mine", KINGULU, &["A3"], 1, "2026-11-30T05:00:00Z");
+    let (path, _) = store.load("mine").unwrap();
+    assert_eq!(crate::tui::saving::name_in(Some(&store), &path), Some("mine".to_string()));
+    let example = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
+    assert_eq!(crate::tui::saving::name_in(Some(&store), &example), None);
+    assert_eq!(crate::tui::saving::name_in(None, &path), None);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn a_store_that_cannot_be_written_is_reported_and_play_goes_on() {
+    let store = scratch("unwritable");
+    // A file where the folder should be: every write fails.
+    fs::create_dir_all(store.folder().parent().unwrap()).unwrap();
+    fs::write(store.folder(), b"not a folder").unwrap();
+    let mut app =
+        App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
+    press(&mut app, "\n");
+    assert!(message(&app).starts_with("could not save the game:"), "{}", message(&app));
+    assert_eq!(play_of(&app).session.history(), ["A3"]);
+    fs::remove_file(store.folder()).unwrap();
+}
+
+#[test]
+fn a_name_that_cannot_be_a_file_or_is_taken_is_refused() {
+    let store = scratch("bad-name");
+    save(&store, "one", KINGULU, &["A3"], 1, "2026-11-30T05:00:00Z");
+    save(&store, "two", KINGULU, &["A4"], 1, "2026-11-30T04:00:00Z");
+    let mut app = app_with(&store);
+    press(&mut app, "or\u{8}\u{8}\u{8}../x\n");
+    assert!(message(&app).contains("`../x` cannot name a saved game"), "{}", message(&app));
+    press(&mut app, "r\u{8}\u{8}\u{8}two\n");
+    assert!(message(&app).contains("a saved game has that name"), "{}", message(&app));
+    // Esc while typing keeps the old name.
+    press(&mut app, "rthree\x1b");
+    let names: Vec<String> = store.list().unwrap().into_iter().map(|e| e.name).collect();
+    assert_eq!(names, ["one", "two"]);
+    fs::remove_dir_all(store.folder()).unwrap();
+}

@@ -1,0 +1,228 @@
+//! The saved-games screen, the start screen's "continue" lines, and the panels of a saved game's notes and of
+//! the text to copy (position and game record).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Borders, Clear, Widget};
+
+use crate::rules::Status;
+use crate::store::SavedGame;
+
+use super::super::app::{App, Screen};
+use super::super::clipboard::export_text;
+use super::super::saves_list::{ListMode, SavesList};
+use super::super::saving::Saving;
+use super::super::style::Theme;
+use super::put;
+
+/// Splits `text` into lines of at most `width` characters, at spaces where it can.
+#[must_use]
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        for word in paragraph.split(' ') {
+            let mut word = word.to_string();
+            while word.chars().count() > width {
+                if !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                }
+                let rest = word.chars().skip(width).collect();
+                lines.push(word.chars().take(width).collect());
+                word = rest;
+            }
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// The start screen's lines about saved games, below the menu.
+pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if saving.store.is_none() {
+        return;
+    }
+    // Below the menu (which ends on line 16): two lines where there is room, else one line of keys.
+    let x = area.x + 4;
+    if area.height < 24 {
+        let text = format!("c continue   o saved games ({})   e edit a position", saving.count);
+        put(buf, area, x, area.y + 17, &text, theme.label());
+        return;
+    }
+    let y = area.y + area.height.saturating_sub(6);
+    match &saving.resume {
+        Some(resume) => {
+            put(buf, area, x, y, "c", theme.key());
+            let text = format!("continue {} · {} · move {}", resume.name, resume.variant.title(), resume.cursor);
+            put(buf, area, x + 3, y, &text, theme.message());
+        }
+        None => put(buf, area, x, y, "c  continue: no unfinished saved game", theme.unavailable()),
+    }
+    put(buf, area, x, y + 1, "o", theme.key());
+    put(buf, area, x + 3, y + 1, &format!("saved games ({})", saving.count), theme.message());
+    put(buf, area, x + 24, y + 1, "e", theme.key());
+    put(buf, area, x + 27, y + 1, "edit a position to study", theme.message());
+}
+
+/// `2026-11-30 05:12` from an RFC 3339 time.
+fn date(time: &str) -> String {
+    time.get(..16).unwrap_or(time).replace('T', " ")
+}
+
+fn result(game: &SavedGame) -> String {
+    match game.status {
+        Status::Ongoing => "unfinished".into(),
+        Status::Over(outcome) => outcome.result_text().into(),
+    }
+}
+
+/// Draws the saved-games screen.
+pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let title = format!("Saved games · {} · {}", list.rows.len(), list.folder.display());
+    put(buf, area, area.x, area.y, &title, theme.title());
+    let header = format!("  {:<29} {:<13} {:<16} {:>5} result", "name", "game", "saved", "moves");
+    put(buf, area, area.x, area.y + 2, &header, theme.label());
+    let details = 5;
+    let top = area.y + 3;
+    let visible = area.height.saturating_sub(3 + details + 2) as usize;
+    if list.rows.is_empty() {
+        let text = "no saved games yet: every game played is saved here as it goes";
+        put(buf, area, area.x + 2, top, text, theme.label());
+    }
+    let first = (list.selected + 1).saturating_sub(visible.max(1));
+    for (row, (i, save)) in list.rows.iter().enumerate().skip(first).take(visible).enumerate() {
+        let y = top + row as u16;
+        let chosen = i == list.selected;
+        let marker = if chosen { "▸ " } else { "  " };
+        let name: String = save.name.chars().take(29).collect();
+        let (text, style) = match &save.game {
+            Ok(game) => {
+                let moves = if game.cursor == game.moves.len() {
+                    game.moves.len().to_string()
+                } else {
+                    format!("{}/{}", game.cursor, game.moves.len())
+                };
+                let line = format!(
+                    "{marker}{name:<29} {:<13} {:<16} {moves:>5} {}",
+                    game.variant.to_string(),
+                    date(&game.updated),
+                    result(game)
+                );
+                (line, if chosen { theme.selected() } else { theme.message() })
+            }
+            Err(error) => {
+                let reason = error.rsplit_once(".json: ").map_or(error.as_str(), |(_, reason)| reason);
+                (format!("{marker}{name:<29} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
+            }
+        };
+        put(buf, area, area.x, y, &text, style);
+    }
+    let y = area.y + area.height.saturating_sub(details + 2);
+    put(buf, area, area.x, y, &"─".repeat(area.width as usize), theme.label());
+    let Some(save) = list.current() else { return };
+    let width = area.width.saturating_sub(2) as usize;
+    let lines = match &save.game {
+        Ok(game) => {
+            let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
+            let at = format!("at move {} of {}", game.cursor, game.moves.len());
+            lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
+            if let Status::Over(outcome) = game.status {
+                lines.push(outcome.to_string());
+            }
+            lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
+            lines
+        }
+        Err(error) => {
+            let mut lines = vec!["this file cannot be opened; it is left as it is:".to_string()];
+            lines.extend(wrap(error, width));
+            lines
+        }
+    };
+    for (i, line) in lines.iter().take(details as usize - 1).enumerate() {
+        let style = if i == 0 { theme.title() } else { theme.message() };
+        put(buf, area, area.x + 1, y + 1 + i as u16, line, style);
+    }
+}
+
+/// The status bar of the saved-games screen while it types a name or asks a question.
+#[must_use]
+pub fn list_status(list: &SavesList) -> Option<String> {
+    let name = list.current().map(|row| row.name.as_str()).unwrap_or_default();
+    match &list.mode {
+        ListMode::Browse => None,
+        ListMode::Rename(text) => Some(format!("new name for {name}: {text}▏")),
+        ListMode::Delete => Some(format!("delete the saved game {name}? y/n")),
+    }
+}
+
+fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);
+    Clear.render(rect, buf);
+    let block = Block::new().borders(Borders::ALL).title(title).title_style(theme.title());
+    let inner = block.inner(rect);
+    block.render(rect, buf);
+    inner
+}
+
+/// The panel of a saved game's title and notes.
+pub fn draw_notes(app: &App, area: Rect, buf: &mut Buffer) {
+    let Screen::Play(play) = &app.screen else { return };
+    let theme = app.theme;
+    let width = area.width.saturating_sub(4).min(72);
+    // The panel's frame and a margin of one column each side.
+    let text_width = width.saturating_sub(4) as usize;
+    let mut lines = wrap(play.slot.title.as_deref().unwrap_or("(no title)"), text_width);
+    let heading = lines.len();
+    lines.push(String::new());
+    lines.extend(wrap(play.slot.notes.as_deref().unwrap_or("(no notes)"), text_width));
+    let inner = panel(area, width, lines.len() as u16 + 4, " Saved game ", theme, buf);
+    for (i, line) in lines.iter().take(inner.height.saturating_sub(1) as usize).enumerate() {
+        let style = if i < heading { theme.title() } else { theme.message() };
+        put(buf, inner, inner.x + 1, inner.y + i as u16, line, style);
+    }
+    let y = inner.y + inner.height.saturating_sub(1);
+    put(buf, inner, inner.x + 1, y, "Esc closes  i shows this again", theme.label());
+}
+
+/// The panel of the position and game record, to copy.
+pub fn draw_export(app: &App, area: Rect, buf: &mut Buffer) {
+    let Some((position, record)) = export_text(app) else { return };
+    let theme = app.theme;
+    let width = area.width.saturating_sub(2);
+    let text_width = width.saturating_sub(4) as usize;
+    let mut lines = vec![("position".to_string(), true)];
+    lines.extend(wrap(&position, text_width).into_iter().map(|l| (l, false)));
+    lines.push(("game record".to_string(), true));
+    lines.extend(record.lines().flat_map(|l| wrap(l, text_width)).map(|l| (l, false)));
+    let inner = panel(area, width, lines.len() as u16 + 4, " Copy ", theme, buf);
+    let room = inner.height.saturating_sub(2) as usize;
+    for (i, (line, heading)) in lines.iter().take(room).enumerate() {
+        let style = if *heading { theme.title() } else { theme.message() };
+        put(buf, inner, inner.x + 1, inner.y + i as u16, line, style);
+    }
+    let y = inner.y + inner.height.saturating_sub(1);
+    let words = "sent to the terminal clipboard (OSC 52) where it allows; Esc closes";
+    put(buf, inner, inner.x + 1, y, words, theme.label());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wraps_at_spaces_and_cuts_long_words() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert_eq!(wrap("a\nb", 10), ["a", "b"]);
+    }
+}

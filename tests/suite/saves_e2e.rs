@@ -1,0 +1,142 @@
+//! End-to-end tests of saving with the real binary in a pseudo-terminal, the store in a scratch folder: a
+//! hang-up (SIGHUP) or a terminate request (SIGTERM) saves the game and gives the terminal back before the
+//! program exits, and the next `bao` offers to continue; every shipped example opens with `--load` showing its
+//! title; a save that does not replay is bad input naming the file and the first bad move.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use bao::store::Store;
+
+use super::tui_e2e::{Pty, WAIT};
+
+fn scratch(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("bao-e2e-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&folder);
+    fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+fn data_dir(folder: &Path) -> [(&'static str, &str); 1] {
+    [("BAO_DATA_DIR", folder.to_str().unwrap())]
+}
+
+/// Plays A3 in kingulu, sends `signal` to the program, and checks it saved, restored the terminal and exited;
+/// then starts `bao` again and continues the game.
+fn a_signal_saves_the_game_and_restores_the_terminal(signal: &str, number: u32) {
+    let folder = scratch(signal);
+    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    pty.wait_text("South to move");
+    assert!(pty.parser.screen().alternate_screen());
+    pty.keys("\r");
+    pty.wait_for("the cursor hidden", vt100::Screen::hide_cursor);
+    pty.wait_text("1. S A3");
+    let pid = pty.child.process_id().expect("the child has a process id");
+    let sent = Command::new("kill").args([format!("-{signal}"), pid.to_string()]).status().unwrap();
+    assert!(sent.success());
+    let deadline = Instant::now() + WAIT;
+    let status = loop {
+        if let Some(status) = pty.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "bao did not exit after SIG{signal}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.exit_code(), 128 + number, "{status:?}");
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        pty.parser.process(&bytes);
+    }
+    assert!(!pty.parser.screen().alternate_screen(), "the alternate screen is left");
+    assert!(!pty.parser.screen().hide_cursor(), "the cursor is shown again");
+
+    let entries = Store::at(folder.join("saves")).list().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let game = entries[0].game.as_ref().unwrap();
+    assert_eq!((game.moves.clone(), game.cursor), (vec!["A3".to_string()], 1));
+    let name = entries[0].name.clone();
+
+    let mut again = Pty::spawn(&[], &data_dir(&folder));
+    again.wait_text(&format!("continue {name} · Bao Kingulu · move 1"));
+    again.keys("c");
+    again.wait_text("1. S A3");
+    again.wait_text("North to move");
+    again.quit();
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_dropped_connection_saves_the_game() {
+    a_signal_saves_the_game_and_restores_the_terminal("HUP", 1);
+}
+
+#[test]
+fn a_terminate_request_saves_the_game() {
+    a_signal_saves_the_game_and_restores_the_terminal("TERM", 15);
+}
+
+#[test]
+fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
+    let folder = scratch("copy");
+    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    pty.wait_text("South to move");
+    pty.keys("\ry");
+    pty.wait_text("game record");
+    let text =
+        "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n\nposition: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A3\n";
+    let sequence = bao::tui::clipboard::osc52(text).into_bytes();
+    // The sequence follows the frame that shows the panel, perhaps in a later read.
+    let deadline = Instant::now() + WAIT;
+    while !pty.written.windows(sequence.len()).any(|w| w == sequence) {
+        assert!(Instant::now() < deadline, "no OSC 52 sequence for the position and record");
+        if let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(100)) {
+            pty.parser.process(&bytes);
+            pty.written.extend_from_slice(&bytes);
+        }
+    }
+    pty.quit();
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn every_shipped_example_opens_with_its_title() {
+    let folder = scratch("examples");
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut files: Vec<PathBuf> = fs::read_dir(&examples)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 9, "{files:?}");
+    for file in files {
+        let before = fs::read(&file).unwrap();
+        let json: serde_json::Value = serde_json::from_slice(&before).unwrap();
+        let title = json["name"].as_str().expect("every example has a title");
+        let mut pty = Pty::spawn(&["play", "--load", file.to_str().unwrap()], &data_dir(&folder));
+        pty.wait_text(title);
+        pty.quit();
+        assert_eq!(fs::read(&file).unwrap(), before, "{} is never written to", file.display());
+    }
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_save_that_does_not_replay_is_bad_input_naming_the_move() {
+    let folder = scratch("bad");
+    let file = folder.join("bad game.json");
+    let text = r#"{"format": 1, "variant": "kingulu", "start": "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4",
+        "moves": ["A5", "a5", "A1"], "cursor": 3, "created": "2026-11-30T00:00:00Z", "updated": "2026-11-30T00:00:00Z"}"#;
+    fs::write(&file, text).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["play", "--load", file.to_str().unwrap()])
+        .env("BAO_DATA_DIR", &folder)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("bad game.json: move 3 (A1) does not replay"), "{stderr}");
+    assert_eq!(fs::read_to_string(&file).unwrap(), text, "the file is left as it was");
+    fs::remove_dir_all(&folder).unwrap();
+}
