@@ -3,5 +3,6 @@
 //! [`rules`] is the single source of truth for what a move does; the command line ([`cli`]) only asks it.
 
 pub mod cli;
+pub mod engine;
 pub mod rng;
 pub mod rules;
