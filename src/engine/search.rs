@@ -90,7 +90,9 @@ impl<M: Copy> Report<M> {
     pub fn best(&self) -> M {
         self.pv[0]
     }
+}
 
+impl<M> Report<M> {
     /// Nodes searched per second.
     #[must_use]
     pub fn nodes_per_second(&self) -> f64 {
@@ -203,9 +205,11 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             if self.stopped {
                 // A root move searched in full at this depth scored at least as well as the previous best
                 // (searched first); keep it.
-                if let (Some((score, pv)), Some(report)) = (self.root_best.take(), last.as_mut()) {
-                    report.score = score;
-                    report.pv = pv;
+                if let Some(report) = last.as_mut() {
+                    if let Some((score, pv)) = self.root_best.take() {
+                        report.score = score;
+                        report.pv = pv;
+                    }
                     report.nodes = self.nodes;
                     report.elapsed = self.started.elapsed();
                 }

@@ -2,5 +2,6 @@
 //! random games, and the command line.
 
 mod cli;
+mod engine;
 mod fixtures;
 mod properties;
