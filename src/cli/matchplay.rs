@@ -1,6 +1,10 @@
 //! `bao match`: computer games between two levels, and the one-line tally.
 //!
-//! Each game opens with [`OPENING_PLIES`] random plies (from `--seed`) so that levels that search to a fixed
+//! In each game the first plies that offer a choice (two legal moves or more; two of them, one in kingulu) are
+//! played at random (from `--seed`; kimasai-step's first plies are forced, so counting plies would not vary its
+//! games; kingulu's games are short and sharp, its start a proven first-player win, so one random choice
+//! already decides many of them),
+//! and the levels break ties between equally good moves at random, so that levels that search to a fixed
 //! depth do not replay one game over and over; with `--swap` the levels change sides every game and the two
 //! games of a pair share their opening, so neither level is favoured by it. A game still going after
 //! [`PLY_CAP`] plies is adjudicated a draw and reported on stderr.
@@ -18,8 +22,14 @@ use crate::rng::Rng;
 use crate::rules::{BySide, Game, GameResult, Side, Status, Variant};
 use crate::with_game;
 
-/// Random plies that open every game.
-pub const OPENING_PLIES: u32 = 2;
+/// Plies with a choice that are played at random at the start of every game of `variant`.
+#[must_use]
+pub const fn opening_choices(variant: Variant) -> u32 {
+    match variant {
+        Variant::Kingulu => 1,
+        _ => 2,
+    }
+}
 
 /// How one game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -36,7 +46,8 @@ fn play_game<G: Game>(levels: BySide<Level>, clock: Duration, opening: u64, rng:
     let mut opening = Rng::new(opening);
     let mut position = G::start();
     let mut seen = HashSet::new();
-    for ply in 0..PLY_CAP {
+    let mut random_choices = 0;
+    for _ in 0..PLY_CAP {
         if G::REPETITION_DRAW && !seen.insert(zobrist_key(&position.to_setup())) {
             return Ending::Drawn;
         }
@@ -46,8 +57,11 @@ fn play_game<G: Game>(levels: BySide<Level>, clock: Duration, opening: u64, rng:
                 GameResult::Draw => Ending::Drawn,
             };
         }
-        let mv = if ply < OPENING_PLIES {
-            let moves = position.legal_moves();
+        let moves = position.legal_moves();
+        let mv = if moves.len() == 1 {
+            moves[0]
+        } else if random_choices < opening_choices(G::VARIANT) {
+            random_choices += 1;
             moves[opening.below(moves.len())]
         } else {
             let level = levels[position.side_to_move()];

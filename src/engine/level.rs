@@ -75,15 +75,15 @@ impl Level {
             2 => "the best move one ply deep",
             3 => "searches two plies",
             4 => "searches four plies",
-            5 => "searches for a quarter of its clock",
+            5 => "searches six plies, within a quarter of its clock",
             _ => "searches for its whole clock",
         }
     }
 
-    /// Whether the level's strength depends on its clock (levels 5 and 6; the others only stop at it).
+    /// Whether the level's strength depends on its clock (level 6; the others only stop at it).
     #[must_use]
     pub const fn uses_clock(self) -> bool {
-        self.0 >= 5
+        self.0 >= 6
     }
 
     /// The search limits of the level with `clock` to think; `None` for level 1, which does not search.
@@ -94,14 +94,14 @@ impl Level {
             2 => Some(Limits { depth: Some(1), time: Some(clock), ..Limits::default() }),
             3 => Some(Limits { depth: Some(2), time: Some(clock), ..Limits::default() }),
             4 => Some(Limits { depth: Some(4), time: Some(clock), ..Limits::default() }),
-            5 => Some(Limits::time(clock / 4)),
+            5 => Some(Limits { depth: Some(6), time: Some(clock / 4), ..Limits::default() }),
             _ => Some(Limits::time(clock)),
         }
     }
 
     /// Chooses a move for the side to move within `clock`; `None` if the game is over. Meant to run on a
     /// background thread: raising `stop` makes it return at once with the best move found so far. `rng`
-    /// is used by level 1 only.
+    /// chooses level 1's move, and for the other levels between moves the search finds equally good.
     pub fn think<G: Game>(
         self,
         position: &G,

@@ -5,9 +5,10 @@
 //! transposition), then the two killer moves of the ply (moves that refuted a sibling), then the rest by the
 //! static evaluation of the position each leads to. The last rule is how the engine finds captures first in
 //! all four games without knowing what a capture is in any of them: a capture is what moves the evaluation.
-//! Sorting is stable over the notation order, so a search at a fixed depth is deterministic.
+//! Sorting is stable over the notation order (or, at the root, over an order shuffled from
+//! [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
 //!
-//! A stored score cuts the search off only when it was searched to exactly the depth asked for. That keeps
+//! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only when it was searched to exactly the depth asked for. That keeps
 //! the score of a fixed-depth search equal to plain alpha-beta's (a test checks it) at a small cost: the table
 //! still supplies the best move first at every depth.
 
@@ -19,6 +20,7 @@ use arrayvec::ArrayVec;
 
 use super::tt::{Bound, Entry, Table};
 use super::{Eval, evaluate, zobrist_key};
+use crate::rng::Rng;
 use crate::rules::{Game, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
 
 /// The deepest search, in plies.
@@ -41,6 +43,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Set from another thread to stop the search; it then returns the best move found so far.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Breaks ties between equally scored root moves by a random order drawn from this seed (the levels use
+    /// it so that they do not play the same game every time); `None` keeps the notation order.
+    pub tie_break: Option<u64>,
 }
 
 impl Limits {
@@ -251,9 +256,12 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         if depth == 0 {
             return leaf(position, ply);
         }
-        let key = zobrist_key(&position.to_setup());
+        // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
+        // they skip it and its cache misses.
+        let use_table = self.table.is_some() && depth >= 2;
+        let key = if use_table { zobrist_key(&position.to_setup()) } else { 0 };
         let mut table_move = None;
-        if let Some(entry) = self.table.as_ref().and_then(|table| table.probe(key)) {
+        if let Some(entry) = self.table.as_ref().filter(|_| use_table).and_then(|table| table.probe(key)) {
             table_move = entry.best.map(usize::from);
             let score = entry.score.from_node(ply as u32);
             let usable = ply > 0
@@ -307,7 +315,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
                 }
             }
         }
-        if let Some(table) = self.table.as_mut() {
+        if let Some(table) = self.table.as_mut().filter(|_| use_table) {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > alpha_before {
@@ -349,6 +357,13 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
                 (priority, index as u8)
             })
             .collect();
+        if let (0, Some(seed)) = (ply, self.limits.tie_break) {
+            let mut rng = Rng::new(seed);
+            for i in (1..order.len()).rev() {
+                order.swap(i, rng.below(i + 1));
+            }
+        }
+        // Stable: equal priorities keep the notation (or shuffled) order.
         order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
         order
     }

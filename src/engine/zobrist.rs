@@ -53,7 +53,7 @@ fn count_key(base: usize, count: u8) -> u64 {
 /// use bao::rules::{Game, Kingulu};
 ///
 /// let start = Kingulu::start();
-/// let after = start.play(start.legal_moves()[0]).unwrap();
+/// let after = start.clone().play(start.legal_moves()[0]).unwrap();
 /// assert_ne!(zobrist_key(&start.to_setup()), zobrist_key(&after.to_setup()));
 /// ```
 #[must_use]

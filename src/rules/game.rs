@@ -28,7 +28,8 @@ pub type Successors<G> = ArrayVec<(<G as Game>::Move, G), MAX_MOVES>;
 /// let start = Kingulu::start();
 /// let moves: Vec<String> = start.legal_moves().iter().map(ToString::to_string).collect();
 /// assert_eq!(moves, ["A3", "A4", "A5", "A6"]);
-/// let after = start.play(start.legal_moves()[0]).unwrap();
+/// let first = start.legal_moves()[0];
+/// let after = start.play(first).unwrap();
 /// assert_eq!(after.to_setup().to_string(), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2");
 /// ```
 pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
