@@ -28,8 +28,12 @@ pub const MAX_DEPTH: u32 = 60;
 const MAX_PLY: usize = MAX_DEPTH as usize + 1;
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
-/// Transposition table size: `2^TABLE_BITS` entries of 16 bytes.
+/// Transposition table size: `2^TABLE_BITS` entries of 16 bytes (16 MiB).
 const TABLE_BITS: u32 = 20;
+/// The table of a search limited to [`SHALLOW`] plies or less: 256 KiB, quick to allocate for each move of
+/// the lower levels.
+const SHALLOW_TABLE_BITS: u32 = 14;
+const SHALLOW: u32 = 8;
 
 /// When a search stops: after a depth, a time, a number of nodes, or when a flag is raised, whichever comes
 /// first. With none given it searches to [`MAX_DEPTH`] (or to a proven result).
@@ -187,7 +191,10 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         Search {
             limits,
             handler,
-            table: use_table.then(|| Table::new(TABLE_BITS)),
+            table: use_table.then(|| {
+                let shallow = limits.depth.is_some_and(|depth| depth <= SHALLOW);
+                Table::new(if shallow { SHALLOW_TABLE_BITS } else { TABLE_BITS })
+            }),
             started: Instant::now(),
             nodes: 0,
             stopped: false,
