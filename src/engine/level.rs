@@ -17,6 +17,10 @@ pub const DEFAULT_CLOCK: Duration = Duration::from_secs(2);
 /// A level of play, 1 to 6. Every level that searches also stops at its clock, so none keeps the player
 /// waiting longer than the clock, and every level returns promptly once the stop flag is raised.
 ///
+/// The fixed depths are odd (1, 3, 5, 7): at an odd depth the evaluation is always taken with the opponent
+/// to move, so each level sees the same kind of horizon as the one below, two plies further. Even depths in
+/// between made weaker steps (in kingulu two plies beat one in only 46% of games).
+///
 /// ```
 /// use std::sync::{Arc, atomic::AtomicBool};
 /// use std::time::Duration;
@@ -73,9 +77,9 @@ impl Level {
         match self.0 {
             1 => "a random legal move",
             2 => "the best move one ply deep",
-            3 => "searches two plies",
-            4 => "searches four plies",
-            5 => "searches six plies, within a quarter of its clock",
+            3 => "searches three plies",
+            4 => "searches five plies",
+            5 => "searches seven plies, within a quarter of its clock",
             _ => "searches for its whole clock",
         }
     }
@@ -92,9 +96,9 @@ impl Level {
         match self.0 {
             1 => None,
             2 => Some(Limits { depth: Some(1), time: Some(clock), ..Limits::default() }),
-            3 => Some(Limits { depth: Some(2), time: Some(clock), ..Limits::default() }),
-            4 => Some(Limits { depth: Some(4), time: Some(clock), ..Limits::default() }),
-            5 => Some(Limits { depth: Some(6), time: Some(clock / 4), ..Limits::default() }),
+            3 => Some(Limits { depth: Some(3), time: Some(clock), ..Limits::default() }),
+            4 => Some(Limits { depth: Some(5), time: Some(clock), ..Limits::default() }),
+            5 => Some(Limits { depth: Some(7), time: Some(clock / 4), ..Limits::default() }),
             _ => Some(Limits::time(clock)),
         }
     }

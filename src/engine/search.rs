@@ -1,16 +1,20 @@
 //! The search: iterative deepening negamax with alpha-beta pruning, a transposition table and move ordering,
 //! generic over the game.
 //!
-//! Move ordering, best first: the transposition table's move (the best move of the previous iteration or of a
-//! transposition), then the two killer moves of the ply (moves that refuted a sibling), then the rest by the
-//! static evaluation of the position each leads to. The last rule is how the engine finds captures first in
-//! all four games without knowing what a capture is in any of them: a capture is what moves the evaluation.
-//! Sorting is stable over the notation order (or, at the root, over an order shuffled from
-//! [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
+//! Move ordering, best first: at the root the previous iteration's best move (so that a search stopped during
+//! an iteration can keep the best of the root moves it searched in full); then the transposition table's move
+//! (the best move of the previous iteration or of a transposition); then the two killer moves of the ply (moves
+//! that refuted a sibling); then the rest by the static evaluation of the position each leads to. The last rule
+//! is how the engine finds captures first in all four games without knowing what a capture is in any of them:
+//! a capture is what moves the evaluation. Sorting is stable over the notation order (or, at the root, over an
+//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
 //!
-//! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only when it was searched to exactly the depth asked for. That keeps
-//! the score of a fixed-depth search equal to plain alpha-beta's (a test checks it) at a small cost: the table
-//! still supplies the best move first at every depth.
+//! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only
+//! when it was searched to exactly the depth asked for. That keeps the score of a fixed-depth search equal to
+//! plain alpha-beta's (a test checks it) at a small cost: the table still supplies the best move first.
+//!
+//! Game ends come from the rules ([`Game::status`]); kimasai-step's repetition draw is not searched, as the
+//! rules show it cannot occur.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -167,6 +171,8 @@ pub(crate) struct Search<'a, G: Game, H> {
     killers: Vec<[Option<G::Move>; 2]>,
     /// The best root move of the iteration under way, with its score, once one root move is searched.
     root_best: Option<(Eval, Vec<G::Move>)>,
+    /// The best move of the last completed iteration: the root searches it first.
+    previous_best: Option<G::Move>,
 }
 
 fn terminal(outcome: Outcome, mover: Side, ply: usize) -> Eval {
@@ -202,6 +208,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             pv: vec![ArrayVec::new(); MAX_PLY + 1],
             killers: vec![[None; 2]; MAX_PLY + 1],
             root_best: None,
+            previous_best: None,
         }
     }
 
@@ -230,6 +237,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             let report =
                 Report { depth, score, pv: self.pv[0].to_vec(), nodes: self.nodes, elapsed: self.started.elapsed() };
             self.handler.progress(&report);
+            self.previous_best = Some(report.best());
             let proven = score.plies_to_end().is_some_and(|plies| plies <= depth);
             last = Some(report);
             self.armed = true;
@@ -346,16 +354,19 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         ply: usize,
     ) -> ArrayVec<(i32, u8), MAX_MOVES> {
         let killers = self.killers[ply];
+        let first = if ply == 0 { self.previous_best } else { None };
         let mut order: ArrayVec<(i32, u8), MAX_MOVES> = children
             .iter()
             .enumerate()
             .map(|(index, (mv, child))| {
-                let priority = if Some(index) == table_move {
+                let priority = if first == Some(*mv) {
                     i32::MAX
-                } else if killers[0] == Some(*mv) {
+                } else if Some(index) == table_move {
                     i32::MAX - 1
-                } else if killers[1] == Some(*mv) {
+                } else if killers[0] == Some(*mv) {
                     i32::MAX - 2
+                } else if killers[1] == Some(*mv) {
+                    i32::MAX - 3
                 } else if depth >= 2 {
                     -evaluate(&child.to_setup()).raw()
                 } else {
