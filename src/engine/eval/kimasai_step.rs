@@ -1,16 +1,19 @@
 //! Kimasai-step's evaluation (rules/kimasai-step.md): stones are everything (capturing all of the
-//! opponent's wins), so the score is the stone difference, plus the captures the mover has at hand and a
-//! little for stones free to step.
+//! opponent's wins), so the score is the stone difference, plus the captures the mover has at hand, less the
+//! captures the opponent threatens, and something for stones free to step (a side with few free stones can
+//! be forced to step into a capture).
 
 use super::holes_of;
 use crate::rules::{Setup, Side};
 
 /// One stone.
 const STONE: i32 = 100;
-/// Share of the best capture at hand (the mover may play it next ply).
-const CAPTURE_AT_HAND: i32 = 40;
 /// A stone whose next hole is empty.
 const FREE_STONE: i32 = 3;
+/// Per stone of the best capture the mover has at hand (it may play it next ply).
+const CAPTURE_AT_HAND: i32 = 70;
+/// Per stone of the best capture the opponent threatens (the mover may be able to parry it).
+const THREAT: i32 = 50;
 
 /// The score for the side to move, in hundredths of a stone.
 pub(super) fn evaluate(setup: &Setup) -> i32 {
@@ -21,6 +24,7 @@ pub(super) fn evaluate(setup: &Setup) -> i32 {
     STONE * (stones(mine) - stones(theirs))
         + FREE_STONE * (free(mine) - free(theirs))
         + CAPTURE_AT_HAND * best_capture(setup, me)
+        - THREAT * best_capture(setup, them)
 }
 
 /// Stones whose next hole (one step anticlockwise: circuit place `k` to `k - 1`) is empty.
