@@ -38,6 +38,8 @@ const TABLE_BITS: u32 = 20;
 /// the lower levels.
 const SHALLOW_TABLE_BITS: u32 = 14;
 const SHALLOW: u32 = 8;
+/// Nodes this many plies or more above the horizon use the table.
+const TABLE_MIN_DEPTH: u32 = 2;
 
 /// When a search stops: after a depth, a time, a number of nodes, or when a flag is raised, whichever comes
 /// first. With none given it searches to [`MAX_DEPTH`] (or to a proven result).
@@ -273,7 +275,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         }
         // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
         // they skip it and its cache misses.
-        let use_table = self.table.is_some() && depth >= 2;
+        let use_table = self.table.is_some() && depth >= TABLE_MIN_DEPTH;
         let key = if use_table { zobrist_key(&position.to_setup()) } else { 0 };
         let mut table_move = None;
         if let Some(entry) = self.table.as_ref().filter(|_| use_table).and_then(|table| table.probe(key)) {

@@ -32,8 +32,8 @@ pub struct Entry {
     pub best: Option<u8>,
 }
 
-/// A fixed-size table of entries; a new entry replaces the old one of its slot unless the old one is about
-/// the same position and deeper.
+/// A fixed-size table of two-entry buckets (one cache line holds two buckets): the first entry of a bucket
+/// keeps the deepest search seen, the second the latest, so shallow results never push deep ones out.
 #[derive(Clone, Debug)]
 pub struct Table {
     entries: Vec<Entry>,
@@ -41,30 +41,38 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of `2^bits` entries (16 bytes each).
+    /// A table of `2^bits` entries (16 bytes each), `bits` at least 1.
     #[must_use]
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits;
-        Table { entries: vec![Entry::default(); size], mask: size - 1 }
+        let size = 1usize << bits.max(1);
+        Table { entries: vec![Entry::default(); size], mask: (size - 1) & !1 }
     }
 
-    fn slot(&self, key: u64) -> usize {
+    fn bucket(&self, key: u64) -> usize {
         (key as usize) & self.mask
     }
 
     /// The entry stored for `key`, if any.
     #[must_use]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let entry = self.entries[self.slot(key)];
-        (entry.bound != Bound::Empty && entry.key == key).then_some(entry)
+        let bucket = self.bucket(key);
+        self.entries[bucket..bucket + 2].iter().find(|entry| entry.bound != Bound::Empty && entry.key == key).copied()
     }
 
-    /// Stores an entry.
+    /// Stores an entry: in the deep slot if it is at least as deep as what that holds (which moves to the
+    /// latest slot), else in the latest slot.
     pub fn store(&mut self, entry: Entry) {
-        let slot = self.slot(entry.key);
-        let old = &mut self.entries[slot];
-        if old.key != entry.key || entry.depth >= old.depth || old.bound == Bound::Empty {
-            *old = entry;
+        let bucket = self.bucket(entry.key);
+        let deep = self.entries[bucket];
+        if deep.bound == Bound::Empty || deep.key == entry.key || entry.depth >= deep.depth {
+            if deep.key != entry.key {
+                self.entries[bucket + 1] = deep;
+            } else if self.entries[bucket + 1].key == entry.key {
+                self.entries[bucket + 1] = Entry::default();
+            }
+            self.entries[bucket] = entry;
+        } else {
+            self.entries[bucket + 1] = entry;
         }
     }
 }
@@ -74,16 +82,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn entries_are_found_by_key_and_deeper_ones_kept() {
+    fn entries_are_found_by_key_and_deep_ones_kept() {
         let mut table = Table::new(4);
         let entry = Entry { key: 0x1234, score: Eval::new(7), depth: 3, bound: Bound::Exact, best: Some(2) };
         table.store(entry);
         assert_eq!(table.probe(0x1234), Some(entry));
         assert_eq!(table.probe(0x1244), None);
-        table.store(Entry { depth: 1, ..entry });
-        assert_eq!(table.probe(0x1234).map(|e| e.depth), Some(3));
-        table.store(Entry { key: 0x1244, ..entry });
-        assert_eq!(table.probe(0x1234), None);
+        // A shallower result for another position of the bucket goes to the latest slot.
+        let shallow = Entry { key: 0x1244, depth: 1, ..entry };
+        table.store(shallow);
+        assert_eq!(table.probe(0x1234), Some(entry));
+        assert_eq!(table.probe(0x1244), Some(shallow));
+        // A deeper one takes the deep slot and the old deep entry moves to the latest slot.
+        let deeper = Entry { key: 0x1254, depth: 5, ..entry };
+        table.store(deeper);
+        assert_eq!(table.probe(0x1254), Some(deeper));
+        assert_eq!(table.probe(0x1234), Some(entry));
+        assert_eq!(table.probe(0x1244), None);
+        // The same position searched again replaces its entry, without a stale copy left behind.
+        table.store(Entry { depth: 6, ..entry });
+        assert_eq!(table.probe(0x1234).map(|e| e.depth), Some(6));
         assert_eq!(std::mem::size_of::<Entry>(), 16);
     }
 }
