@@ -1,5 +1,7 @@
 //! `bao bench --engine`: a search from each start position for a fixed time (1 s unless `--seconds` says
-//! otherwise), printing the nodes searched per second and the depth completed.
+//! otherwise), printing the nodes searched per second and the depth completed. On a busy machine the search
+//! gets only part of a core, so where Linux tells the thread's CPU time (`/proc/thread-self/schedstat`) the
+//! line also gives the nodes per second of CPU time (`cpu_nodes/s`) and the share of a core the search had.
 
 use std::time::Duration;
 
@@ -9,11 +11,30 @@ use crate::engine::{Limits, best_move};
 use crate::rules::{Game, Variant};
 use crate::with_game;
 
+/// The calling thread's CPU time so far, where Linux reports it.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
 fn measure<G: Game>(seconds: f64) -> String {
     let limits = Limits::time(Duration::from_secs_f64(seconds));
+    let cpu_before = thread_cpu_time();
     let report = best_move(&G::start(), &limits, &mut ()).expect("a start position has legal moves");
+    let cpu = match (cpu_before, thread_cpu_time()) {
+        (Some(before), Some(after)) if after > before => {
+            let cpu = (after - before).as_secs_f64();
+            format!(
+                " cpu_nodes/s={:.0} core_share={:.0}%",
+                report.nodes as f64 / cpu,
+                100.0 * cpu / report.elapsed.as_secs_f64().max(1e-9)
+            )
+        }
+        _ => String::new(),
+    };
     format!(
-        "{} nodes/s={:.0} depth={} nodes={} seconds={:.2} best={} score={}\n",
+        "{} nodes/s={:.0}{cpu} depth={} nodes={} seconds={:.2} best={} score={}\n",
         G::VARIANT,
         report.nodes_per_second(),
         report.depth,
