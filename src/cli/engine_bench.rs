@@ -22,9 +22,10 @@ fn measure<G: Game>(seconds: f64) -> String {
     let limits = Limits::time(Duration::from_secs_f64(seconds));
     let cpu_before = thread_cpu_time();
     let report = best_move(&G::start(), &limits, &mut ()).expect("a start position has legal moves");
-    let cpu = match (cpu_before, thread_cpu_time()) {
-        (Some(before), Some(after)) if after > before => {
-            let cpu = (after - before).as_secs_f64();
+    let spent = cpu_before.zip(thread_cpu_time()).and_then(|(before, after)| after.checked_sub(before));
+    let cpu = match spent {
+        Some(spent) if !spent.is_zero() => {
+            let cpu = spent.as_secs_f64();
             format!(
                 " cpu_nodes/s={:.0} core_share={:.0}%",
                 report.nodes as f64 / cpu,
