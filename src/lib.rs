@@ -4,6 +4,7 @@
 //! terminal interface ([`tui`]) only ask it.
 
 pub mod cli;
+pub mod engine;
 pub mod rng;
 pub mod rules;
 pub mod store;

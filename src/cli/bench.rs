@@ -1,6 +1,7 @@
 //! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
 //! from the full legal move list (generated with every rule check, never-ending-move detection included),
-//! games capped at 10,000 plies. A turn is one ply: a whole move with all its laps.
+//! games capped at 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
+//! measures the search instead (`engine_bench.rs`).
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -75,15 +76,19 @@ fn line(variant: Variant, result: &Playouts) -> String {
 }
 
 pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
-    if !(args.seconds.is_finite() && args.seconds > 0.0) {
-        return Err(CliError::input(format!("--seconds: `{}` is not a positive number of seconds", args.seconds)));
+    let seconds = args.seconds.unwrap_or(if args.engine { 1.0 } else { 3.0 });
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
     }
     let variants = match &args.variant {
         Some(name) => vec![name.parse::<Variant>().map_err(CliError::input)?],
         None => Variant::ALL.to_vec(),
     };
+    if args.engine {
+        return super::engine_bench::run(&variants, seconds);
+    }
     for variant in variants {
-        let result = with_game!(variant, G => playouts::<G>(args.seconds, 0x5EED));
+        let result = with_game!(variant, G => playouts::<G>(seconds, 0x5EED));
         print(&line(variant, &result))?;
     }
     Ok(())

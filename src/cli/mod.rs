@@ -1,7 +1,10 @@
 //! The command line: clap definitions, turned at once into domain types, and the scripting commands of
 //! NOTATION.md ("Scripting contract"). Exit status 0 on success, 2 on bad input, 1 on any other failure.
 
+mod analyze;
 mod bench;
+mod engine_bench;
+mod matchplay;
 mod saves;
 mod scripting;
 mod trace_json;
@@ -33,7 +36,11 @@ enum Command {
     Perft(PerftArgs),
     /// Print the events of one move as JSON lines
     Trace(TraceArgs),
-    /// Measure random playouts: playouts/s, turns/s and plies/game per variant
+    /// Search the position after the given moves: best move, score, principal variation, depth, nodes
+    Analyze(AnalyzeArgs),
+    /// Play computer games between two levels and print the tally
+    Match(MatchArgs),
+    /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
     Bench(BenchArgs),
     /// Open the interactive game
     Play(PlayArgs),
@@ -94,9 +101,48 @@ struct TraceArgs {
 struct BenchArgs {
     /// The variant to measure; every variant if left out
     variant: Option<String>,
-    /// Seconds to play each variant
-    #[arg(long, default_value_t = 3.0, value_name = "N")]
-    seconds: f64,
+    /// Seconds to measure each variant [default: 3 for playouts, 1 with --engine]
+    #[arg(long, value_name = "N")]
+    seconds: Option<f64>,
+    /// Measure the engine instead: a search from the start position, printing nodes/s and the depth reached
+    #[arg(long)]
+    engine: bool,
+}
+
+#[derive(Args, Debug)]
+struct AnalyzeArgs {
+    #[command(flatten)]
+    line: LineArgs,
+    /// Search to this depth, in plies
+    #[arg(long, value_name = "D", conflicts_with = "time")]
+    depth: Option<u32>,
+    /// Search for this many milliseconds [default: 2000]
+    #[arg(long, value_name = "MS")]
+    time: Option<u64>,
+}
+
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// The variant to play
+    variant: String,
+    /// South's level: 1 to 6 (or L1 to L6, or its name)
+    #[arg(long, value_name = "LEVEL")]
+    south: String,
+    /// North's level: 1 to 6 (or L1 to L6, or its name)
+    #[arg(long, value_name = "LEVEL")]
+    north: String,
+    /// Number of games
+    #[arg(long, value_name = "N")]
+    games: u32,
+    /// Seed of the random opening plies and of level 1's moves
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Let the levels change sides every game and report wins by level (`L6=19 L1=1 draws=0`)
+    #[arg(long)]
+    swap: bool,
+    /// Thinking time of the levels that use a clock, in milliseconds [default: 2000]
+    #[arg(long, value_name = "MS")]
+    time: Option<u64>,
 }
 
 #[derive(Args, Debug)]
@@ -172,6 +218,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Status(args)) => scripting::run(scripting::Query::Status, &args),
         Some(Command::Trace(args)) => scripting::trace(&args),
         Some(Command::Perft(args)) => scripting::perft_command(&args),
+        Some(Command::Analyze(args)) => analyze::run(&args),
+        Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Saves) => saves::list(),
         Some(Command::Export { save }) => saves::export(&save),

@@ -36,7 +36,7 @@ fn joined<G: Game>(moves: &[G::Move]) -> String {
 
 /// Plays typed moves from the start; a refused move is bad input, named with its 1-based index, with the legal
 /// moves listed.
-fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line<G>, CliError> {
+pub(super) fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line<G>, CliError> {
     let mut line = Line::new(start_position::<G>(start)?);
     for (i, text) in moves.iter().enumerate() {
         if let Err(error) = line.play_text(text) {

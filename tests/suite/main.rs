@@ -2,6 +2,7 @@
 //! random games, the command line, and the interactive game in a pseudo-terminal.
 
 mod cli;
+mod engine;
 mod fixtures;
 mod kete_properties;
 mod properties;

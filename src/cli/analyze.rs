@@ -1,0 +1,51 @@
+//! `bao analyze`: searches the position reached by the given moves and prints the best move, the score, the
+//! principal variation, the depth, the nodes and the nodes per second, one `key=value` line each.
+
+use std::time::Duration;
+
+use super::scripting::{play_line, print};
+use super::{AnalyzeArgs, CliError, Start, start_of};
+use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Report, best_move};
+use crate::rules::Game;
+use crate::with_game;
+
+/// The limits asked for: `--depth`, `--time`, or the default clock.
+fn limits(args: &AnalyzeArgs) -> Result<Limits, CliError> {
+    match (args.depth, args.time) {
+        (Some(depth), _) if depth == 0 || depth > MAX_DEPTH => {
+            Err(CliError::input(format!("--depth: {depth} is not a depth from 1 to {MAX_DEPTH} plies")))
+        }
+        (Some(depth), _) => Ok(Limits::depth(depth)),
+        (None, Some(0)) => Err(CliError::input("--time: give a positive number of milliseconds")),
+        (None, Some(ms)) => Ok(Limits::time(Duration::from_millis(ms))),
+        (None, None) => Ok(Limits::time(DEFAULT_CLOCK)),
+    }
+}
+
+fn text<M: std::fmt::Display>(report: &Report<M>) -> String {
+    let pv = report.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+    format!(
+        "best={}\nscore={}\npv={pv}\ndepth={}\nnodes={}\nnodes/s={:.0}\n",
+        report.pv[0],
+        report.score,
+        report.depth,
+        report.nodes,
+        report.nodes_per_second()
+    )
+}
+
+fn analyze<G: Game>(start: &Start, moves: &[String], limits: &Limits) -> Result<String, CliError> {
+    let line = play_line::<G>(start, moves)?;
+    if let Some(outcome) = line.status().outcome() {
+        return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));
+    }
+    let report = best_move(line.current(), limits, &mut ()).expect("an ongoing game has a legal move");
+    Ok(text(&report))
+}
+
+pub(super) fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
+    let limits = limits(args)?;
+    let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
+    let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits)?);
+    print(&text)
+}

@@ -1,0 +1,54 @@
+//! `bao bench --engine`: a search from each start position for a fixed time (1 s unless `--seconds` says
+//! otherwise), printing the nodes searched per second and the depth completed. On a busy machine the search
+//! gets only part of a core, so where Linux tells the thread's CPU time (`/proc/thread-self/schedstat`) the
+//! line also gives the nodes per second of CPU time (`cpu_nodes/s`) and the share of a core the search had.
+
+use std::time::Duration;
+
+use super::CliError;
+use super::scripting::print;
+use crate::engine::{Limits, best_move};
+use crate::rules::{Game, Variant};
+use crate::with_game;
+
+/// The calling thread's CPU time so far, where Linux reports it.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+fn measure<G: Game>(seconds: f64) -> String {
+    let limits = Limits::time(Duration::from_secs_f64(seconds));
+    let cpu_before = thread_cpu_time();
+    let report = best_move(&G::start(), &limits, &mut ()).expect("a start position has legal moves");
+    let spent = cpu_before.zip(thread_cpu_time()).and_then(|(before, after)| after.checked_sub(before));
+    let cpu = match spent {
+        Some(spent) if !spent.is_zero() => {
+            let cpu = spent.as_secs_f64();
+            format!(
+                " cpu_nodes/s={:.0} core_share={:.0}%",
+                report.nodes as f64 / cpu,
+                100.0 * cpu / report.elapsed.as_secs_f64().max(1e-9)
+            )
+        }
+        _ => String::new(),
+    };
+    format!(
+        "{} nodes/s={:.0}{cpu} depth={} nodes={} seconds={:.2} best={} score={}\n",
+        G::VARIANT,
+        report.nodes_per_second(),
+        report.depth,
+        report.nodes,
+        report.elapsed.as_secs_f64(),
+        report.best(),
+        report.score
+    )
+}
+
+pub(super) fn run(variants: &[Variant], seconds: f64) -> Result<(), CliError> {
+    for &variant in variants {
+        print(&with_game!(variant, G => measure::<G>(seconds)))?;
+    }
+    Ok(())
+}

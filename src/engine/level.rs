@@ -1,0 +1,206 @@
+//! The computer opponent's levels, 1 (a random legal move) to 6 (a search using its whole clock), and the
+//! call the interface makes on its background thread.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::{Limits, best_move};
+use crate::rng::Rng;
+use crate::rules::Game;
+
+/// The thinking time of the levels that use a clock, unless the player sets another.
+pub const DEFAULT_CLOCK: Duration = Duration::from_secs(2);
+
+/// A level of play, 1 to 6. Every level that searches also stops at its clock, so none keeps the player
+/// waiting longer than the clock, and every level returns promptly once the stop flag is raised.
+///
+/// The fixed depths are odd (1, 3, 5, 7): at an odd depth the evaluation is always taken with the opponent
+/// to move, so each level sees the same kind of horizon as the one below, two plies further. Even depths in
+/// between made weaker steps (in kingulu two plies beat one in only 46% of games).
+///
+/// ```
+/// use std::sync::{Arc, atomic::AtomicBool};
+/// use std::time::Duration;
+/// use bao::engine::Level;
+/// use bao::rng::Rng;
+/// use bao::rules::{Game, Kingulu};
+///
+/// let level: Level = "3".parse().unwrap();
+/// assert_eq!(level.name(), "casual");
+/// let start = Kingulu::start();
+/// let stop = Arc::new(AtomicBool::new(false));
+/// let mv = level.think(&start, Duration::from_millis(200), &stop, &mut Rng::new(1)).unwrap();
+/// assert!(start.legal_moves().contains(&mv));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Level(u8);
+
+impl Level {
+    /// The six levels, weakest first.
+    pub const ALL: [Level; 6] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6)];
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level.
+    pub const MAX: Level = Level(6);
+
+    /// The level numbered `number` (1 to 6).
+    #[must_use]
+    pub const fn new(number: u8) -> Option<Level> {
+        if number >= 1 && number <= 6 { Some(Level(number)) } else { None }
+    }
+
+    /// The level's number, 1 to 6.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The level's name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self.0 {
+            1 => "beginner",
+            2 => "novice",
+            3 => "casual",
+            4 => "club",
+            5 => "expert",
+            _ => "master",
+        }
+    }
+
+    /// How the level plays, in words.
+    #[must_use]
+    pub const fn description(self) -> &'static str {
+        match self.0 {
+            1 => "a random legal move",
+            2 => "the best move one ply deep",
+            3 => "searches three plies",
+            4 => "searches five plies",
+            5 => "searches seven plies, within a quarter of its clock",
+            _ => "searches for its whole clock",
+        }
+    }
+
+    /// Whether the level's strength depends on its clock (level 6; the others only stop at it).
+    #[must_use]
+    pub const fn uses_clock(self) -> bool {
+        self.0 >= 6
+    }
+
+    /// The search limits of the level with `clock` to think; `None` for level 1, which does not search.
+    #[must_use]
+    pub fn limits(self, clock: Duration) -> Option<Limits> {
+        match self.0 {
+            1 => None,
+            2 => Some(Limits { depth: Some(1), time: Some(clock), ..Limits::default() }),
+            3 => Some(Limits { depth: Some(3), time: Some(clock), ..Limits::default() }),
+            4 => Some(Limits { depth: Some(5), time: Some(clock), ..Limits::default() }),
+            5 => Some(Limits { depth: Some(7), time: Some(clock / 4), ..Limits::default() }),
+            _ => Some(Limits::time(clock)),
+        }
+    }
+
+    /// Chooses a move for the side to move within `clock`; `None` if the game is over. Meant to run on a
+    /// background thread: raising `stop` makes it return at once with the best move found so far. `rng`
+    /// chooses level 1's move, and for the other levels between moves the search finds equally good.
+    pub fn think<G: Game>(
+        self,
+        position: &G,
+        clock: Duration,
+        stop: &Arc<AtomicBool>,
+        rng: &mut Rng,
+    ) -> Option<G::Move> {
+        let moves = position.legal_moves();
+        if moves.len() <= 1 {
+            return moves.first().copied();
+        }
+        match self.limits(clock) {
+            None => Some(moves[rng.below(moves.len())]),
+            Some(limits) => {
+                best_move(position, &limits.with_stop(Arc::clone(stop)), &mut ()).map(|report| report.best())
+            }
+        }
+    }
+}
+
+/// `L3 casual`.
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "L{} {}", self.0, self.name())
+    }
+}
+
+/// A level that is not 1 to 6.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("unknown level `{0}`: give 1 to 6 (or L1 to L6, or a name: beginner, novice, casual, club, expert, master)")]
+pub struct UnknownLevel(String);
+
+/// Reads `3`, `L3` or `casual`.
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        let digits = text.strip_prefix(['L', 'l']).unwrap_or(text);
+        digits
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .or_else(|| Level::ALL.into_iter().find(|level| level.name() == text))
+            .ok_or_else(|| UnknownLevel(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{KimasaiStep, Kingulu, Successors};
+
+    #[test]
+    fn levels_parse_by_number_and_name() {
+        assert_eq!("L6".parse::<Level>(), Ok(Level::MAX));
+        assert_eq!("beginner".parse::<Level>(), Ok(Level::MIN));
+        assert!("7".parse::<Level>().is_err());
+        assert!("0".parse::<Level>().is_err());
+        assert_eq!(Level::new(4).map(|level| level.to_string()), Some("L4 club".to_string()));
+    }
+
+    /// Level 1 plays only legal moves, along random games of its own.
+    fn level_one_plays_legal_moves<G: Game>() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut rng = Rng::new(3);
+        let mut successors = Successors::<G>::new();
+        for _ in 0..20 {
+            let mut position = G::start();
+            loop {
+                position.successors(&mut successors);
+                let Some(mv) = Level::MIN.think(&position, DEFAULT_CLOCK, &stop, &mut rng) else {
+                    assert!(successors.is_empty());
+                    break;
+                };
+                let next = successors.iter().find(|(legal, _)| *legal == mv).expect("level 1 played a legal move");
+                position = next.1.clone();
+            }
+        }
+    }
+
+    #[test]
+    fn level_one_plays_only_legal_moves() {
+        level_one_plays_legal_moves::<Kingulu>();
+        level_one_plays_legal_moves::<KimasaiStep>();
+    }
+
+    #[test]
+    fn a_raised_stop_flag_makes_every_level_answer_at_once() {
+        let stop = Arc::new(AtomicBool::new(true));
+        let start = Kingulu::start();
+        for level in Level::ALL {
+            let started = std::time::Instant::now();
+            let mv = level.think(&start, Duration::from_secs(30), &stop, &mut Rng::new(1));
+            assert!(start.legal_moves().contains(&mv.unwrap()));
+            assert!(started.elapsed() < Duration::from_secs(2), "{level} took {:?}", started.elapsed());
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The computer opponent and position analysis. Depends on [`rules`](crate::rules) only: it asks the rules
+//! for moves, positions and game ends, and never re-implements a rule.
+//!
+//! - [`best_move`]: iterative deepening negamax with alpha-beta pruning and a transposition table keyed by
+//!   [`zobrist_key`], within [`Limits`] (depth, time, nodes, a stop flag), reporting each depth to a
+//!   [`Handler`]. Scores are [`Eval`]s, which know proven wins and losses in N plies.
+//! - [`evaluate`]: one static evaluation per game, each in its own file under `eval/`.
+//! - [`Level`]: the six levels of the computer opponent; [`Level::think`] is what the interface calls on its
+//!   background thread.
+//!
+//! The interface thinks on a thread, keeps the stop flag, and reads the move from a channel:
+//!
+//! ```
+//! use std::sync::{Arc, atomic::{AtomicBool, Ordering}, mpsc};
+//! use std::time::Duration;
+//! use bao::engine::Level;
+//! use bao::rng::Rng;
+//! use bao::rules::{Game, KimasaiStep};
+//!
+//! let position = KimasaiStep::start();
+//! let stop = Arc::new(AtomicBool::new(false));
+//! let (send, receive) = mpsc::channel();
+//! let thinker = {
+//!     let (position, stop) = (position.clone(), Arc::clone(&stop));
+//!     std::thread::spawn(move || {
+//!         let mv = Level::MAX.think(&position, Duration::from_secs(10), &stop, &mut Rng::new(7));
+//!         send.send(mv).expect("the interface is listening");
+//!     })
+//! };
+//! // The player pressed a key: move now.
+//! std::thread::sleep(Duration::from_millis(50));
+//! stop.store(true, Ordering::Relaxed);
+//! let mv = receive.recv().unwrap().expect("the game goes on");
+//! assert!(position.legal_moves().contains(&mv));
+//! thinker.join().unwrap();
+//! ```
+
+mod eval;
+mod level;
+mod score;
+mod search;
+mod tt;
+mod zobrist;
+
+pub use eval::evaluate;
+pub use level::{DEFAULT_CLOCK, Level, UnknownLevel};
+pub use score::Eval;
+pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};
+pub use zobrist::zobrist_key;
+
+#[cfg(test)]
+mod tests;

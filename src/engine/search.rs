@@ -1,0 +1,390 @@
+//! The search: iterative deepening negamax with alpha-beta pruning, a transposition table and move ordering,
+//! generic over the game.
+//!
+//! Move ordering, best first: at the root the previous iteration's best move (so that a search stopped during
+//! an iteration can keep the best of the root moves it searched in full); then the transposition table's move
+//! (the best move of the previous iteration or of a transposition); then the two killer moves of the ply (moves
+//! that refuted a sibling); then the rest by the static evaluation of the position each leads to. The last rule
+//! is how the engine finds captures first in all four games without knowing what a capture is in any of them:
+//! a capture is what moves the evaluation. Sorting is stable over the notation order (or, at the root, over an
+//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
+//!
+//! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only
+//! when it was searched to exactly the depth asked for. That keeps the score of a fixed-depth search equal to
+//! plain alpha-beta's (a test checks it) at a small cost: the table still supplies the best move first.
+//!
+//! Game ends come from the rules ([`Game::status`]); kimasai-step's repetition draw is not searched, as the
+//! rules show it cannot occur.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use arrayvec::ArrayVec;
+
+use super::tt::{Bound, Entry, Table};
+use super::{Eval, evaluate, zobrist_key};
+use crate::rng::Rng;
+use crate::rules::{Game, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
+
+/// The deepest search, in plies.
+pub const MAX_DEPTH: u32 = 60;
+const MAX_PLY: usize = MAX_DEPTH as usize + 1;
+/// Nodes between two looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
+/// Transposition table size: `2^TABLE_BITS` entries of 16 bytes (16 MiB).
+const TABLE_BITS: u32 = 20;
+/// The table of a search limited to [`SHALLOW`] plies or less: 256 KiB, quick to allocate for each move of
+/// the lower levels.
+const SHALLOW_TABLE_BITS: u32 = 14;
+const SHALLOW: u32 = 8;
+/// Nodes this many plies or more above the horizon use the table.
+const TABLE_MIN_DEPTH: u32 = 2;
+
+/// When a search stops: after a depth, a time, a number of nodes, or when a flag is raised, whichever comes
+/// first. With none given it searches to [`MAX_DEPTH`] (or to a proven result).
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Time allowed.
+    pub time: Option<Duration>,
+    /// Nodes allowed (checked every 1024 nodes).
+    pub nodes: Option<u64>,
+    /// Set from another thread to stop the search; it then returns the best move found so far.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// Breaks ties between equally scored root moves by a random order drawn from this seed (the levels use
+    /// it so that they do not play the same game every time); `None` keeps the notation order.
+    pub tie_break: Option<u64>,
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    /// Search for `time`.
+    #[must_use]
+    pub fn time(time: Duration) -> Limits {
+        Limits { time: Some(time), ..Limits::default() }
+    }
+
+    /// Search `nodes` nodes.
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..Limits::default() }
+    }
+
+    /// The same limits, also stopped by `flag`.
+    #[must_use]
+    pub fn with_stop(self, flag: Arc<AtomicBool>) -> Limits {
+        Limits { stop: Some(flag), ..self }
+    }
+}
+
+/// What a search found: after each depth it is reported to the [`Handler`], and the last is returned.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Report<M> {
+    /// Depth of the last completed iteration, in plies.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub score: Eval,
+    /// The principal variation: the best move, then the best play expected after it. Never empty.
+    pub pv: Vec<M>,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+impl<M: Copy> Report<M> {
+    /// The best move: the first of the principal variation.
+    #[must_use]
+    pub fn best(&self) -> M {
+        self.pv[0]
+    }
+}
+
+impl<M> Report<M> {
+    /// Nodes searched per second.
+    #[must_use]
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// Receives a search's progress and may stop it.
+pub trait Handler<M> {
+    /// Called after each completed depth.
+    fn progress(&mut self, _report: &Report<M>) {}
+
+    /// Asked every 1024 nodes; `true` stops the search.
+    fn stop(&mut self) -> bool {
+        false
+    }
+}
+
+/// The handler that only listens to the [`Limits`].
+impl<M> Handler<M> for () {}
+
+/// A handler that passes each report to a closure.
+pub struct OnProgress<F>(pub F);
+
+impl<M, F: FnMut(&Report<M>)> Handler<M> for OnProgress<F> {
+    fn progress(&mut self, report: &Report<M>) {
+        (self.0)(report);
+    }
+}
+
+/// Searches `position` within `limits`, reporting each completed depth to `handler`, and returns the last
+/// report; `None` if the game is over. The first depth is always completed, so a move is always found.
+///
+/// ```
+/// use bao::engine::{Limits, best_move};
+/// use bao::rules::{Game, Kingulu};
+///
+/// let start = Kingulu::start();
+/// let report = best_move(&start, &Limits::depth(4), &mut ()).unwrap();
+/// assert!(start.legal_moves().contains(&report.best()));
+/// assert_eq!(report.depth, 4);
+/// ```
+pub fn best_move<G: Game, H: Handler<G::Move>>(
+    position: &G,
+    limits: &Limits,
+    handler: &mut H,
+) -> Option<Report<G::Move>> {
+    Search::new(limits, handler, true).run(position)
+}
+
+/// The search's state for one call of [`best_move`].
+pub(crate) struct Search<'a, G: Game, H> {
+    limits: &'a Limits,
+    handler: &'a mut H,
+    table: Option<Table>,
+    started: Instant,
+    nodes: u64,
+    /// Whether the limits stopped the search; every score found after that is meaningless.
+    stopped: bool,
+    /// Whether the first depth is done, after which the limits apply.
+    armed: bool,
+    pv: Vec<ArrayVec<G::Move, MAX_PLY>>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    /// The best root move of the iteration under way, with its score, once one root move is searched.
+    root_best: Option<(Eval, Vec<G::Move>)>,
+    /// The best move of the last completed iteration: the root searches it first.
+    previous_best: Option<G::Move>,
+}
+
+fn terminal(outcome: Outcome, mover: Side, ply: usize) -> Eval {
+    match outcome.result {
+        GameResult::Win(side) if side == mover => Eval::win_in(ply as u32),
+        GameResult::Win(_) => Eval::loss_in(ply as u32),
+        GameResult::Draw => Eval::ZERO,
+    }
+}
+
+/// The score of a position at the search horizon: the game's end if it is over, else the evaluation.
+fn leaf<G: Game>(position: &G, ply: usize) -> Eval {
+    match position.status() {
+        Status::Over(outcome) => terminal(outcome, position.side_to_move(), ply),
+        Status::Ongoing => evaluate(&position.to_setup()),
+    }
+}
+
+impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
+    /// A search; `use_table: false` is plain alpha-beta, for tests.
+    pub(crate) fn new(limits: &'a Limits, handler: &'a mut H, use_table: bool) -> Self {
+        Search {
+            limits,
+            handler,
+            table: use_table.then(|| {
+                let shallow = limits.depth.is_some_and(|depth| depth <= SHALLOW);
+                Table::new(if shallow { SHALLOW_TABLE_BITS } else { TABLE_BITS })
+            }),
+            started: Instant::now(),
+            nodes: 0,
+            stopped: false,
+            armed: false,
+            pv: vec![ArrayVec::new(); MAX_PLY + 1],
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            root_best: None,
+            previous_best: None,
+        }
+    }
+
+    pub(crate) fn run(mut self, position: &G) -> Option<Report<G::Move>> {
+        if position.legal_moves().is_empty() {
+            return None;
+        }
+        let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut last: Option<Report<G::Move>> = None;
+        for depth in 1..=max_depth {
+            self.root_best = None;
+            let score = self.negamax(position, depth, 0, -Eval::INFINITY, Eval::INFINITY);
+            if self.stopped {
+                // A root move searched in full at this depth scored at least as well as the previous best
+                // (searched first); keep it.
+                if let Some(report) = last.as_mut() {
+                    if let Some((score, pv)) = self.root_best.take() {
+                        report.score = score;
+                        report.pv = pv;
+                    }
+                    report.nodes = self.nodes;
+                    report.elapsed = self.started.elapsed();
+                }
+                break;
+            }
+            let report =
+                Report { depth, score, pv: self.pv[0].to_vec(), nodes: self.nodes, elapsed: self.started.elapsed() };
+            self.handler.progress(&report);
+            self.previous_best = Some(report.best());
+            let proven = score.plies_to_end().is_some_and(|plies| plies <= depth);
+            last = Some(report);
+            self.armed = true;
+            if proven || self.out_of_budget() {
+                break;
+            }
+        }
+        last
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if !self.armed {
+            return false;
+        }
+        let limits = self.limits;
+        limits.stop.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+            || limits.time.is_some_and(|time| self.started.elapsed() >= time)
+            || limits.nodes.is_some_and(|nodes| self.nodes >= nodes)
+            || self.handler.stop()
+    }
+
+    fn negamax(&mut self, position: &G, depth: u32, ply: usize, mut alpha: Eval, beta: Eval) -> Eval {
+        self.nodes += 1;
+        self.pv[ply].clear();
+        if self.nodes % CHECK_EVERY == 0 && self.out_of_budget() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return Eval::ZERO;
+        }
+        if depth == 0 {
+            return leaf(position, ply);
+        }
+        // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
+        // they skip it and its cache misses.
+        let use_table = self.table.is_some() && depth >= TABLE_MIN_DEPTH;
+        let key = if use_table { zobrist_key(&position.to_setup()) } else { 0 };
+        let mut table_move = None;
+        if let Some(entry) = self.table.as_ref().filter(|_| use_table).and_then(|table| table.probe(key)) {
+            table_move = entry.best.map(usize::from);
+            let score = entry.score.from_node(ply as u32);
+            let usable = ply > 0
+                && u32::from(entry.depth) == depth
+                && match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                    Bound::Empty => false,
+                };
+            if usable {
+                return score;
+            }
+        }
+        let mut children = Successors::<G>::new();
+        position.successors(&mut children);
+        if children.is_empty() {
+            let outcome = position.status().outcome().expect("a position without moves is over");
+            return terminal(outcome, position.side_to_move(), ply);
+        }
+        let order = self.order(&children, table_move, depth, ply);
+        let alpha_before = alpha;
+        let mut best = -Eval::INFINITY;
+        let mut best_index = order[0].1;
+        for &(_, index) in &order {
+            let (mv, child) = &children[usize::from(index)];
+            let score = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return Eval::ZERO;
+            }
+            if score > best {
+                best = score;
+                best_index = index;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(*mv);
+                    head[ply].extend(tail[0].iter().copied());
+                    if ply == 0 {
+                        self.root_best = Some((score, head[0].to_vec()));
+                    }
+                    if score >= beta {
+                        let killers = &mut self.killers[ply];
+                        if killers[0] != Some(*mv) {
+                            killers[1] = killers[0];
+                            killers[0] = Some(*mv);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(table) = self.table.as_mut().filter(|_| use_table) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > alpha_before {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let score = best.to_node(ply as u32);
+            table.store(Entry { key, score, depth: depth as u8, bound, best: Some(best_index) });
+        }
+        best
+    }
+
+    /// The order to search the children in, as (priority, index) pairs, best first (see the module
+    /// documentation).
+    fn order(
+        &self,
+        children: &Successors<G>,
+        table_move: Option<usize>,
+        depth: u32,
+        ply: usize,
+    ) -> ArrayVec<(i32, u8), MAX_MOVES> {
+        let killers = self.killers[ply];
+        let first = if ply == 0 { self.previous_best } else { None };
+        let mut order: ArrayVec<(i32, u8), MAX_MOVES> = children
+            .iter()
+            .enumerate()
+            .map(|(index, (mv, child))| {
+                let priority = if first == Some(*mv) {
+                    i32::MAX
+                } else if Some(index) == table_move {
+                    i32::MAX - 1
+                } else if killers[0] == Some(*mv) {
+                    i32::MAX - 2
+                } else if killers[1] == Some(*mv) {
+                    i32::MAX - 3
+                } else if depth >= 2 {
+                    -evaluate(&child.to_setup()).raw()
+                } else {
+                    0
+                };
+                (priority, index as u8)
+            })
+            .collect();
+        if let (0, Some(seed)) = (ply, self.limits.tie_break) {
+            let mut rng = Rng::new(seed);
+            for i in (1..order.len()).rev() {
+                order.swap(i, rng.below(i + 1));
+            }
+        }
+        // Stable: equal priorities keep the notation (or shuffled) order.
+        order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
+        order
+    }
+}

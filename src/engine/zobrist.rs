@@ -1,0 +1,135 @@
+//! Zobrist keys: a 64-bit hash of a position, the exclusive-or of one fixed random number per feature
+//! (seeds in a hole, a reserved hole, reserves, kuu flags, takasia, banks, the side to move).
+//!
+//! The key is read from the game's plain-data view ([`Setup`]), so it works for every game that implements
+//! [`Game`](crate::rules::Game), kete included, without touching the rules. The ply number is left out (the
+//! same board reached by different paths is the same position) except for whether it is the first ply, which
+//! changes the rules of kimasai-relay's opening move.
+
+use crate::rules::{MAX_HOLES, Setup, Side};
+
+/// Counts above this share the key of this count (no position of the four games holds more than 64 seeds).
+const MAX_COUNT: usize = 64;
+const COUNTS: usize = MAX_COUNT + 1;
+
+/// Offsets of each feature in the key table.
+const HOLE_COUNTS: usize = 0;
+const RESERVED: usize = HOLE_COUNTS + MAX_HOLES * COUNTS;
+const RESERVES: usize = RESERVED + MAX_HOLES;
+const BANKS: usize = RESERVES + 2 * COUNTS;
+const KUU: usize = BANKS + 2 * COUNTS;
+const TAKASIA: usize = KUU + 2;
+const NORTH_TO_MOVE: usize = TAKASIA + MAX_HOLES;
+const FIRST_PLY: usize = NORTH_TO_MOVE + 1;
+const KEYS: usize = FIRST_PLY + 1;
+
+/// The key table, filled at compile time from a `SplitMix64` stream with a fixed seed.
+static TABLE: [u64; KEYS] = table();
+
+#[allow(clippy::large_stack_arrays, reason = "evaluated at compile time into a static")]
+const fn table() -> [u64; KEYS] {
+    let mut keys = [0; KEYS];
+    let mut state: u64 = 0x0BA0_5EED_2026_0001;
+    let mut i = 0;
+    while i < KEYS {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        keys[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
+}
+
+fn count_key(base: usize, count: u8) -> u64 {
+    TABLE[base + usize::from(count).min(MAX_COUNT)]
+}
+
+/// The Zobrist key of a position.
+///
+/// ```
+/// use bao::engine::zobrist_key;
+/// use bao::rules::{Game, Kingulu};
+///
+/// let start = Kingulu::start();
+/// let after = start.clone().play(start.legal_moves()[0]).unwrap();
+/// assert_ne!(zobrist_key(&start.to_setup()), zobrist_key(&after.to_setup()));
+/// ```
+#[must_use]
+pub fn zobrist_key(setup: &Setup) -> u64 {
+    let mut key = 0;
+    for (index, &count) in setup.counts().iter().enumerate() {
+        if count > 0 {
+            key ^= count_key(HOLE_COUNTS + index * COUNTS, count);
+        }
+        if setup.is_reserved_at(index) {
+            key ^= TABLE[RESERVED + index];
+        }
+    }
+    for side in Side::BOTH {
+        let i = side.index();
+        key ^= count_key(RESERVES + i * COUNTS, setup.reserves[side]);
+        key ^= count_key(BANKS + i * COUNTS, setup.captured[side]);
+        if setup.kuu[side] {
+            key ^= TABLE[KUU + i];
+        }
+    }
+    if let Some(index) = setup.takasia.and_then(|hole| setup.variant.layout().index(hole)) {
+        key ^= TABLE[TAKASIA + index];
+    }
+    if setup.side == Side::North {
+        key ^= TABLE[NORTH_TO_MOVE];
+    }
+    if setup.ply == 1 {
+        key ^= TABLE[FIRST_PLY];
+    }
+    key
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::rng::Rng;
+    use crate::rules::{Game, KimasaiRelay, KimasaiStep, Kingulu, Successors};
+
+    /// Positions of random games: equal setups (ply aside) have equal keys, different ones different keys.
+    fn keys_separate_positions<G: Game>() {
+        let mut rng = Rng::new(11);
+        let mut seen: HashMap<u64, Setup> = HashMap::new();
+        let mut successors = Successors::<G>::new();
+        for _ in 0..40 {
+            let mut position = G::start();
+            for _ in 0..60 {
+                let mut setup = position.to_setup();
+                let key = zobrist_key(&setup);
+                setup.ply = setup.ply.min(2);
+                if let Some(other) = seen.insert(key, setup) {
+                    assert_eq!(other, setup, "two positions share a key");
+                }
+                position.successors(&mut successors);
+                if successors.is_empty() {
+                    break;
+                }
+                position = successors.swap_remove(rng.below(successors.len())).1;
+            }
+        }
+    }
+
+    #[test]
+    fn keys_separate_positions_of_random_games() {
+        keys_separate_positions::<Kingulu>();
+        keys_separate_positions::<KimasaiRelay>();
+        keys_separate_positions::<KimasaiStep>();
+    }
+
+    #[test]
+    fn side_to_move_changes_the_key() {
+        let mut setup = Kingulu::start().to_setup();
+        let south = zobrist_key(&setup);
+        setup.side = Side::North;
+        assert_ne!(south, zobrist_key(&setup));
+    }
+}

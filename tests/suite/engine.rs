@@ -1,0 +1,133 @@
+//! The engine's commands through the real binary: `bao analyze`, `bao match` and `bao bench --engine`, their
+//! output formats and exit statuses.
+
+use std::process::{Command, Output};
+
+fn bao(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).output().expect("the bao binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+/// The `key=value` lines of `bao analyze`, in order.
+fn fields(output: &Output) -> Vec<(String, String)> {
+    stdout(output)
+        .lines()
+        .map(|line| {
+            let (key, value) = line.split_once('=').expect("key=value");
+            (key.to_string(), value.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn analyze_prints_every_field_at_a_fixed_depth() {
+    let output = bao(&["analyze", "kingulu", "--depth", "5"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let fields = fields(&output);
+    let keys: Vec<&str> = fields.iter().map(|(key, _)| key.as_str()).collect();
+    assert_eq!(keys, ["best", "score", "pv", "depth", "nodes", "nodes/s"]);
+    assert_eq!(fields[3].1, "5");
+    let pv: Vec<&str> = fields[2].1.split(' ').collect();
+    assert_eq!(pv[0], fields[0].1);
+    assert!(["A3", "A4", "A5", "A6"].contains(&pv[0]));
+    assert!(fields[4].1.parse::<u64>().unwrap() > 0);
+    // The same depth gives the same answer.
+    let again = self::fields(&bao(&["analyze", "kingulu", "--depth", "5"]));
+    assert_eq!(fields[..5], again[..5]);
+}
+
+#[test]
+fn analyze_states_a_proven_win_in_plies() {
+    let output = bao(&["analyze", "--from", "kingulu S 0,1,0,0,0,0/1,0,0,1,0,0 c=25,20 m=30", "--depth", "4"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("best=A1\nscore=win in 1 ply\npv=A1\ndepth=1\n"), "{text}");
+}
+
+#[test]
+fn analyze_plays_the_given_moves_first() {
+    let output = bao(&["analyze", "kimasai-step", "A2", "--depth", "2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(fields(&output)[0].1.starts_with(['a', 'b']), "north is to move");
+}
+
+#[test]
+fn analyze_refuses_bad_input_with_status_2() {
+    for (args, message) in [
+        (&["analyze", "kingulu", "--depth", "0"][..], "--depth"),
+        (&["analyze", "kingulu", "Z9", "--depth", "2"], "move 1 (Z9)"),
+        (&["analyze", "kingulu", "a3", "--depth", "2"], "legal moves: A3 A4 A5 A6"),
+        (&["analyze", "--from", "kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=30,18 m=30"], "the game is over"),
+        (&["analyze", "--from", "kingulu S 4,4/4 c=0,0"], "--from"),
+        (&["analyze", "chess"], "unknown variant"),
+    ] {
+        let output = bao(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+        assert!(stdout(&output).is_empty());
+    }
+    let output = bao(&["analyze", "kingulu", "--depth", "2", "--time", "10"]);
+    assert_eq!(output.status.code(), Some(2), "--depth and --time exclude each other");
+}
+
+#[test]
+fn match_prints_one_line_by_side() {
+    let output = bao(&["match", "kingulu", "--south", "2", "--north", "1", "--games", "4", "--seed", "3"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let line = text.strip_suffix('\n').unwrap();
+    let counts: Vec<u32> = ["south=", "north=", "draws="]
+        .iter()
+        .zip(line.split(' '))
+        .map(|(key, field)| field.strip_prefix(key).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 4, "{line}");
+    // The same seed plays the same games.
+    let again = bao(&["match", "kingulu", "--south", "2", "--north", "1", "--games", "4", "--seed", "3"]);
+    assert_eq!(stdout(&again), text);
+}
+
+#[test]
+fn match_with_swap_reports_by_level() {
+    let args =
+        ["match", "kimasai-step", "--south", "L3", "--north", "beginner", "--games", "4", "--swap", "--time", "50"];
+    let output = bao(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("L3=") && text.contains(" L1=") && text.contains(" draws="), "{text}");
+    assert_eq!(text.lines().count(), 1);
+}
+
+#[test]
+fn match_refuses_bad_input_with_status_2() {
+    for (args, message) in [
+        (&["match", "chess", "--south", "2", "--north", "1", "--games", "1"][..], "unknown variant"),
+        (&["match", "kingulu", "--south", "7", "--north", "1", "--games", "1"], "--south: unknown level `7`"),
+        (&["match", "kingulu", "--south", "2", "--north", "x", "--games", "1"], "--north: unknown level `x`"),
+        (&["match", "kingulu", "--south", "2", "--north", "1", "--games", "1", "--time", "0"], "--time"),
+    ] {
+        let output = bao(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
+    }
+}
+
+#[test]
+fn bench_engine_reports_nodes_per_second_and_depth() {
+    let output = bao(&["bench", "--engine", "kingulu", "--seconds", "0.2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("kingulu nodes/s=") && text.contains(" depth="), "{text}");
+    let output = bao(&["bench", "--engine", "kete", "--seconds", "0.2"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("kete nodes/s="), "{}", stdout(&output));
+    let output = bao(&["bench", "--engine", "chess"]);
+    assert_eq!(output.status.code(), Some(2));
+}
