@@ -7,4 +7,5 @@ pub mod cli;
 pub mod rng;
 pub mod rules;
 pub mod store;
+pub mod theme;
 pub mod tui;
