@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod rng;
 pub mod rules;
+pub mod settings;
 pub mod store;
 pub mod theme;
 pub mod tui;

@@ -2,6 +2,7 @@
 //! NOTATION.md ("Scripting contract"). Exit status 0 on success, 2 on bad input, 1 on any other failure.
 
 mod bench;
+mod look;
 mod saves;
 mod scripting;
 mod trace_json;
@@ -19,6 +20,12 @@ use crate::rules::{Setup, Variant};
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The colour theme for this run (see `bao themes`); overrides the settings
+    #[arg(long, global = true, value_name = "NAME")]
+    theme: Option<String>,
+    /// Draw boxes and marks in plain ASCII; overrides the settings
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -47,6 +54,13 @@ enum Command {
     },
     /// Make a saved game of a game record, checking every move
     Import(ImportArgs),
+    /// List the colour themes (name, where from, description)
+    Themes,
+    /// Print shell completions for SHELL (bash, zsh, fish, elvish, powershell)
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -169,6 +183,7 @@ fn start_of<'a>(words: &'a [String], from: Option<&str>) -> Result<(Start, &'a [
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
+    let look = Look { theme: cli.theme, ascii: cli.ascii };
     match cli.command {
         Some(Command::Moves(args)) => scripting::run(scripting::Query::Moves, &args),
         Some(Command::Apply(args)) => scripting::run(scripting::Query::Apply, &args),
@@ -179,29 +194,42 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Saves) => saves::list(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
-        Some(Command::Play(args)) => play(&args),
-        None => interactive(crate::tui::App::new(crate::tui::Theme::from_env())),
+        Some(Command::Themes) => look::themes(look.theme.as_deref()),
+        Some(Command::Completions { shell }) => look::completions(shell),
+        Some(Command::Play(args)) => play(&args, look),
+        None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }
 
 /// `bao play [VARIANT] [--from POS]`: checks the start before the terminal is taken over, so a bad position is
 /// reported as bad input (exit 2) on a normal screen. Without a variant or position, opens the start screen.
-fn play(args: &PlayArgs) -> Result<(), CliError> {
+fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
     if args.load.is_some() {
         return Err(CliError::other("--load: saved games are not built yet"));
     }
     let theme = crate::tui::Theme::from_env();
     if args.variant.is_none() && args.from.is_none() {
-        return interactive(crate::tui::App::new(theme));
+        return interactive(crate::tui::App::new(theme), look);
     }
     let words: Vec<String> = args.variant.iter().cloned().collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
     let app = crate::tui::App::playing(theme, start.variant, start.from)
         .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
-    interactive(app)
+    interactive(app, look)
 }
 
-fn interactive(app: crate::tui::App) -> Result<(), CliError> {
+/// The global `--theme` and `--ascii`.
+struct Look {
+    theme: Option<String>,
+    ascii: bool,
+}
+
+/// Applies the settings and theme, reports what could not be used (on standard error, so it stays readable
+/// after the game, and in the status bar), and runs the interface.
+fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
+    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme)) {
+        eprintln!("bao: {warning}");
+    }
     crate::tui::run(app).map_err(|e| CliError::other(format!("terminal: {e}")))
 }
 

@@ -72,6 +72,10 @@ pub enum Action {
     Rematch,
     /// Game over: back to the start screen.
     StartScreen,
+    /// Open the settings screen.
+    Settings,
+    /// Settings: the key just pressed, to bind to the action of the line.
+    Bind(Key),
     /// Time passed (milliseconds), for playback.
     Tick(u16),
     /// A key that does nothing on this screen (the status bar says so).
@@ -99,6 +103,8 @@ pub enum KeyScreen {
     Confirm,
     /// The game has ended.
     GameOver,
+    /// The settings screen.
+    Settings,
 }
 
 /// A key as the tables name it.
@@ -134,12 +140,32 @@ use Key::{Char, Code, Ctrl};
 const QUIT: Binding = bind(&[Char('q')], "q", "quit", Action::Quit);
 const HELP: Binding = bind(&[Char('?')], "?", "this help", Action::Help);
 
+const SETTINGS_KEY: Binding = bind(&[Char('o')], "o", "settings: theme, playback, drawing, keys", Action::Settings);
+
+const SETTINGS: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose),
+    bind(
+        &[Code(KeyCode::Backspace), Char('d')],
+        "Backspace / d",
+        "forget your keys for the line's action",
+        Action::Erase,
+    ),
+    bind(&[Code(KeyCode::Esc)], "Esc", "close without saving", Action::Back),
+    HELP,
+    QUIT,
+];
+
 const START: &[Binding] = &[
     bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose),
+    SETTINGS_KEY,
     HELP,
     QUIT,
 ];
@@ -160,6 +186,7 @@ const BOARD: &[Binding] = &[
     bind(&[Char('n')], "n", "pit names on the edges: on/off", Action::Names),
     bind(&[Char('R')], "R", "rules of this game", Action::Rules),
     bind(&[Char('X')], "X", "resign", Action::Resign),
+    SETTINGS_KEY,
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
     HELP,
     QUIT,
@@ -244,6 +271,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Help => HELP_KEYS,
         KeyScreen::Confirm => CONFIRM,
         KeyScreen::GameOver => GAME_OVER,
+        KeyScreen::Settings => SETTINGS,
     }
 }
 
@@ -314,6 +342,7 @@ mod tests {
             KeyScreen::Help,
             KeyScreen::Confirm,
             KeyScreen::GameOver,
+            KeyScreen::Settings,
         ] {
             let leaves = table(screen)
                 .iter()

@@ -7,10 +7,13 @@
 
 pub mod app;
 pub mod choice;
+pub mod keymap;
 pub mod keys;
 pub mod playback;
+pub mod prefs;
 pub mod rules_text;
 pub mod session;
+pub mod settings_menu;
 pub mod style;
 mod update;
 pub mod view;
@@ -26,6 +29,7 @@ use ratatui::crossterm::event::{self, Event};
 
 pub use app::App;
 pub use keys::Action;
+pub use prefs::Environment;
 pub use style::Theme;
 
 /// How often the loop wakes up while a playback runs.
@@ -49,23 +53,47 @@ pub fn run(app: App) -> io::Result<()> {
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
     let mut last = Instant::now();
+    // Draw only when something may have changed: an action, a resize, or a playback tick. Idle wake-ups and
+    // ignored events (key releases, focus, mouse) send nothing over the wire.
+    let mut dirty = true;
     while !app.quit {
-        terminal.draw(|frame| view::render(&app, frame.area(), frame.buffer_mut()))?;
+        if dirty {
+            terminal.draw(|frame| view::render(&app, frame.area(), frame.buffer_mut()))?;
+            dirty = false;
+        }
         let timeout = if app.animating() { TICK } else { Duration::from_secs(3600) };
-        // A resize needs nothing but the next pass of the loop, which redraws at the new size at once.
         if event::poll(timeout)? {
-            if let Event::Key(key) = event::read()? {
-                if let Some(action) = keys::map_key(&key, app.key_screen()) {
-                    app.update(action);
+            match event::read()? {
+                Event::Key(key) => {
+                    if let Some(action) = app.map_key(&key) {
+                        app.update(action);
+                        dirty = true;
+                    }
                 }
+                // A resize needs nothing but a redraw at the new size.
+                Event::Resize(..) => dirty = true,
+                _ => {}
             }
         }
         let now = Instant::now();
         let millis = now.duration_since(last).as_millis().min(1000) as u16;
         last = now;
         if app.animating() {
+            let before = playback_state(&app);
             app.update(Action::Tick(millis));
+            dirty |= playback_state(&app) != before;
         }
     }
     Ok(())
+}
+
+/// Where a running playback is (event, playing), to tell whether a tick changed what is shown.
+fn playback_state(app: &App) -> Option<(usize, bool)> {
+    match &app.screen {
+        app::Screen::Play(play) => match &play.mode {
+            app::Mode::Step(playback) => Some((playback.cursor(), playback.playing)),
+            _ => None,
+        },
+        app::Screen::Start(_) => None,
+    }
 }

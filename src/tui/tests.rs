@@ -15,6 +15,7 @@ use super::{Action, App, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
 mod safari;
+mod settings;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()

@@ -28,6 +28,9 @@ impl App {
             self.update_overlay(overlay, action);
             return;
         }
+        if self.settings_menu.is_some() && action != Action::Help {
+            return self.update_settings(action);
+        }
         match action {
             Action::Help => {
                 self.overlay = Some(Overlay::Help(self.key_screen()));
@@ -37,6 +40,7 @@ impl App {
                 self.overlay = Some(Overlay::Rules(0));
                 return;
             }
+            Action::Settings => return self.open_settings(),
             _ => {}
         }
         if action == Action::Unbound {

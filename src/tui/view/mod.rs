@@ -1,8 +1,10 @@
 //! Drawing: a pure function of the [`App`] into a [`Buffer`]. The game screen is a title line, the board with
 //! what is known about the move shown, the history panel on the right, a status bar and a line of key hints.
 
+pub mod ascii;
 pub mod board;
 mod overlay;
+mod settings;
 mod start;
 
 use std::fmt::Write as _;
@@ -40,8 +42,15 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
     }
 }
 
-/// Draws the whole screen.
+/// Draws the whole screen (in plain ASCII if asked).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    draw_screen(app, area, buf);
+    if app.ascii() {
+        ascii::asciify(buf, area);
+    }
+}
+
+fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     let (width, height) = min_size(app);
     if area.width < width || area.height < height {
         let lines = [
@@ -54,9 +63,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         return;
     }
-    match &app.screen {
-        Screen::Start(menu) => start::draw(menu, app.theme, area, buf),
-        Screen::Play(play) => draw_play(app, play, area, buf),
+    match (&app.settings_menu, &app.screen) {
+        (Some(menu), _) => settings::draw(app, menu, area, buf),
+        (None, Screen::Start(menu)) => start::draw(menu, app.theme, area, buf),
+        (None, Screen::Play(play)) => draw_play(app, play, area, buf),
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
@@ -282,6 +292,7 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::Help => "Esc close  ↑↓ scroll",
         KeyScreen::Confirm => "y yes  n no",
         KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  q quit",
+        KeyScreen::Settings => "↑↓ line  ←→ change  Enter save/bind key  d forget keys  Esc cancel  ? keys",
     }
 }
 

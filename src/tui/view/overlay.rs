@@ -36,6 +36,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Help => "help",
         KeyScreen::Confirm => "question",
         KeyScreen::GameOver => "game over",
+        KeyScreen::Settings => "settings",
     }
 }
 
