@@ -3,6 +3,7 @@
 
 mod cli;
 mod fixtures;
+mod look;
 mod properties;
 mod store;
 mod tui_e2e;

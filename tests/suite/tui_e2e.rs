@@ -25,6 +25,8 @@ impl Pty {
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
         command.args(args);
         command.env("TERM", "xterm-256color");
+        // No settings or user themes from the machine running the tests.
+        command.env("BAO_CONFIG_DIR", std::env::temp_dir().join("bao-e2e-empty-config"));
         for (key, value) in env {
             command.env(key, value);
         }
@@ -161,4 +163,20 @@ fn a_bad_position_is_bad_input() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "kete"]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("kete is not implemented yet"));
+}
+
+#[test]
+fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
+    let mut pty = Pty::spawn(&["--theme", "nope", "--ascii", "play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    pty.wait_text("unknown theme `nope`");
+    let screen = pty.screen();
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(screen.contains("#[  4  ]#"), "the cursor is marked in ASCII: {screen}");
+    // The settings screen opens with o and closes with Esc, unchanged.
+    pty.keys("o");
+    pty.wait_text("Keys on the board");
+    pty.keys("\x1b");
+    pty.wait_text("settings not changed");
+    pty.quit();
 }
