@@ -79,21 +79,10 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
         let millis = now.duration_since(last).as_millis().min(1000) as u16;
         last = now;
         if app.animating() {
-            let before = playback_state(&app);
+            let before = view::playback_position(&app);
             app.update(Action::Tick(millis));
-            dirty |= playback_state(&app) != before;
+            dirty |= view::playback_position(&app) != before;
         }
     }
     Ok(())
-}
-
-/// Where a running playback is (event, playing), to tell whether a tick changed what is shown.
-fn playback_state(app: &App) -> Option<(usize, bool)> {
-    match &app.screen {
-        app::Screen::Play(play) => match &play.mode {
-            app::Mode::Step(playback) => Some((playback.cursor(), playback.playing)),
-            _ => None,
-        },
-        app::Screen::Start(_) => None,
-    }
 }

@@ -7,3 +7,4 @@ mod look;
 mod properties;
 mod store;
 mod tui_e2e;
+mod wire;

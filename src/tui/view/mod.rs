@@ -42,6 +42,18 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
     }
 }
 
+/// Where a playback is (event, playing), so a tick that changed nothing shown draws nothing.
+#[must_use]
+pub fn playback_position(app: &App) -> Option<(usize, bool)> {
+    match &app.screen {
+        Screen::Play(play) => match &play.mode {
+            Mode::Step(playback) => Some((playback.cursor(), playback.playing)),
+            _ => None,
+        },
+        Screen::Start(_) => None,
+    }
+}
+
 /// Draws the whole screen (in plain ASCII if asked).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     draw_screen(app, area, buf);
