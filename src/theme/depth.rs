@@ -162,13 +162,45 @@ fn chroma(rgb: Rgb) -> u8 {
     rgb.0.max(rgb.1).max(rgb.2) - rgb.0.min(rgb.1).min(rgb.2)
 }
 
-/// The index in [`SIXTEEN_COLOURS`] of the nearest of the 16 colours. The palette is too coarse for distance
-/// alone (a muted green is nearer grey than green), so a colour with a visible hue maps to one of the twelve
-/// hued colours and a greyish one to one of the four greys.
+/// The hue of a colour in degrees (0 red, 120 green, 240 blue); 0 for greys.
+fn hue(rgb: Rgb) -> f64 {
+    let (r, g, b) = (f64::from(rgb.0), f64::from(rgb.1), f64::from(rgb.2));
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let spread = max - min;
+    if spread == 0.0 {
+        return 0.0;
+    }
+    let sector = if (max - r).abs() < f64::EPSILON {
+        ((g - b) / spread).rem_euclid(6.0)
+    } else if (max - g).abs() < f64::EPSILON {
+        (b - r) / spread + 2.0
+    } else {
+        (r - g) / spread + 4.0
+    };
+    sector * 60.0
+}
+
+/// The index in [`SIXTEEN_COLOURS`] of the nearest of the 16 colours. The palette is too coarse for RGB
+/// distance (a muted green is nearer grey than green, a purple nearer light blue than magenta), so a colour
+/// with a visible hue maps to the hued colour of the nearest hue, normal or light by lightness, and a greyish
+/// one to the grey of the nearest lightness; never to black or white unless it is nearly that.
 #[must_use]
 pub fn nearest_16(rgb: Rgb) -> usize {
     let hued = chroma(rgb) >= 48;
-    nearest(rgb, 1.0, SIXTEEN_COLOURS.iter().map(|(_, c)| *c).enumerate().filter(|(_, c)| (chroma(*c) > 0) == hued))
+    let score = |candidate: Rgb| {
+        let turn = (hue(rgb) - hue(candidate)).abs();
+        let turn = if hued { turn.min(360.0 - turn) } else { 0.0 };
+        let lightness = (rgb.luminance() - candidate.luminance()) * 255.0;
+        10.0 * turn * turn + lightness * lightness
+    };
+    let candidates = || SIXTEEN_COLOURS.iter().enumerate().filter(move |(_, (_, c))| (chroma(*c) > 0) == hued);
+    let best = |allowed: &dyn Fn(Rgb) -> bool| {
+        candidates()
+            .filter(|(_, (_, c))| allowed(*c))
+            .min_by(|(_, (_, a)), (_, (_, b))| score(*a).total_cmp(&score(*b)))
+            .map(|(i, _)| i)
+    };
+    best(&|c| keeps_contrast(rgb, c)).or_else(|| best(&|_| true)).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -212,5 +244,19 @@ mod tests {
             assert!(!matches!(sixteen, Color::Black | Color::White), "{rgb} -> {sixteen:?}");
         }
         assert_eq!(SIXTEEN_COLOURS[nearest_16(Rgb(0, 0, 0))].0, Color::Black);
+    }
+
+    #[test]
+    fn sixteen_colours_keep_the_hue() {
+        let cases = [
+            (Rgb(0xb0, 0x4f, 0xc8), Color::Magenta),
+            (Rgb(0x2e, 0x9e, 0x44), Color::Green),
+            (Rgb(0xd0, 0x3a, 0x3a), Color::Red),
+            (Rgb(0x1f, 0x9f, 0xcf), Color::Cyan),
+            (Rgb(0x80, 0x80, 0x80), Color::DarkGray),
+        ];
+        for (rgb, colour) in cases {
+            assert_eq!(SIXTEEN_COLOURS[nearest_16(rgb)].0, colour, "{rgb}");
+        }
     }
 }
