@@ -171,6 +171,12 @@ impl Keymap {
         self.board.sort_by_key(|&(k, _)| key_name(k));
     }
 
+    /// Whether the user bound no key.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.board.is_empty()
+    }
+
     /// Removes the user's bindings of `action`.
     pub fn clear(&mut self, action: Action) {
         self.board.retain(|&(_, a)| a != action);

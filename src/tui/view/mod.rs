@@ -269,6 +269,11 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 2;
     let theme = app.theme;
+    // The board's help lists the table's keys; the user's own bindings are named here.
+    if app.overlay == Some(super::app::Overlay::Help(KeyScreen::Board)) && !app.settings.keys.is_empty() {
+        put(buf, area, area.x, y, &format!("your keys: {}", app.settings.keys), theme.key());
+        return;
+    }
     let (text, style) = match &app.screen {
         Screen::Play(play) => match &play.mode {
             Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
