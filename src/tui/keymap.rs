@@ -13,7 +13,7 @@ use super::app::App;
 use super::keys::{self, Action, Key, KeyScreen};
 
 /// The board actions a key can be bound to, by the names the settings file uses.
-pub const ACTIONS: [(&str, Action); 19] = [
+pub const ACTIONS: [(&str, Action); 20] = [
     ("left", Action::Left),
     ("right", Action::Right),
     ("up", Action::Up),
@@ -31,6 +31,7 @@ pub const ACTIONS: [(&str, Action); 19] = [
     ("resign", Action::Resign),
     ("back", Action::Back),
     ("help", Action::Help),
+    ("settings", Action::Settings),
     ("quit", Action::Quit),
     ("none", Action::Unbound),
 ];
@@ -88,6 +89,12 @@ pub fn parse_key(text: &str) -> Result<Key, String> {
         .find(|(n, _)| *n == text)
         .map(|(_, code)| Key::Code(*code))
         .ok_or_else(|| format!("unknown key `{text}`"))
+}
+
+/// Whether `key` can be bound: it has a name that reads back as itself, and it is not Ctrl-c.
+#[must_use]
+pub fn bindable(key: Key) -> bool {
+    parse_key(&key_name(key)) == Ok(key)
 }
 
 /// The key of a key event, as a binding would name it.
@@ -203,7 +210,7 @@ impl App {
         if event.kind == KeyEventKind::Release {
             return None;
         }
-        if self.settings_menu.as_ref().is_some_and(|menu| menu.capturing) {
+        if self.settings_menu.as_ref().is_some_and(|menu| menu.capturing) && key_of(event) != Key::Ctrl('c') {
             return Some(Action::Bind(key_of(event)));
         }
         let screen = self.key_screen();
@@ -228,6 +235,8 @@ mod tests {
         for bad in ["", "Ctrl-c", "Ctrl-", "F13", "left", "zz"] {
             assert!(parse_key(bad).is_err(), "{bad}");
         }
+        assert!(bindable(Key::Char('z')) && bindable(Key::Code(KeyCode::F(3))));
+        assert!(!bindable(Key::Ctrl('c')) && !bindable(Key::Code(KeyCode::Insert)));
     }
 
     #[test]

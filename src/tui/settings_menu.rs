@@ -97,6 +97,9 @@ impl App {
                 (Action::Bind(super::keys::Key::Code(ratatui::crossterm::event::KeyCode::Esc)), _) => {
                     self.say("key not changed");
                 }
+                (Action::Bind(key), Some(_)) if !super::keymap::bindable(key) => {
+                    self.refuse(format!("{} cannot be bound", super::keymap::key_name(key)));
+                }
                 (Action::Bind(key), Some(bound)) => {
                     menu.draft.keys.bind(key, bound);
                     let name = super::keymap::key_name(key);

@@ -66,6 +66,8 @@ fn a_board_key_rebound_on_the_screen_works_on_the_board() {
     // Line 12 is undo: open the screen, go down, Enter, then press z.
     type_keys(&mut app, &[KeyCode::Char('o')]);
     type_keys(&mut app, &[KeyCode::Down; 12]);
+    type_keys(&mut app, &[KeyCode::Enter, KeyCode::Insert]);
+    assert_eq!(app.message.as_ref().unwrap().text, "Insert cannot be bound");
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Char('z')]);
     assert_eq!(app.message.as_ref().unwrap().text, "z now does undo on the board");
     type_keys(&mut app, &[KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Enter]);
@@ -76,6 +78,11 @@ fn a_board_key_rebound_on_the_screen_works_on_the_board() {
     assert_eq!(play_of(&app).session.history().len(), 1);
     assert_eq!(play_of(&app).session.cursor(), 0, "z took the move back");
     assert!(std::fs::read_to_string(folder.join(FILE_NAME)).unwrap().contains("\"z\": \"undo\""));
+    // Ctrl-c quits even while the screen waits for a key to bind.
+    type_keys(&mut app, &[KeyCode::Char('o'), KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter]);
+    assert!(app.settings_menu.as_ref().unwrap().capturing);
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(app.map_key(&ctrl_c), Some(Action::Quit));
     std::fs::remove_dir_all(&folder).unwrap();
 }
 
