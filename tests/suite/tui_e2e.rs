@@ -180,3 +180,24 @@ fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
     pty.wait_text("settings not changed");
     pty.quit();
 }
+
+#[test]
+fn an_idle_screen_sends_nothing() {
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // Let the first frame arrive in full, then listen: nothing changes, so nothing is sent.
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        pty.parser.process(&bytes);
+    }
+    let idle = pty.output.recv_timeout(Duration::from_millis(700));
+    assert!(idle.is_err(), "{} bytes sent while idle", idle.map_or(0, |b| b.len()));
+    // A key that changes the screen sends one small frame.
+    pty.keys("\x1b[C");
+    let mut sent = 0;
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        sent += bytes.len();
+        pty.parser.process(&bytes);
+    }
+    assert!(sent > 0 && sent < 1024, "{sent} bytes for a cursor move");
+    pty.quit();
+}

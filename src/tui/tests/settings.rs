@@ -151,3 +151,12 @@ fn ascii_drawing_leaves_no_other_symbol() {
     let text: String = buffer(&app, 80, 24).content().iter().map(ratatui::buffer::Cell::symbol).collect();
     assert!(text.is_ascii() && text.contains("> Theme"), "{text}");
 }
+
+#[test]
+fn the_settings_screen_draws_at_any_size() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "o");
+    for (width, height) in [(1, 1), (20, 5), (60, 20), (79, 23), (80, 24), (200, 60)] {
+        let _ = buffer(&app, width, height);
+    }
+}
