@@ -160,3 +160,22 @@ fn the_settings_screen_draws_at_any_size() {
         let _ = buffer(&app, width, height);
     }
 }
+
+#[test]
+fn the_preview_shows_the_theme_being_chosen() {
+    use ratatui::style::Color;
+    // The app itself is monochrome; only the preview can bring colour, in the theme on the line.
+    let mut app = app(Variant::Kingulu);
+    let coloured = |app: &App| {
+        let buf = buffer(app, 80, 24);
+        buf.content().iter().filter_map(|cell| (cell.bg != Color::Reset).then_some(cell.fg)).collect::<Vec<_>>()
+    };
+    press(&mut app, "o");
+    assert!(coloured(&app).contains(&Color::Rgb(0xd7, 0x9b, 0x00)), "the default theme's cursor");
+    press(&mut app, "→");
+    assert_eq!(app.settings_menu.as_ref().unwrap().draft.theme, "high-contrast");
+    let cells = coloured(&app);
+    assert!(cells.contains(&Color::Rgb(0xff, 0xd7, 0x00)), "high-contrast's cursor: {cells:?}");
+    assert!(cells.contains(&Color::Rgb(0x00, 0xe5, 0xff)), "high-contrast's seed in flight");
+    assert_eq!(app.theme, super::Theme::monochrome(), "nothing changes until saved");
+}
