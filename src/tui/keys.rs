@@ -74,6 +74,8 @@ pub enum Action {
     StartScreen,
     /// Open the settings screen.
     Settings,
+    /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
+    Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
     Bind(Key),
     /// Time passed (milliseconds), for playback.

@@ -25,7 +25,7 @@ use std::io;
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 
 pub use app::App;
 pub use keys::Action;
@@ -46,9 +46,27 @@ pub fn run(app: App) -> io::Result<()> {
             return Err(error);
         }
     };
+    mouse(true);
     let result = event_loop(&mut terminal, app);
+    mouse(false);
     ratatui::restore();
     result
+}
+
+/// Turns reports of mouse clicks on or off: only presses and releases (mode 1000, SGR coordinates), not every
+/// motion, so a mouse moved over the window sends nothing over the wire. A panic turns them off first.
+fn mouse(on: bool) {
+    use std::io::Write as _;
+    let codes: &[u8] = if on { b"\x1b[?1000h\x1b[?1006h" } else { b"\x1b[?1000l\x1b[?1006l" };
+    let mut out = io::stdout();
+    let _ = out.write_all(codes).and_then(|()| out.flush());
+    if on {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            mouse(false);
+            hook(info);
+        }));
+    }
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
@@ -67,6 +85,13 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
                 Event::Key(key) => {
                     if let Some(action) = app.map_key(&key) {
                         app.update(action);
+                        dirty = true;
+                    }
+                }
+                Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row, .. }) => {
+                    let area = terminal.get_frame().area();
+                    if let Some(hole) = view::pit_at(&app, area, column, row) {
+                        app.update(Action::Pit(hole));
                         dirty = true;
                     }
                 }

@@ -14,6 +14,7 @@ use super::view::board::{self, BoardView};
 use super::{Action, App, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
+mod mouse;
 mod safari;
 mod settings;
 

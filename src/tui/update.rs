@@ -239,6 +239,11 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return };
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
+            Action::Pit(hole) if play.playable().contains(&hole) => {
+                play.cursor = Some(hole);
+                self.on_board(Action::Choose);
+            }
+            Action::Pit(hole) => self.refuse(format!("no legal move starts from {hole}")),
             Action::Choose => match play.cursor {
                 None => self.refuse("no pit starts a move here"),
                 Some(hole) => match choice::pick(&play.session.legal_moves(), hole) {

@@ -89,6 +89,7 @@ impl Pty {
         }
         assert!(!self.parser.screen().alternate_screen());
         assert!(!self.parser.screen().hide_cursor(), "the cursor is shown again");
+        assert_eq!(self.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse reports off");
     }
 }
 
@@ -199,5 +200,17 @@ fn an_idle_screen_sends_nothing() {
         pty.parser.process(&bytes);
     }
     assert!(sent > 0 && sent < 1024, "{sent} bytes for a cursor move");
+    pty.quit();
+}
+
+#[test]
+fn a_mouse_click_on_a_pit_plays_it() {
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // At 80x24 the pits are boxes nine columns wide; A4's box spans columns 30 to 38 and lines 8 to 10
+    // (0-based). A left press there, in SGR coordinates (1-based), then its release.
+    pty.keys("\x1b[<0;34;10M\x1b[<0;34;10m");
+    pty.wait_text("1. S A4");
+    assert_eq!(pty.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::PressRelease);
     pty.quit();
 }

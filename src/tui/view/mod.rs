@@ -42,6 +42,27 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
     }
 }
 
+/// Where the game screen in `area` draws `variant`'s board.
+fn board_area(variant: Variant, area: Rect) -> Rect {
+    let history_width = if area.width >= 110 { 24 } else { HISTORY };
+    let body = Rect::new(area.x, area.y + 1, area.width.saturating_sub(history_width), area.height.saturating_sub(3));
+    let room = body.height.saturating_sub(4);
+    let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
+    Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant))
+}
+
+/// The pit drawn at (`x`, `y`) of the game screen in `area`, if a game is shown there and nothing covers it.
+#[must_use]
+pub fn pit_at(app: &App, area: Rect, x: u16, y: u16) -> Option<crate::rules::Hole> {
+    let (width, height) = min_size(app);
+    if app.overlay.is_some() || app.settings_menu.is_some() || area.width < width || area.height < height {
+        return None;
+    }
+    let Screen::Play(play) = &app.screen else { return None };
+    let variant = play.session.variant();
+    board::hole_at(variant, play.flipped, board_area(variant, area), x, y)
+}
+
 /// Where a playback is (event, playing), so a tick that changed nothing shown draws nothing.
 #[must_use]
 pub fn playback_position(app: &App) -> Option<(usize, bool)> {
@@ -165,9 +186,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         players: [player_name(play, Side::South), player_name(play, Side::North)],
         theme,
     };
-    let room = body.height.saturating_sub(4);
-    let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
-    let board_area = Rect::new(body.x + 1, body.y + 1, body.width - 1, geometry.height(variant));
+    let board_area = board_area(variant, area);
     board::draw(&view, board_area, buf);
     let mut y = board_area.y + board_area.height + 1;
     if let (Some(playback), Mode::Choice(..)) = (step, &play.mode) {
