@@ -95,6 +95,26 @@ fn a_broken_user_theme_or_unknown_name_falls_back_with_a_message() {
     fs::remove_dir_all(&config).unwrap();
 }
 
+/// Text colours read on dark and light terminals alike: a WCAG contrast of at least 3 (enough for bold text)
+/// against both black and white. Blocks (cursor, seed in flight, selection) carry their own black or white text.
+#[test]
+fn shipped_text_colours_read_on_dark_and_light_backgrounds() {
+    let (black, white) = (Rgb(0, 0, 0), Rgb(255, 255, 255));
+    for (name, text) in SHIPPED {
+        for (slot, colour) in ThemeSpec::parse(text).unwrap().colours.named() {
+            let Colour::Rgb(rgb) = colour else { continue };
+            if ["cursor", "in_flight", "selected"].contains(&slot) {
+                continue;
+            }
+            let (on_black, on_white) = (rgb.contrast(black), rgb.contrast(white));
+            assert!(
+                on_black >= 3.0 && on_white >= 3.0,
+                "{name} {slot} {rgb}: {on_black:.2} on black, {on_white:.2} on white"
+            );
+        }
+    }
+}
+
 /// The 256- and 16-colour stand-ins of every colour of every shipped theme, one line each.
 #[test]
 fn fallback_colours_of_the_shipped_themes() {
