@@ -4,6 +4,7 @@
 mod analyze;
 mod bench;
 mod engine_bench;
+mod look;
 mod matchplay;
 mod saves;
 mod scripting;
@@ -22,6 +23,12 @@ use crate::rules::{Setup, Variant};
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The colour theme for this run (see `bao themes`); overrides the settings
+    #[arg(long, global = true, value_name = "NAME")]
+    theme: Option<String>,
+    /// Draw boxes and marks in plain ASCII; overrides the settings
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -54,6 +61,13 @@ enum Command {
     },
     /// Make a saved game of a game record, checking every move
     Import(ImportArgs),
+    /// List the colour themes (name, where from, description)
+    Themes,
+    /// Print shell completions for SHELL (bash, zsh, fish, elvish, powershell)
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -212,6 +226,7 @@ fn start_of<'a>(words: &'a [String], from: Option<&str>) -> Result<(Start, &'a [
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
+    let look = Look { theme: cli.theme, ascii: cli.ascii };
     match cli.command {
         Some(Command::Moves(args)) => scripting::run(scripting::Query::Moves, &args),
         Some(Command::Apply(args)) => scripting::run(scripting::Query::Apply, &args),
@@ -224,37 +239,49 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Saves) => saves::list(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
-        Some(Command::Play(args)) => play(&args),
-        None => interactive(crate::tui::App::new(crate::tui::Theme::from_env())),
+        Some(Command::Themes) => look::themes(look.theme.as_deref()),
+        Some(Command::Completions { shell }) => look::completions(shell),
+        Some(Command::Play(args)) => play(&args, look),
+        None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }
 
 /// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH]`: checks the start (or replays the save) before the
 /// terminal is taken over, so a bad position or save is reported as bad input (exit 2) on a normal screen.
 /// Without a variant, position or save, opens the start screen.
-fn play(args: &PlayArgs) -> Result<(), CliError> {
+fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
     let theme = crate::tui::Theme::from_env();
     if let Some(load) = &args.load {
         if args.variant.is_some() || args.from.is_some() {
             return Err(CliError::input("--load opens a saved game as it was: give no variant or --from with it"));
         }
-        return interactive(saves::load_app(theme, load)?);
+        return interactive(saves::load_app(theme, load)?, look);
     }
     if args.variant.is_none() && args.from.is_none() {
-        return interactive(crate::tui::App::new(theme));
+        return interactive(crate::tui::App::new(theme), look);
     }
     let words: Vec<String> = args.variant.iter().cloned().collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
     let app = crate::tui::App::playing(theme, start.variant, start.from)
         .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
-    interactive(app)
+    interactive(app, look)
 }
 
-/// Runs the interface, saving games into the user's store; a signal that stopped it is reported as the
-/// shell's convention has it (exit status 128 + the signal's number).
-fn interactive(mut app: crate::tui::App) -> Result<(), CliError> {
+/// The global `--theme` and `--ascii`.
+struct Look {
+    theme: Option<String>,
+    ascii: bool,
+}
+
+/// Runs the interface, saving games into the user's store, with the settings and theme applied (what could
+/// not be used is reported on standard error, so it stays readable after the game, and in the status bar); a
+/// signal that stopped it is reported as the shell's convention has it (exit status 128 + the signal's number).
+fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
     if app.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
+    }
+    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme)) {
+        eprintln!("bao: {warning}");
     }
     match crate::tui::run(app) {
         Ok(None) => Ok(()),

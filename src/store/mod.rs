@@ -2,7 +2,7 @@
 //! folder `directories` gives the app, or `BAO_DATA_DIR`). Every write is atomic; a damaged, truncated or
 //! newer file is reported and left untouched while the rest of the store keeps working.
 
-mod atomic;
+pub(crate) mod atomic;
 pub mod clock;
 mod format;
 mod record;

@@ -7,9 +7,11 @@ use super::choice::{Asking, Question};
 use super::editor::Editor;
 use super::keys::KeyScreen;
 use super::playback::Playback;
+use super::prefs::Environment;
 use super::saves_list::{ListMode, SavesList};
 use super::saving::{SaveSlot, Saving};
 use super::session::{self, Session};
+use super::settings_menu::SettingsMenu;
 use super::style::Theme;
 
 /// Who plays a seat.
@@ -263,22 +265,7 @@ pub enum Screen {
     Editor(Box<Editor>),
 }
 
-/// The settings the user can change while playing.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Settings {
-    /// Watch every new move seed by seed, automatically.
-    pub auto_watch: bool,
-    /// Playback speed (index in [`SPEEDS`](super::playback::SPEEDS)).
-    pub speed: usize,
-    /// Show pit names along the board's edges.
-    pub names: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings { auto_watch: false, speed: 3, names: true }
-    }
-}
+pub use crate::settings::Settings;
 
 /// The whole state of the interface.
 pub struct App {
@@ -292,6 +279,10 @@ pub struct App {
     pub theme: Theme,
     /// The settings.
     pub settings: Settings,
+    /// The settings screen, when open (over whichever screen is shown).
+    pub settings_menu: Option<Box<SettingsMenu>>,
+    /// The configuration folder, colour depth and command-line choices.
+    pub environment: Environment,
     /// Set once the user asked to quit.
     pub quit: bool,
     /// The store games are saved to, and what it offers.
@@ -309,6 +300,8 @@ impl App {
             message: None,
             theme,
             settings: Settings::default(),
+            settings_menu: None,
+            environment: Environment::default(),
             quit: false,
             saving: Saving::default(),
         }
@@ -326,6 +319,9 @@ impl App {
     pub fn key_screen(&self) -> KeyScreen {
         if self.overlay.is_some() {
             return KeyScreen::Help;
+        }
+        if self.settings_menu.is_some() {
+            return KeyScreen::Settings;
         }
         match &self.screen {
             Screen::Start(_) => KeyScreen::Start,

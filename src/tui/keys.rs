@@ -86,6 +86,12 @@ pub enum Action {
     Copy,
     /// Show the saved game's title and notes.
     Notes,
+    /// Open the settings screen.
+    Settings,
+    /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
+    Pit(crate::rules::Hole),
+    /// Settings: the key just pressed, to bind to the action of the line.
+    Bind(Key),
     /// Time passed (milliseconds), for playback.
     Tick(u16),
     /// A key that does nothing on this screen (the status bar says so).
@@ -119,6 +125,8 @@ pub enum KeyScreen {
     SaveName,
     /// The position editor.
     Editor,
+    /// The settings screen.
+    Settings,
 }
 
 /// A key as the tables name it.
@@ -154,6 +162,25 @@ use Key::{Char, Code, Ctrl};
 const QUIT: Binding = bind(&[Char('q')], "q", "quit", Action::Quit);
 const HELP: Binding = bind(&[Char('?')], "?", "this help", Action::Help);
 
+const SETTINGS_KEY: Binding = bind(&[Char('s')], "s", "settings: theme, playback, drawing, keys", Action::Settings);
+
+const SETTINGS: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose),
+    bind(
+        &[Code(KeyCode::Backspace), Char('d')],
+        "Backspace / d",
+        "forget your keys for the line's action",
+        Action::Erase,
+    ),
+    bind(&[Code(KeyCode::Esc)], "Esc", "close without saving", Action::Back),
+    HELP,
+    QUIT,
+];
+
 const START: &[Binding] = &[
     bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
@@ -163,6 +190,7 @@ const START: &[Binding] = &[
     bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue),
     bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
     bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
+    SETTINGS_KEY,
     HELP,
     QUIT,
 ];
@@ -186,6 +214,7 @@ const BOARD: &[Binding] = &[
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
     bind(&[Char('i')], "i", "the saved game's title and notes", Action::Notes),
     bind(&[Char('X')], "X", "resign", Action::Resign),
+    SETTINGS_KEY,
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
     HELP,
     QUIT,
@@ -315,6 +344,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Saves => SAVES,
         KeyScreen::SaveName => SAVE_NAME,
         KeyScreen::Editor => EDITOR,
+        KeyScreen::Settings => SETTINGS,
     }
 }
 
@@ -389,6 +419,7 @@ mod tests {
             KeyScreen::Saves,
             KeyScreen::SaveName,
             KeyScreen::Editor,
+            KeyScreen::Settings,
         ] {
             let leaves = table(screen)
                 .iter()

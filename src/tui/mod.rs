@@ -9,12 +9,15 @@ pub mod app;
 pub mod choice;
 pub mod clipboard;
 pub mod editor;
+pub mod keymap;
 pub mod keys;
 pub mod playback;
+pub mod prefs;
 pub mod rules_text;
 pub mod saves_list;
 pub mod saving;
 pub mod session;
+pub mod settings_menu;
 mod signals;
 pub mod style;
 mod update;
@@ -27,10 +30,11 @@ use std::io::{self, Write as _};
 use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 
 pub use app::App;
 pub use keys::Action;
+pub use prefs::Environment;
 pub use style::Theme;
 
 /// How often the loop wakes up while a playback runs.
@@ -51,7 +55,9 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
             return Err(error);
         }
     };
+    mouse(true);
     let result = event_loop(&mut terminal, &mut app, &stop);
+    mouse(false);
     // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
     // given back.
     app.autosave();
@@ -63,10 +69,32 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     }
 }
 
+/// Turns reports of mouse clicks on or off: only presses and releases (mode 1000, SGR coordinates), not every
+/// motion, so a mouse moved over the window sends nothing over the wire. A panic turns them off first.
+fn mouse(on: bool) {
+    use std::io::Write as _;
+    let codes: &[u8] = if on { b"\x1b[?1000h\x1b[?1006h" } else { b"\x1b[?1000l\x1b[?1006l" };
+    let mut out = io::stdout();
+    let _ = out.write_all(codes).and_then(|()| out.flush());
+    if on {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            mouse(false);
+            hook(info);
+        }));
+    }
+}
+
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Stop) -> io::Result<()> {
     let mut last = Instant::now();
+    // Draw only when something may have changed: an action, a resize, or a playback tick. Idle wake-ups (to
+    // notice a signal) and ignored events (key releases, focus, mouse moves) send nothing over the wire.
+    let mut dirty = true;
     while !app.quit && stop.signal().is_none() {
-        terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
+        if dirty {
+            terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
+            dirty = false;
+        }
         if let Some(text) = app.saving.clipboard.take() {
             // Terminals without clipboard support ignore the sequence.
             let backend = terminal.backend_mut();
@@ -74,19 +102,33 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             backend.flush()?;
         }
         let timeout = if app.animating() { TICK } else { IDLE };
-        // A resize needs nothing but the next pass of the loop, which redraws at the new size at once.
         if event::poll(timeout)? {
-            if let Event::Key(key) = event::read()? {
-                if let Some(action) = keys::map_key(&key, app.key_screen()) {
-                    app.update(action);
+            match event::read()? {
+                Event::Key(key) => {
+                    if let Some(action) = app.map_key(&key) {
+                        app.update(action);
+                        dirty = true;
+                    }
                 }
+                Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row, .. }) => {
+                    let area = terminal.get_frame().area();
+                    if let Some(hole) = view::pit_at(app, area, column, row) {
+                        app.update(Action::Pit(hole));
+                        dirty = true;
+                    }
+                }
+                // A resize needs nothing but a redraw at the new size.
+                Event::Resize(..) => dirty = true,
+                _ => {}
             }
         }
         let now = Instant::now();
         let millis = now.duration_since(last).as_millis().min(1000) as u16;
         last = now;
         if app.animating() {
+            let before = view::playback_position(app);
             app.update(Action::Tick(millis));
+            dirty |= view::playback_position(app) != before;
         }
     }
     Ok(())

@@ -15,8 +15,10 @@ use super::{Action, App, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
 mod editor;
+mod mouse;
 mod safari;
 mod saves;
+mod settings;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()

@@ -28,6 +28,9 @@ impl App {
             self.update_overlay(overlay, action);
             return;
         }
+        if self.settings_menu.is_some() && action != Action::Help {
+            return self.update_settings(action);
+        }
         match action {
             Action::Help => {
                 self.overlay = Some(Overlay::Help(self.key_screen()));
@@ -39,6 +42,7 @@ impl App {
             }
             Action::Copy => return self.copy(),
             Action::Notes => return self.show_notes(),
+            Action::Settings => return self.open_settings(),
             _ => {}
         }
         if action == Action::Unbound {
@@ -240,6 +244,11 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return };
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
+            Action::Pit(hole) if play.playable().contains(&hole) => {
+                play.cursor = Some(hole);
+                self.on_board(Action::Choose);
+            }
+            Action::Pit(hole) => self.refuse(format!("no legal move starts from {hole}")),
             Action::Choose => match play.cursor {
                 None => self.refuse("no pit starts a move here"),
                 Some(hole) => match choice::pick(&play.session.legal_moves(), hole) {

@@ -27,6 +27,8 @@ impl Pty {
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
         command.args(args);
         command.env("TERM", "xterm-256color");
+        // No settings or user themes from the machine running the tests.
+        command.env("BAO_CONFIG_DIR", std::env::temp_dir().join("bao-e2e-empty-config"));
         for (key, value) in env {
             command.env(key, value);
         }
@@ -90,6 +92,7 @@ impl Pty {
         }
         assert!(!self.parser.screen().alternate_screen());
         assert!(!self.parser.screen().hide_cursor(), "the cursor is shown again");
+        assert_eq!(self.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse reports off");
     }
 }
 
@@ -164,4 +167,53 @@ fn a_bad_position_is_bad_input() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "bao"]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown variant `bao`"));
+}
+
+#[test]
+fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
+    let mut pty = Pty::spawn(&["--theme", "nope", "--ascii", "play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    pty.wait_text("unknown theme `nope`");
+    let screen = pty.screen();
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(screen.contains("#[  4  ]#"), "the cursor is marked in ASCII: {screen}");
+    // The settings screen opens with s and closes with Esc, unchanged.
+    pty.keys("s");
+    pty.wait_text("Keys on the board");
+    pty.keys("\x1b");
+    pty.wait_text("settings not changed");
+    pty.quit();
+}
+
+#[test]
+fn an_idle_screen_sends_nothing() {
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // Let the first frame arrive in full, then listen: nothing changes, so nothing is sent.
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        pty.parser.process(&bytes);
+    }
+    let idle = pty.output.recv_timeout(Duration::from_millis(700));
+    assert!(idle.is_err(), "{} bytes sent while idle", idle.map_or(0, |b| b.len()));
+    // A key that changes the screen sends one small frame.
+    pty.keys("\x1b[C");
+    let mut sent = 0;
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        sent += bytes.len();
+        pty.parser.process(&bytes);
+    }
+    assert!(sent > 0 && sent < 1024, "{sent} bytes for a cursor move");
+    pty.quit();
+}
+
+#[test]
+fn a_mouse_click_on_a_pit_plays_it() {
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    pty.wait_text("South to move");
+    // At 80x24 the pits are boxes nine columns wide; A4's box spans columns 30 to 38 and lines 8 to 10
+    // (0-based). A left press there, in SGR coordinates (1-based), then its release.
+    pty.keys("\x1b[<0;34;10M\x1b[<0;34;10m");
+    pty.wait_text("1. S A4");
+    assert_eq!(pty.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::PressRelease);
+    pty.quit();
 }

@@ -235,6 +235,36 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
     side_line(buf, y, bottom_side);
 }
 
+/// The pit drawn at (`x`, `y`) by [`draw`] into `area`: the same walk down the rows as `draw` makes.
+#[must_use]
+pub fn hole_at(variant: Variant, flipped: bool, area: Rect, x: u16, y: u16) -> Option<Hole> {
+    let layout = variant.layout();
+    let geometry = Geometry::fitting(variant, area.width, area.height);
+    let column = usize::from(x.checked_sub(area.x + LABEL)? / geometry.cell);
+    if column >= layout.width() {
+        return None;
+    }
+    let mut rows: Vec<Row> = layout.picture_rows().to_vec();
+    if flipped {
+        rows.reverse();
+    }
+    // The side line and the names line come first.
+    let mut top = area.y + 2;
+    for (i, &row) in rows.iter().enumerate() {
+        if i == rows.len() / 2 {
+            top += 1;
+        } else if i > 0 {
+            top += geometry.gap;
+        }
+        if (top..top + geometry.row_height()).contains(&y) {
+            let shown = if flipped { layout.width() - 1 - column } else { column };
+            return Some(layout.picture_hole(row, shown));
+        }
+        top += geometry.row_height();
+    }
+    None
+}
+
 /// `South` or `North`.
 #[must_use]
 pub fn capitalised(side: Side) -> &'static str {

@@ -1,10 +1,12 @@
 //! Drawing: a pure function of the [`App`] into a [`Buffer`]. The game screen is a title line, the board with
 //! what is known about the move shown, the history panel on the right, a status bar and a line of key hints.
 
+pub mod ascii;
 pub mod board;
 mod editor;
 mod overlay;
 pub mod saves;
+mod settings;
 mod start;
 
 use std::fmt::Write as _;
@@ -43,8 +45,48 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
     }
 }
 
-/// Draws the whole screen.
+/// Where the game screen in `area` draws `variant`'s board.
+fn board_area(variant: Variant, area: Rect) -> Rect {
+    let history_width = if area.width >= 110 { 24 } else { HISTORY };
+    let body = Rect::new(area.x, area.y + 1, area.width.saturating_sub(history_width), area.height.saturating_sub(3));
+    let room = body.height.saturating_sub(4);
+    let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
+    Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant))
+}
+
+/// The pit drawn at (`x`, `y`) of the game screen in `area`, if a game is shown there and nothing covers it.
+#[must_use]
+pub fn pit_at(app: &App, area: Rect, x: u16, y: u16) -> Option<crate::rules::Hole> {
+    let (width, height) = min_size(app);
+    if app.overlay.is_some() || app.settings_menu.is_some() || area.width < width || area.height < height {
+        return None;
+    }
+    let Screen::Play(play) = &app.screen else { return None };
+    let variant = play.session.variant();
+    board::hole_at(variant, play.flipped, board_area(variant, area), x, y)
+}
+
+/// Where a playback is (event, playing), so a tick that changed nothing shown draws nothing.
+#[must_use]
+pub fn playback_position(app: &App) -> Option<(usize, bool)> {
+    match &app.screen {
+        Screen::Play(play) => match &play.mode {
+            Mode::Step(playback) => Some((playback.cursor(), playback.playing)),
+            _ => None,
+        },
+        Screen::Start(_) | Screen::Saves(_) | Screen::Editor(_) => None,
+    }
+}
+
+/// Draws the whole screen (in plain ASCII if asked).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    draw_screen(app, area, buf);
+    if app.ascii() {
+        ascii::asciify(buf, area);
+    }
+}
+
+fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     let (width, height) = min_size(app);
     if area.width < width || area.height < height {
         let lines = [
@@ -57,13 +99,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         return;
     }
-    match &app.screen {
-        Screen::Start(menu) => start::draw(menu, app.theme, area, buf),
-        Screen::Play(play) => draw_play(app, play, area, buf),
-        Screen::Saves(list) => saves::draw_list(list, app.theme, area, buf),
-        Screen::Editor(editor) => editor::draw(editor, app.theme, area, buf),
+    match (&app.settings_menu, &app.screen) {
+        (Some(menu), _) => settings::draw(app, menu, area, buf),
+        (None, Screen::Start(menu)) => start::draw(menu, app.theme, area, buf),
+        (None, Screen::Play(play)) => draw_play(app, play, area, buf),
+        (None, Screen::Saves(list)) => saves::draw_list(list, app.theme, area, buf),
+        (None, Screen::Editor(editor)) => editor::draw(editor, app.theme, area, buf),
     }
-    if let Screen::Start(_) = &app.screen {
+    if let (None, Screen::Start(_)) = (&app.settings_menu, &app.screen) {
         saves::start_lines(&app.saving, app.theme, area, buf);
     }
     status_bar(app, area, buf);
@@ -146,9 +189,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         players: [player_name(play, Side::South), player_name(play, Side::North)],
         theme,
     };
-    let room = body.height.saturating_sub(4);
-    let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
-    let board_area = Rect::new(body.x + 1, body.y + 1, body.width - 1, geometry.height(variant));
+    let board_area = board_area(variant, area);
     board::draw(&view, board_area, buf);
     let mut y = board_area.y + board_area.height + 1;
     if let (Some(playback), Mode::Choice(..)) = (step, &play.mode) {
@@ -250,6 +291,11 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 2;
     let theme = app.theme;
+    // The board's help lists the table's keys; the user's own bindings are named here.
+    if app.overlay == Some(super::app::Overlay::Help(KeyScreen::Board)) && !app.settings.keys.is_empty() {
+        put(buf, area, area.x, y, &format!("your keys: {}", app.settings.keys), theme.key());
+        return;
+    }
     let (text, style) = match &app.screen {
         Screen::Play(play) => match &play.mode {
             Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
@@ -297,6 +343,7 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::Saves => "↑↓ choose  Enter open  r rename  d delete  Esc back  ? keys  q quit",
         KeyScreen::SaveName => "type the new name  Enter rename  Esc cancel",
         KeyScreen::Editor => "←→↑↓ pit  0-9 + - value  Tab field  s side  Enter play  y copy  Esc back  ? keys",
+        KeyScreen::Settings => "↑↓ line  ←→ change  Enter save/bind key  d forget keys  Esc cancel  ? keys",
     }
 }
 

@@ -39,6 +39,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Saves => "saved games",
         KeyScreen::SaveName => "naming a save",
         KeyScreen::Editor => "position editor",
+        KeyScreen::Settings => "settings",
     }
 }
 

@@ -1,0 +1,42 @@
+//! The commands about the program's look and shell: `bao themes` lists the themes and where each comes from,
+//! `bao completions SHELL` prints shell completions.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+use clap::CommandFactory;
+use clap_complete::Shell;
+
+use super::{Cli, CliError};
+use crate::theme::{self, Source};
+
+/// `bao themes`: one theme a line, `name  where  description` (or the error of a broken user theme). With
+/// `--theme NAME`, also says on standard error if that theme could not be used.
+pub fn themes(chosen: Option<&str>) -> Result<(), CliError> {
+    let config = crate::settings::config_dir();
+    let entries = theme::catalogue(config.as_deref());
+    if let Some((_, Some(warning))) = chosen.map(|name| theme::pick(&entries, name)) {
+        eprintln!("bao: {warning}");
+    }
+    let mut out = String::new();
+    for entry in entries {
+        let source = match &entry.source {
+            Source::Shipped => "shipped".to_string(),
+            Source::User(path) => path.display().to_string(),
+        };
+        let about = match &entry.spec {
+            Ok(spec) => spec.description.clone(),
+            Err(error) => format!("broken: {error}"),
+        };
+        let _ = writeln!(out, "{:<18} {source:<8} {about}", entry.name);
+    }
+    std::io::stdout().write_all(out.as_bytes()).map_err(|e| CliError::other(format!("output: {e}")))
+}
+
+/// `bao completions SHELL`: the completion script for the shell, on standard output.
+pub fn completions(shell: Shell) -> Result<(), CliError> {
+    let mut command = Cli::command();
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut command, "bao", &mut script);
+    std::io::stdout().write_all(&script).map_err(|e| CliError::other(format!("output: {e}")))
+}

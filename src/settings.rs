@@ -1,0 +1,160 @@
+//! The user's settings, kept as JSON in the configuration folder (`BAO_CONFIG_DIR`, or the folder the system
+//! gives the app): theme, playback, drawing, default computer levels and key bindings. Written atomically; a
+//! damaged file is reported and the defaults used, and it is left alone until the user saves settings again.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::tui::keymap::Keymap;
+
+/// The environment variable that overrides the configuration folder (tests use it).
+pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
+
+/// The settings file's name inside the configuration folder.
+pub const FILE_NAME: &str = "settings.json";
+
+/// The computer levels the start screen offers.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+
+/// Everything the settings screen changes.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+#[serde(default)]
+pub struct Settings {
+    /// The theme's name.
+    pub theme: String,
+    /// Watch every new move seed by seed, automatically.
+    pub auto_watch: bool,
+    /// Playback speed (index in [`SPEEDS`](crate::tui::playback::SPEEDS)).
+    pub speed: usize,
+    /// Show pit names along the board's edges.
+    pub names: bool,
+    /// Draw boxes and marks in plain ASCII.
+    pub ascii: bool,
+    /// The level each player gets when made a computer (used once the engine is in).
+    pub levels: [u8; 2],
+    /// Extra key bindings.
+    pub keys: Keymap,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: crate::theme::DEFAULT_NAME.to_string(),
+            auto_watch: false,
+            speed: 3,
+            names: true,
+            ascii: false,
+            levels: [2, 2],
+            keys: Keymap::default(),
+        }
+    }
+}
+
+/// The configuration folder: `$BAO_CONFIG_DIR`, or the system's configuration folder for the app; `None` if
+/// the system gives none.
+#[must_use]
+pub fn config_dir() -> Option<PathBuf> {
+    if let Some(folder) = std::env::var_os(CONFIG_DIR_VARIABLE).filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(folder));
+    }
+    directories::ProjectDirs::from("", "", "bao-tui").map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+impl Settings {
+    /// Reads the settings in `folder`. A missing file gives the defaults silently; an unreadable or damaged
+    /// one gives the defaults and a message naming the file and the error.
+    #[must_use]
+    pub fn load(folder: &Path) -> (Settings, Option<String>) {
+        let path = folder.join(FILE_NAME);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
+            Err(error) => return (Settings::default(), Some(format!("settings {}: {error}", path.display()))),
+        };
+        match serde_json::from_str::<Settings>(&text) {
+            Ok(settings) => (settings.sanitised(), None),
+            Err(error) => {
+                let why = format!("settings {}: {error}; using the defaults until you save settings", path.display());
+                (Settings::default(), Some(why))
+            }
+        }
+    }
+
+    /// Writes the settings to `folder` (created if needed), atomically; returns the file's path.
+    pub fn save(&self, folder: &Path) -> io::Result<PathBuf> {
+        std::fs::create_dir_all(folder)?;
+        let path = folder.join(FILE_NAME);
+        let mut text = serde_json::to_string_pretty(self).map_err(io::Error::other)?;
+        text.push('\n');
+        crate::store::atomic::write_atomic(&path, text.as_bytes())?;
+        Ok(path)
+    }
+
+    /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed).
+    #[must_use]
+    pub fn sanitised(mut self) -> Settings {
+        self.speed = self.speed.min(crate::tui::playback::SPEEDS.len() - 1);
+        for level in &mut self.levels {
+            *level = (*level).clamp(*LEVELS.start(), *LEVELS.end());
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(name: &str) -> PathBuf {
+        let folder = std::env::temp_dir().join(format!("bao-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        folder
+    }
+
+    #[test]
+    fn settings_survive_a_round_trip() {
+        let folder = folder("round");
+        assert_eq!(Settings::load(&folder), (Settings::default(), None));
+        let mut settings =
+            Settings { theme: "classic-wood".into(), ascii: true, levels: [1, 3], ..Settings::default() };
+        settings.keys = r#"{"board": {"z": "undo", "Ctrl-f": "flip", "u": "none"}}"#.parse().unwrap();
+        let path = settings.save(&folder).unwrap();
+        assert_eq!(path, folder.join(FILE_NAME));
+        assert_eq!(Settings::load(&folder), (settings, None));
+        let names: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names, [FILE_NAME], "no temporary file is left behind");
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_partial_file_keeps_the_other_defaults_and_out_of_range_values_are_clamped() {
+        let folder = folder("partial");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(FILE_NAME), r#"{"ascii": true, "speed": 99, "levels": [0, 7]}"#).unwrap();
+        let (settings, warning) = Settings::load(&folder);
+        assert_eq!(warning, None);
+        assert!(settings.ascii && settings.names);
+        assert_eq!((settings.speed, settings.levels), (5, [1, 3]));
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_file_gives_defaults_and_a_message_and_stays_untouched() {
+        let folder = folder("damaged");
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join(FILE_NAME);
+        for damaged in ["{\"theme\": ", "[1, 2]", "{\"speed\": \"fast\"}", "{\"keys\": {\"board\": {\"z\": \"fly\"}}}"]
+        {
+            std::fs::write(&path, damaged).unwrap();
+            let (settings, warning) = Settings::load(&folder);
+            assert_eq!(settings, Settings::default());
+            let warning = warning.unwrap();
+            assert!(warning.starts_with(&format!("settings {}: ", path.display())), "{warning}");
+            assert!(warning.ends_with("using the defaults until you save settings"), "{warning}");
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), damaged);
+        }
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}

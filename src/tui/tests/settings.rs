@@ -1,0 +1,182 @@
+//! The settings screen and the user's key bindings: the screen at 80x24, changing and saving, Esc dropping the
+//! draft, rebinding a board key through the screen, the bindings through the app's own key mapping, a damaged
+//! settings file left alone, and ASCII drawing.
+
+use std::path::PathBuf;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::super::app::{App, Screen};
+use super::super::keys::Action;
+use super::super::prefs::Environment;
+use super::{app, buffer, play_of, press, render};
+use crate::rules::Variant;
+use crate::settings::{FILE_NAME, Settings};
+use crate::theme::Depth;
+
+fn config(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("bao-tui-settings-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder
+}
+
+fn monochrome_in(folder: &std::path::Path) -> Environment {
+    Environment { config: Some(folder.to_path_buf()), depth: Depth::Monochrome, ..Environment::default() }
+}
+
+/// Presses keys through the app's own mapping (the user's bindings first), as the real loop does.
+fn type_keys(app: &mut App, keys: &[KeyCode]) {
+    for &code in keys {
+        if let Some(action) = app.map_key(&KeyEvent::new(code, KeyModifiers::NONE)) {
+            app.update(action);
+        }
+    }
+}
+
+#[test]
+fn settings_screen_at_80x24() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "s↓↓");
+    insta::assert_snapshot!("settings_80x24", render(&app, 80, 24));
+}
+
+#[test]
+fn changes_are_saved_atomically_and_used_and_esc_drops_them() {
+    let folder = config("save");
+    let mut app = app(Variant::Kingulu);
+    assert!(app.configure(monochrome_in(&folder)).is_empty());
+    press(&mut app, "s→\x1b");
+    assert_eq!(app.message.as_ref().unwrap().text, "settings not changed");
+    assert_eq!(app.settings.theme, "default");
+    assert!(!folder.join(FILE_NAME).exists());
+    // Theme: one to the left is colour-blind-safe (by name); automatic playback on; then Save at the bottom.
+    press(&mut app, "s←↓→↑↑\n");
+    assert!(app.settings_menu.is_none());
+    assert_eq!((app.settings.theme.as_str(), app.settings.auto_watch), ("colour-blind-safe", true));
+    assert!(app.message.as_ref().unwrap().text.starts_with("settings saved to "));
+    assert_eq!(Settings::load(&folder), (app.settings.clone(), None));
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_board_key_rebound_on_the_screen_works_on_the_board() {
+    let folder = config("rebind");
+    let mut app = app(Variant::Kingulu);
+    app.configure(monochrome_in(&folder));
+    // Line 12 is undo: open the screen, go down, Enter, then press z.
+    type_keys(&mut app, &[KeyCode::Char('s')]);
+    type_keys(&mut app, &[KeyCode::Down; 12]);
+    type_keys(&mut app, &[KeyCode::Enter, KeyCode::Insert]);
+    assert_eq!(app.message.as_ref().unwrap().text, "Insert cannot be bound");
+    type_keys(&mut app, &[KeyCode::Enter, KeyCode::Char('z')]);
+    assert_eq!(app.message.as_ref().unwrap().text, "z now does undo on the board");
+    type_keys(&mut app, &[KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Enter]);
+    assert!(app.settings_menu.is_none(), "{:?}", app.message);
+    type_keys(&mut app, &[KeyCode::Enter]);
+    assert_eq!(play_of(&app).session.history().len(), 1);
+    type_keys(&mut app, &[KeyCode::Char('z')]);
+    assert_eq!(play_of(&app).session.history().len(), 1);
+    assert_eq!(play_of(&app).session.cursor(), 0, "z took the move back");
+    assert!(std::fs::read_to_string(folder.join(FILE_NAME)).unwrap().contains("\"z\": \"undo\""));
+    // Ctrl-c quits even while the screen waits for a key to bind.
+    type_keys(&mut app, &[KeyCode::Char('s'), KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter]);
+    assert!(app.settings_menu.as_ref().unwrap().capturing);
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(app.map_key(&ctrl_c), Some(Action::Quit));
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn bindings_from_the_file_go_through_the_apps_key_mapping() {
+    let mut app = app(Variant::Kingulu);
+    app.settings.keys =
+        r#"{"board": {"s": "down", "w": "up", "a": "left", "d": "right", "u": "none"}}"#.parse().unwrap();
+    let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+    assert_eq!(app.map_key(&key('a')), Some(Action::Left));
+    assert_eq!(app.map_key(&key('u')), Some(Action::Unbound));
+    assert_eq!(app.map_key(&key('h')), Some(Action::Left), "hjkl still work");
+    assert_eq!(app.map_key(&KeyEvent::new(KeyCode::Left, KeyModifiers::NONE)), Some(Action::Left));
+    assert_eq!(app.map_key(&KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)), Some(Action::Quit));
+    // The board's help names them.
+    app.update(Action::Help);
+    assert!(render(&app, 100, 40).contains("your keys: a left, d right, s down, u none, w up"));
+    app.update(Action::Back);
+    // Only the board is remapped: on the start screen `a` means nothing and `s` is still the settings.
+    let start = App { settings: app.settings.clone(), ..App::new(super::Theme::monochrome()) };
+    assert!(matches!(start.screen, Screen::Start(_)));
+    assert_eq!(start.map_key(&key('a')), Some(Action::Unbound));
+    assert_eq!(start.map_key(&key('s')), Some(Action::Settings));
+    assert_eq!(start.map_key(&key('j')), Some(Action::Down));
+}
+
+#[test]
+fn a_damaged_settings_file_is_reported_and_kept_until_saved() {
+    let folder = config("damaged");
+    std::fs::create_dir_all(&folder).unwrap();
+    let path = folder.join(FILE_NAME);
+    std::fs::write(&path, "{\"theme\": 3").unwrap();
+    let mut app = app(Variant::Kingulu);
+    let warnings = app.configure(monochrome_in(&folder));
+    assert_eq!(warnings.len(), 1);
+    assert!(app.message.as_ref().unwrap().text.contains(&path.display().to_string()));
+    assert_eq!(app.settings, Settings::default());
+    press(&mut app, "f");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"theme\": 3", "not overwritten by playing");
+    press(&mut app, "s\x1b");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"theme\": 3", "nor by leaving the screen");
+    press(&mut app, "s↑\n");
+    assert_eq!(Settings::load(&folder), (Settings::default(), None), "saving replaces it");
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn an_unknown_theme_on_the_command_line_falls_back_with_a_message() {
+    let folder = config("unknown");
+    let mut app = app(Variant::Kingulu);
+    let environment = Environment { theme: Some("nope".into()), ..monochrome_in(&folder) };
+    let warnings = app.configure(environment);
+    assert!(warnings[0].starts_with("unknown theme `nope`"), "{warnings:?}");
+    assert!(app.message.as_ref().unwrap().error);
+}
+
+#[test]
+fn ascii_drawing_leaves_no_other_symbol() {
+    let mut app = app(Variant::Kingulu);
+    app.settings.ascii = true;
+    press(&mut app, "\nw");
+    for screen in [buffer(&app, 80, 24), buffer(&app, 120, 40)] {
+        let text: String = screen.content().iter().map(ratatui::buffer::Cell::symbol).collect();
+        assert!(text.is_ascii(), "{text}");
+    }
+    press(&mut app, "\x1bs");
+    let text: String = buffer(&app, 80, 24).content().iter().map(ratatui::buffer::Cell::symbol).collect();
+    assert!(text.is_ascii() && text.contains("> Theme"), "{text}");
+}
+
+#[test]
+fn the_settings_screen_draws_at_any_size() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "s");
+    for (width, height) in [(1, 1), (20, 5), (60, 20), (79, 23), (80, 24), (200, 60)] {
+        let _ = buffer(&app, width, height);
+    }
+}
+
+#[test]
+fn the_preview_shows_the_theme_being_chosen() {
+    use ratatui::style::Color;
+    // The app itself is monochrome; only the preview can bring colour, in the theme on the line.
+    let mut app = app(Variant::Kingulu);
+    let coloured = |app: &App| {
+        let buf = buffer(app, 80, 24);
+        buf.content().iter().filter_map(|cell| (cell.bg != Color::Reset).then_some(cell.fg)).collect::<Vec<_>>()
+    };
+    press(&mut app, "s");
+    assert!(coloured(&app).contains(&Color::Rgb(0xd7, 0x9b, 0x00)), "the default theme's cursor");
+    press(&mut app, "→");
+    assert_eq!(app.settings_menu.as_ref().unwrap().draft.theme, "high-contrast");
+    let cells = coloured(&app);
+    assert!(cells.contains(&Color::Rgb(0xff, 0xd7, 0x00)), "high-contrast's cursor: {cells:?}");
+    assert!(cells.contains(&Color::Rgb(0x00, 0xe5, 0xff)), "high-contrast's seed in flight");
+    assert_eq!(app.theme, super::Theme::monochrome(), "nothing changes until saved");
+}

@@ -1,0 +1,164 @@
+//! The settings screen: the settings on the left, a sample board in the theme being chosen on the right, and
+//! the board's keys with the user's own marked, each line changed in place.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::rules::{Hole, Setup, Side};
+use crate::settings::Settings;
+
+use super::super::app::App;
+use super::super::keymap::key_name;
+use super::super::keys::{self, Action, KeyScreen};
+use super::super::playback::SPEEDS;
+use super::super::settings_menu::{FIRST_KEY_LINE, KEY_LINES, SAVE_LINE, SettingsMenu};
+use super::board::{self, BoardView};
+use super::put;
+
+/// The position of the sample board.
+const SAMPLE: &str = "kingulu S 4,0,3,5,1,2/2,6,3,4,0,3 c=7,8 m=9";
+
+/// What a key line's action is called on the screen.
+fn action_words(action: Action) -> &'static str {
+    match action {
+        Action::Left => "cursor left",
+        Action::Right => "cursor right",
+        Action::Up => "cursor up",
+        Action::Down => "cursor down",
+        Action::Choose => "play the pit",
+        Action::Undo => "undo",
+        Action::Redo => "redo",
+        Action::Watch => "watch the last move",
+        Action::Flip => "flip the board",
+        _ => "",
+    }
+}
+
+/// The keys that do `action` on the board with `settings`' bindings: the table's keys not taken by a
+/// binding, then the user's own (marked `*`).
+fn keys_text(settings: &Settings, action: Action) -> String {
+    let mut words = Vec::new();
+    let table = keys::table(KeyScreen::Board);
+    for binding in table.iter().filter(|b| b.action == action) {
+        for &key in binding.keys {
+            if settings.keys.keys_of(action).contains(&key) || !taken(settings, key) {
+                words.push(key_name(key));
+            }
+        }
+    }
+    for key in settings.keys.keys_of(action) {
+        let name = format!("{}*", key_name(key));
+        if !words.contains(&key_name(key)) {
+            words.push(name);
+        }
+    }
+    if words.is_empty() { "(no key)".into() } else { words.join(" ") }
+}
+
+/// Whether the user bound `key` to something (another action, or nothing).
+fn taken(settings: &Settings, key: keys::Key) -> bool {
+    super::super::keymap::ACTIONS.iter().any(|&(_, a)| settings.keys.keys_of(a).contains(&key))
+}
+
+fn on_off(value: bool) -> &'static str {
+    if value { "on" } else { "off" }
+}
+
+/// Draws the settings screen.
+pub fn draw(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme;
+    let draft = &menu.draft;
+    let env = &app.environment;
+    let x = area.x + 1;
+    put(buf, area, x, area.y, "Settings", theme.title());
+    let forced_ascii = if env.ascii { " (--ascii is on)" } else { "" };
+    let values = [
+        ("Theme", format!("‹ {} ›", draft.theme)),
+        ("Watch new moves", on_off(draft.auto_watch).to_string()),
+        ("Playback speed", format!("{} seeds/s", SPEEDS[draft.speed.min(SPEEDS.len() - 1)])),
+        ("ASCII drawing", format!("{}{forced_ascii}", on_off(draft.ascii))),
+        ("Pit names", on_off(draft.names).to_string()),
+        ("Computer 1 level", format!("{} (for the engine)", draft.levels[0])),
+        ("Computer 2 level", format!("{}", draft.levels[1])),
+    ];
+    let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
+    let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
+    let mut y = area.y + 2;
+    for (line, (name, value)) in values.iter().enumerate() {
+        put(buf, area, x, y, &format!("{}{name:<17} {value}", marker(line)), line_style(line));
+        y += 1;
+    }
+    y += 1;
+    put(buf, area, x, y, "Keys on the board (* yours)", theme.title());
+    y += 1;
+    for (i, &action) in KEY_LINES.iter().enumerate() {
+        let line = FIRST_KEY_LINE + i;
+        let keys = if menu.capturing && menu.line == line { "press a key…".into() } else { keys_text(draft, action) };
+        let text = format!("{}{:<20} {keys}", marker(line), action_words(action));
+        put(buf, area, x, y, &text, line_style(line));
+        y += 1;
+    }
+    y += 1;
+    put(buf, area, x, y, &format!("{}[ Save ]  Esc cancels", marker(SAVE_LINE)), line_style(SAVE_LINE));
+    preview(app, menu, Rect::new(area.x + 46, area.y + 2, area.width.saturating_sub(46), area.height), buf);
+}
+
+/// The sample board in the draft's theme, with every kind of highlight, and the theme's description.
+fn preview(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
+    if area.width < 20 {
+        return;
+    }
+    let (theme, warning) = menu.preview(app.environment.depth);
+    put(buf, area, area.x, area.y, "Preview", theme.title());
+    let Ok(setup) = SAMPLE.parse::<Setup>() else { return };
+    let layout = setup.variant.layout();
+    // The top row is North's, the last South's (kingulu has two rows).
+    let (Some(&north), Some(&south)) = (layout.picture_rows().first(), layout.picture_rows().last()) else { return };
+    let hole = |north_row: bool, column: usize| layout.picture_hole(if north_row { north } else { south }, column);
+    let playable: Vec<Hole> = (0..4).map(|column| hole(false, column)).collect();
+    let view = BoardView {
+        setup,
+        flipped: false,
+        names: menu.draft.names,
+        cursor: Some(hole(false, 1)),
+        flight: Some(hole(true, 3)),
+        origin: Some(hole(false, 5)),
+        playable: &playable,
+        hand: Some((Side::South, 3)),
+        players: ["you".into(), "a friend".into()],
+        theme,
+    };
+    let height = board::Geometry::COMPACT.height(setup.variant);
+    let board_area = Rect::new(area.x, area.y + 1, area.width, height);
+    board::draw(&view, board_area, buf);
+    let mut y = board_area.y + board_area.height + 1;
+    let description = warning.or_else(|| {
+        let entry = menu.themes.iter().find(|e| e.name == menu.draft.theme)?;
+        entry.spec.as_ref().ok().map(|spec| format!("{} ({})", spec.description, entry.source))
+    });
+    let width = area.width.saturating_sub(1).max(1) as usize;
+    for line in wrap(&description.unwrap_or_default(), width).iter().take(5) {
+        put(buf, area, area.x, y, line, theme.label());
+        y += 1;
+    }
+    put(buf, area, area.x, y + 1, &format!("terminal: {}", app.environment.depth.describe()), theme.label());
+}
+
+/// `text` in lines of at most `width` characters, broken between words (a longer word is cut).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
