@@ -2,10 +2,17 @@
 //! terminate (SIGTERM) sets a flag, through `signal-hook`; the event loop sees it at its next tick, saves the
 //! game and gives the terminal back before the program exits. A second signal of either kind, if the first
 //! could not be served (a loop stuck on a dead terminal), ends the program at once.
+//!
+//! A dropped connection also closes the terminal, and then the terminal library's reader may spin on the
+//! end of its input without ever returning to the loop. So a watchdog thread ends the program itself when the
+//! loop has not served a signal within a grace period, or when standard input is no longer a terminal (hung
+//! up). Nothing is lost: the game was saved after every move, undo and redo.
 
-use std::io;
+use std::io::{self, IsTerminal as _};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::thread;
+use std::time::Duration;
 
 use signal_hook::consts::{SIGHUP, SIGTERM};
 
@@ -23,6 +30,8 @@ impl Stop {
             signal_hook::flag::register(signal, Arc::clone(&once))?;
             signal_hook::flag::register_usize(signal, Arc::clone(&flag), signal as usize)?;
         }
+        let watched = Arc::clone(&flag);
+        thread::Builder::new().name("hang-up watchdog".into()).spawn(move || watchdog(&watched))?;
         Ok(Stop(flag))
     }
 
@@ -33,4 +42,28 @@ impl Stop {
             signal => Some(signal as i32),
         }
     }
+}
+
+/// How long the loop has to serve a signal before the watchdog ends the program.
+const GRACE: Duration = Duration::from_secs(2);
+/// How often the watchdog looks.
+const LOOK: Duration = Duration::from_millis(250);
+
+/// Waits for a signal the loop does not serve, or for the terminal to hang up, and then ends the program with
+/// the shell's status for the signal (128 + its number; a hang-up counts as SIGHUP).
+fn watchdog(flag: &AtomicUsize) {
+    // Only a terminal that was there can hang up (the interface may also run with input from elsewhere).
+    let watch_input = io::stdin().is_terminal();
+    let hung_up = || watch_input && !io::stdin().is_terminal();
+    while flag.load(Ordering::Relaxed) == 0 && !hung_up() {
+        thread::sleep(LOOK);
+    }
+    thread::sleep(GRACE);
+    let signal = match flag.load(Ordering::Relaxed) {
+        0 => SIGHUP,
+        signal => signal as i32,
+    };
+    // The loop is stuck (its terminal is gone): give back what can be given back, and go.
+    ratatui::restore();
+    std::process::exit(128 + signal);
 }
