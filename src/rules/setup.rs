@@ -102,6 +102,12 @@ impl Setup {
         self.counts().iter().map(|&c| u32::from(c)).sum()
     }
 
+    /// Whether `hole` is a kuu that still functions (kete).
+    #[must_use]
+    pub fn kuu_stands(&self, hole: Hole) -> bool {
+        self.variant.is_kuu_hole(hole) && self.kuu[hole.owner()]
+    }
+
     /// The stage or phase the game is in, in words, for games that have them: kete's stage is the player
     /// to move's (nemo while his reserve lasts, then mtaji; rules/kete.md 1.10); kimasai-relay's phase is
     /// the whole board's (phase 2 once both reserves are empty; rules/kimasai-relay.md 4).
@@ -280,5 +286,16 @@ mod tests {
         assert_eq!(parse(&format!("kimasai-relay S {relay} r=1,0")).stage_name(), Some("phase 1"));
         assert_eq!(parse(&format!("kimasai-relay S {relay}")).stage_name(), Some("phase 2: captures"));
         assert_eq!(parse("kingulu S 4,4,4,4,4,4/4,4,4,4,4,4").stage_name(), None);
+    }
+
+    #[test]
+    fn kete_names_its_kuu_and_kichwa() {
+        let hole = |text: &str| text.parse::<Hole>().unwrap();
+        let kete: Setup =
+            "kete S 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 r=22,22 kuu=10".parse().unwrap();
+        assert!(kete.kuu_stands(hole("A5")) && !kete.kuu_stands(hole("a5")) && !kete.kuu_stands(hole("B5")));
+        let kichwa: Vec<bool> = ["A1", "A8", "a1", "a8", "A2", "B1"].map(|h| Variant::Kete.is_kichwa(hole(h))).into();
+        assert_eq!(kichwa, [true, true, true, true, false, false]);
+        assert!(!Variant::KimasaiRelay.is_kichwa(hole("A1")) && !Variant::KimasaiRelay.is_kuu_hole(hole("A5")));
     }
 }

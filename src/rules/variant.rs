@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Layout;
+use super::{Hole, Layout};
 
 /// One of the four games.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -127,6 +127,20 @@ impl Variant {
     #[must_use]
     pub const fn has_reserved_holes(self) -> bool {
         matches!(self, Variant::Kingulu)
+    }
+
+    /// Whether `hole` is a kuu (kete's square hole, A5 and a5; NOTATION.md "Named pits of kete").
+    #[must_use]
+    pub fn is_kuu_hole(self, hole: Hole) -> bool {
+        matches!(self, Variant::Kete) && hole.row().is_front() && hole.number() == 5
+    }
+
+    /// Whether `hole` is a kichwa (kete's end holes of the front rows, A1 A8 a1 a8, where captured seeds are
+    /// sown from).
+    #[must_use]
+    pub fn is_kichwa(self, hole: Hole) -> bool {
+        let end = hole.number() == 1 || usize::from(hole.number()) == self.layout().width();
+        matches!(self, Variant::Kete) && hole.row().is_front() && end
     }
 
     /// Whether a move names the direction of the hand (`<`, `>`).

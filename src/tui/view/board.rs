@@ -99,7 +99,7 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
 fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
     if setup.is_reserved_at(index) {
         '*'
-    } else if setup.variant == Variant::Kete && hole.number() == 5 && hole.row().is_front() && setup.kuu[hole.owner()] {
+    } else if setup.kuu_stands(hole) {
         'K'
     } else if setup.takasia == Some(hole) {
         't'
@@ -110,8 +110,7 @@ fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
 
 /// Kete's kichwa (the end holes of the front rows, where captured seeds are sown from) are drawn `| 2 |`.
 fn kichwa(variant: Variant, hole: Hole) -> char {
-    let end = hole.number() == 1 || usize::from(hole.number()) == variant.layout().width();
-    if variant == Variant::Kete && hole.row().is_front() && end { '|' } else { ' ' }
+    if variant.is_kichwa(hole) { '|' } else { ' ' }
 }
 
 fn count_text(variant: Variant, count: u8) -> String {

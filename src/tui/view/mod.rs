@@ -331,7 +331,7 @@ fn message(app: &App) -> (String, Style) {
 /// The line of key hints of each screen: the most used keys; `?` lists them all.
 fn hint_line(screen: KeyScreen) -> &'static str {
     match screen {
-        KeyScreen::Start => "↑↓ line  ←→ change  Enter start  c continue  o saves  e edit  ? keys  q quit",
+        KeyScreen::Start => "↑↓ line  ←→ change  Enter start  c continue  o saves  e edit  s settings  ? keys",
         KeyScreen::Board => "←→↑↓ pit  Enter play  : type  u undo  w watch  Tab moves  ? keys  q quit",
         KeyScreen::Choice => "1/2 choose  Esc cancel  ? keys",
         KeyScreen::Prompt => "type a move (A3, A6<, a3R+)  Enter play  Esc cancel",
