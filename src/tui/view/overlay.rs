@@ -14,7 +14,7 @@ use super::super::style::Theme;
 use super::put;
 
 /// A box of `width` x `height` in the middle of `area` (shrunk to fit), cleared and framed.
-fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
+pub(super) fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
     let width = width.min(area.width);
     let height = height.min(area.height);
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);

@@ -1,9 +1,9 @@
 //! The saved-games screen, the start screen's "continue" lines, and the panels of a saved game's notes and of
 //! the text to copy (position and game record).
 
+use super::overlay::panel;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use crate::rules::Status;
 use crate::store::SavedGame;
@@ -161,17 +161,6 @@ pub fn list_status(list: &SavesList) -> Option<String> {
         ListMode::Rename(text) => Some(format!("new name for {name}: {text}▏")),
         ListMode::Delete => Some(format!("delete the saved game {name}? y/n")),
     }
-}
-
-fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
-    let width = width.min(area.width);
-    let height = height.min(area.height);
-    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);
-    Clear.render(rect, buf);
-    let block = Block::new().borders(Borders::ALL).title(title).title_style(theme.title());
-    let inner = block.inner(rect);
-    block.render(rect, buf);
-    inner
 }
 
 /// The panel of a saved game's title and notes.
