@@ -304,6 +304,14 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
                 let later = play.session.history().len() - play.session.cursor();
                 (confirm.question(later), theme.to_move())
             }
+            // The computer's thinking is said after the last message.
+            _ if play.thinking.is_some() && !app.message.as_ref().is_some_and(|m| m.error) => {
+                let label = play.thinking_label().unwrap_or_default();
+                match &app.message {
+                    Some(message) => (format!("{} · {label}", message.text), theme.message()),
+                    None => (label, theme.to_move()),
+                }
+            }
             // A saved game's title stays in view while nothing else is said.
             _ if app.message.is_none() && play.slot.title.is_some() => {
                 let title = play.slot.title.as_deref().unwrap_or_default();
