@@ -31,8 +31,8 @@ impl PlayerKind {
         match self {
             PlayerKind::Person => "person".into(),
             PlayerKind::Computer(number) => match crate::engine::Level::new(number) {
-                Some(level) => format!("computer, level {number} ({})", level.name()),
-                None => format!("computer, level {number}"),
+                Some(level) => format!("computer: level {number}, {}", level.name()),
+                None => format!("computer: level {number}"),
             },
         }
     }

@@ -138,7 +138,7 @@ fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     // Player 1's line cycles through the computer's six levels, named, and back to a person.
     let mut app = App::new(Theme::monochrome());
     press(&mut app, "↓→→→→");
-    assert!(render(&app, 80, 24).contains("Player 1: computer, level 4 (club)"));
+    assert!(render(&app, 80, 24).contains("Player 1: computer: level 4, club"));
     press(&mut app, "→→→");
     press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
