@@ -131,6 +131,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             let before = view::playback_position(app);
             app.update(Action::Tick(millis));
             dirty |= view::playback_position(app) != before;
+            // The computer's move or hint, if it came.
             dirty |= app.poll_computer();
         }
     }

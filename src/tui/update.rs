@@ -19,7 +19,6 @@ impl App {
                     playback.tick(millis);
                 }
             }
-            self.poll_computer();
             return;
         }
         if action == Action::Quit {
@@ -252,7 +251,7 @@ impl App {
             Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if play.thinking.is_some() => {
                 let label = play.thinking_label().unwrap_or_default();
-                self.refuse(format!("{label} u takes back your move"));
+                self.refuse(format!("{label} (u takes back your move)"));
             }
             Action::Hint if play.result().is_some() => self.refuse("the game is over"),
             Action::Hint => play.start_hint(),
