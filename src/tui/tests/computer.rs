@@ -4,8 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::super::App;
+use super::super::app::Mode;
 use super::super::app::Screen;
+use super::super::{Action, App};
 use super::{Theme, history, message, play_of, press};
 use crate::rules::{Side, Variant};
 
@@ -88,4 +89,35 @@ fn the_hint_key_shows_the_best_move_and_its_score() {
     let hint = message(&app);
     assert!(hint.starts_with("hint: A") && hint.contains("score") && hint.contains("depth"), "{hint}");
     assert!(history(&app).is_empty(), "a hint plays nothing");
+}
+
+#[test]
+fn the_reply_waits_for_the_persons_move_to_be_watched_to_its_end() {
+    let mut app = against(1);
+    app.settings.auto_watch = true;
+    press(&mut app, "\n");
+    assert!(matches!(play_of(&app).mode, Mode::Step(_)), "the person's move plays seed by seed");
+    for _ in 0..20 {
+        app.poll_computer();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(history(&app).len(), 1, "north's reply waits");
+    app.update(Action::Last);
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 2);
+    let Mode::Step(playback) = &play_of(&app).mode else { panic!("north's move plays seed by seed") };
+    assert!(!playback.caption().is_empty());
+}
+
+#[test]
+fn looking_back_in_history_stops_the_thought_and_coming_back_starts_it_again() {
+    let mut app = against(6);
+    press(&mut app, "\n\tk");
+    assert!(!app.thinking(), "no thinking over a past position");
+    press(&mut app, "j");
+    assert!(app.thinking(), "back at the end of the game, north thinks again");
+    // Resigning while north thinks is the person's resignation.
+    press(&mut app, "\x1bXy");
+    assert!(!app.thinking());
+    assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
 }
