@@ -181,7 +181,12 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         setup: shown,
         flipped: play.flipped,
         names: app.settings.names,
-        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) { play.cursor } else { None },
+        // No cursor on the computer's pits while it chooses.
+        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) && play.computer_to_move().is_none() {
+            play.cursor
+        } else {
+            None
+        },
         flight,
         origin,
         playable: &playable,
