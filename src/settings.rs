@@ -16,7 +16,7 @@ pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
 pub const FILE_NAME: &str = "settings.json";
 
 /// The computer levels the start screen offers.
-pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=6;
 
 /// Everything the settings screen changes.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
@@ -136,7 +136,7 @@ mod tests {
         let (settings, warning) = Settings::load(&folder);
         assert_eq!(warning, None);
         assert!(settings.ascii && settings.names);
-        assert_eq!((settings.speed, settings.levels), (5, [1, 3]));
+        assert_eq!((settings.speed, settings.levels), (5, [1, 6]));
         std::fs::remove_dir_all(&folder).unwrap();
     }
 

@@ -4,6 +4,7 @@
 use crate::rules::{BySide, Hole, Setup, Side, Status, Variant};
 
 use super::choice::{Asking, Question};
+use super::computer::Thinker;
 use super::editor::Editor;
 use super::keys::KeyScreen;
 use super::playback::Playback;
@@ -19,7 +20,7 @@ use super::style::Theme;
 pub enum PlayerKind {
     /// A person at this keyboard.
     Person,
-    /// The computer at a level (the engine is not built yet: the start screen says so).
+    /// The computer at a level, 1 to 6.
     Computer(u8),
 }
 
@@ -29,7 +30,10 @@ impl PlayerKind {
     pub fn describe(self) -> String {
         match self {
             PlayerKind::Person => "person".into(),
-            PlayerKind::Computer(level) => format!("computer, level {level} (not available yet)"),
+            PlayerKind::Computer(number) => match crate::engine::Level::new(number) {
+                Some(level) => format!("computer: level {number}, {}", level.name()),
+                None => format!("computer: level {number}"),
+            },
         }
     }
 }
@@ -148,6 +152,8 @@ pub struct Play {
     pub over_dismissed: bool,
     /// Where the game is saved as it is played.
     pub slot: SaveSlot,
+    /// The computer's move or a hint being worked out on another thread.
+    pub thinking: Option<Thinker>,
 }
 
 impl Play {
@@ -170,6 +176,7 @@ impl Play {
             resigned: None,
             over_dismissed: false,
             slot: SaveSlot::default(),
+            thinking: None,
         };
         play.settle();
         play
@@ -343,10 +350,11 @@ impl App {
         }
     }
 
-    /// Whether the loop should wake up often (a playback is running).
+    /// Whether the loop should wake up often (a playback is running, or the computer is thinking).
     #[must_use]
     pub fn animating(&self) -> bool {
-        matches!(&self.screen, Screen::Play(play) if matches!(&play.mode, Mode::Step(p) if p.playing))
+        self.thinking()
+            || matches!(&self.screen, Screen::Play(play) if matches!(&play.mode, Mode::Step(p) if p.playing))
     }
 
     pub(super) fn say(&mut self, text: impl Into<String>) {

@@ -88,6 +88,8 @@ pub enum Action {
     Notes,
     /// Open the settings screen.
     Settings,
+    /// Ask the computer for the best move here.
+    Hint,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
@@ -202,8 +204,9 @@ const BOARD: &[Binding] = &[
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose),
     bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt),
-    bind(&[Char('u')], "u", "undo", Action::Undo),
+    bind(&[Char('u')], "u", "undo (vs the computer: back to your turn)", Action::Undo),
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
+    bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
     bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History),

@@ -8,6 +8,7 @@
 pub mod app;
 pub mod choice;
 pub mod clipboard;
+pub mod computer;
 pub mod editor;
 pub mod keymap;
 pub mod keys;
@@ -57,6 +58,7 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     };
     mouse(true);
     let result = event_loop(&mut terminal, &mut app, &stop);
+    app.stop_thinking();
     mouse(false);
     // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
     // given back.
@@ -129,6 +131,8 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             let before = view::playback_position(app);
             app.update(Action::Tick(millis));
             dirty |= view::playback_position(app) != before;
+            // The computer's move or hint, if it came.
+            dirty |= app.poll_computer();
         }
     }
     Ok(())

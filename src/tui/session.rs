@@ -2,7 +2,16 @@
 //! history, asked for everything in plain data (`Setup`, `MoveText`, `Event`). The rules stay in
 //! [`crate::rules`]; this only forwards to them, so `App` can hold any game as one `Box<dyn Session>`.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::engine::{Level, Limits, best_move};
+use crate::rng::Rng;
 use crate::rules::{Event, Game, Line, MoveError, MoveText, Setup, Side, Status, Variant, trace};
+
+/// Work to run on another thread, giving a move in notation (or `None`).
+pub type Job = Box<dyn FnOnce() -> Option<String> + Send>;
 
 /// A game being played: every move made so far (some of them perhaps undone) and where the board stands.
 pub trait Session {
@@ -38,6 +47,13 @@ pub trait Session {
     fn side_to_move(&self) -> Side {
         self.setup().side
     }
+    /// The computer's move at the cursor, at `level` within `clock`, to work out on another thread (the
+    /// position is copied): the move in notation, or `None` if the game is over. Raising `stop` makes it
+    /// answer at once; `seed` drives the level's random choices.
+    fn think(&self, level: Level, clock: Duration, stop: Arc<AtomicBool>, seed: u64) -> Job;
+    /// A search of the position at the cursor within `limits`, to run on another thread: the best move, its
+    /// score and the depth reached (`A3, score +1.5, depth 7`), or `None` if the game is over.
+    fn hint(&self, limits: Limits) -> Job;
 }
 
 /// Undo one move; returns whether there was one.
@@ -161,6 +177,29 @@ impl<G: Game> Session for GameSession<G> {
         let before = &self.line.positions()[index];
         let (_, events) = trace(before, mv);
         Some((before.to_setup(), events))
+    }
+
+    fn think(&self, level: Level, clock: Duration, stop: Arc<AtomicBool>, seed: u64) -> Job {
+        let position = self.position().clone();
+        let over = self.status() != Status::Ongoing;
+        Box::new(move || {
+            if over {
+                return None;
+            }
+            level.think(&position, clock, &stop, &mut Rng::new(seed)).map(|mv| mv.to_string())
+        })
+    }
+
+    fn hint(&self, limits: Limits) -> Job {
+        let position = self.position().clone();
+        let over = self.status() != Status::Ongoing;
+        Box::new(move || {
+            if over {
+                return None;
+            }
+            let report = best_move(&position, &limits, &mut ())?;
+            Some(format!("{}, score {}, depth {}", report.best(), report.score, report.depth))
+        })
     }
 }
 

@@ -14,6 +14,7 @@ use super::view::board::{self, BoardView};
 use super::{Action, App, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
+mod computer;
 mod editor;
 mod mouse;
 mod safari;
@@ -134,11 +135,11 @@ fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     press(&mut app, "\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
     assert_eq!(play.session.variant(), Variant::Kete, "the first game is chosen at first");
-    // The computer's seat is there, and says it is not ready.
+    // Player 1's line cycles through the computer's six levels, named, and back to a person.
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "↓→\n\n");
-    assert!(matches!(app.screen, Screen::Start(_)));
-    assert!(message(&app).contains("computer players are not available yet"), "{}", message(&app));
+    press(&mut app, "↓→→→→");
+    assert!(render(&app, 80, 24).contains("Player 1: computer: level 4, club"));
+    press(&mut app, "→→→");
     press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
     assert_eq!(play.session.variant(), Variant::KimasaiRelay);

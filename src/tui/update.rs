@@ -1,13 +1,14 @@
 //! [`App::update`]: every change of the interface's state, one [`Action`] at a time. Moves go to the rules
 //! through the session; nothing here decides what a move does.
 
-use crate::rules::{Hole, MoveText, Setup, Variant};
+use crate::rules::{Hole, Setup, Variant};
+
+use crate::engine::Level;
 
 use super::app::{App, Confirm, Mode, Overlay, Play, PlayerKind, START_LINES, Screen, Seats, StartMenu};
 use super::choice::{self, Pick};
 use super::keys::Action;
 use super::playback::Playback;
-use super::session;
 
 impl App {
     /// Applies one action.
@@ -21,6 +22,7 @@ impl App {
             return;
         }
         if action == Action::Quit {
+            self.stop_thinking();
             self.quit = true;
             return;
         }
@@ -55,6 +57,9 @@ impl App {
             Screen::Saves(_) => self.update_saves(action),
             Screen::Editor(_) => self.update_editor(action),
         }
+        if let Screen::Play(play) = &mut self.screen {
+            play.schedule_computer();
+        }
         self.autosave();
     }
 
@@ -81,13 +86,13 @@ impl App {
             Action::Left | Action::Right => match menu.line {
                 0 => menu.game = step(menu.game, by, Variant::ALL.len()),
                 1 | 2 => {
-                    // Person, then computer levels 1 to 3.
+                    // Person, then computer levels 1 to 6.
                     let player = &mut menu.seats.players[menu.line - 1];
                     let now = match *player {
                         PlayerKind::Person => 0,
                         PlayerKind::Computer(level) => usize::from(level),
                     };
-                    *player = match step(now, by, 4) {
+                    *player = match step(now, by, Level::ALL.len() + 1) {
                         0 => PlayerKind::Person,
                         level => PlayerKind::Computer(level as u8),
                     };
@@ -109,10 +114,6 @@ impl App {
 
     /// Opens a new game, or says why it cannot.
     pub(super) fn start_game(&mut self, variant: Variant, from: Option<Setup>, seats: Seats) {
-        if seats.players.iter().any(|p| *p != PlayerKind::Person) {
-            self.refuse("computer players are not available yet: the engine is still being written");
-            return;
-        }
         let start = from.unwrap_or_else(|| Setup::start(variant));
         match Play::new(start, seats) {
             Ok(play) => {
@@ -229,7 +230,11 @@ impl App {
                 self.play_now(&text);
             }
             (Confirm::Resign, Action::Yes) => {
-                let side = play.session.side_to_move();
+                // The person resigns, even while the computer is to move.
+                let mut side = play.session.side_to_move();
+                if play.computer_to_move().is_some() && play.has_person() {
+                    side = side.opponent();
+                }
                 play.resigned = Some(side);
                 play.over_dismissed = false;
                 play.settle();
@@ -244,6 +249,12 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return };
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
+            Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if play.thinking.is_some() => {
+                let label = play.thinking_label().unwrap_or_default();
+                self.refuse(format!("{label} (u takes back your move)"));
+            }
+            Action::Hint if play.result().is_some() => self.refuse("the game is over"),
+            Action::Hint => play.start_hint(),
             Action::Pit(hole) if play.playable().contains(&hole) => {
                 play.cursor = Some(hole);
                 self.on_board(Action::Choose);
@@ -258,29 +269,7 @@ impl App {
                 },
             },
             Action::Prompt => play.mode = Mode::Prompt(String::new()),
-            Action::Undo | Action::Redo => {
-                let undo = action == Action::Undo;
-                let before = play.session.cursor();
-                let moved =
-                    if undo { session::undo(play.session.as_mut()) } else { session::redo(play.session.as_mut()) };
-                let history = play.session.history();
-                play.over_dismissed = false;
-                if moved {
-                    // Taking back a move also takes back a resignation.
-                    play.resigned = None;
-                }
-                if moved && undo {
-                    // Back on the pit the move taken back started from.
-                    play.cursor = history[before - 1].parse::<MoveText>().ok().map(|mv| mv.hole);
-                }
-                play.settle();
-                match (moved, undo) {
-                    (true, true) => self.say(format!("took back {}", history[before - 1])),
-                    (true, false) => self.say(format!("played again {}", history[before])),
-                    (false, true) => self.refuse("nothing to undo"),
-                    (false, false) => self.refuse("nothing to redo"),
-                }
-            }
+            Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo),
             Action::Watch => self.watch(false),
             Action::AutoWatch => {
                 self.settings.auto_watch = !self.settings.auto_watch;
@@ -316,8 +305,9 @@ impl App {
         self.play_now(text);
     }
 
-    fn play_now(&mut self, text: &str) {
-        let Screen::Play(play) = &mut self.screen else { return };
+    /// Plays a move at the cursor; returns whether it was legal.
+    pub(super) fn play_now(&mut self, text: &str) -> bool {
+        let Screen::Play(play) = &mut self.screen else { return false };
         match play.session.play_text(text) {
             Ok(played) => {
                 play.over_dismissed = false;
@@ -326,10 +316,12 @@ impl App {
                 if self.settings.auto_watch {
                     self.watch(true);
                 }
+                true
             }
             Err(error) => {
                 play.settle();
                 self.refuse(error.to_string());
+                false
             }
         }
     }

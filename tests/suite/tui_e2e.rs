@@ -217,3 +217,22 @@ fn a_mouse_click_on_a_pit_plays_it() {
     assert_eq!(pty.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::PressRelease);
     pty.quit();
 }
+
+#[test]
+fn the_computer_replies_to_a_move() {
+    let data = std::env::temp_dir().join(format!("bao-e2e-computer-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut pty = Pty::spawn(&[], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
+    pty.wait_text("play and study East African mancala");
+    // Kingulu (left wraps round to it), player 2 the computer at level 2; player 1 sits South.
+    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\x1b[C\r\r");
+    pty.wait_text("computer: level 2, novice");
+    pty.keys("\r");
+    pty.wait_text("1. S A3");
+    // North's reply comes with no key pressed.
+    pty.wait_text("2. N ");
+    pty.wait_text("north (level 2, novice) played");
+    pty.wait_text("South to move");
+    pty.quit();
+    let _ = std::fs::remove_dir_all(&data);
+}

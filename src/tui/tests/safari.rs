@@ -3,9 +3,14 @@
 
 use super::super::app::{Mode, Play, Screen, Seats};
 use super::super::choice::Asking;
-use super::super::session::Session;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::super::session::{Job, Session};
 use super::super::{App, Theme};
 use super::{history, play_of, press, render};
+use crate::engine::{Level, Limits};
 use crate::rules::{ChoiceKind, Event, MoveError, MoveText, Setup, Status, Variant};
 
 /// A stand-in for kete, which the rules do not play yet: two legal moves from A6 that differ only in the
@@ -59,6 +64,13 @@ impl Session for SafariStandIn {
     }
     fn trace_move(&self, _index: usize) -> Option<(Setup, Vec<Event>)> {
         None
+    }
+    // The stand-in only asks the safari question: no computer plays it.
+    fn think(&self, _: Level, _: Duration, _: Arc<AtomicBool>, _: u64) -> Job {
+        Box::new(|| None)
+    }
+    fn hint(&self, _: Limits) -> Job {
+        Box::new(|| None)
     }
 }
 

@@ -181,7 +181,12 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         setup: shown,
         flipped: play.flipped,
         names: app.settings.names,
-        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) { play.cursor } else { None },
+        // No cursor on the computer's pits while it chooses.
+        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) && play.computer_to_move().is_none() {
+            play.cursor
+        } else {
+            None
+        },
         flight,
         origin,
         playable: &playable,
@@ -303,6 +308,14 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             Mode::Confirm(confirm) => {
                 let later = play.session.history().len() - play.session.cursor();
                 (confirm.question(later), theme.to_move())
+            }
+            // The computer's thinking is said after the last message.
+            _ if play.thinking.is_some() && !app.message.as_ref().is_some_and(|m| m.error) => {
+                let label = play.thinking_label().unwrap_or_default();
+                match &app.message {
+                    Some(message) => (format!("{} · {label}", message.text), theme.message()),
+                    None => (label, theme.to_move()),
+                }
             }
             // A saved game's title stays in view while nothing else is said.
             _ if app.message.is_none() && play.slot.title.is_some() => {

@@ -49,7 +49,10 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
         Overlay::Help(screen) => {
             let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
             let title = format!(" Keys: {} ", screen_name(screen));
-            let inner = panel(area, 64, bindings.len() as u16 + 4, &title, theme, buf);
+            // A blank line before the last, unless the panel would then cover the status bar.
+            let rows = bindings.len() as u16 + 3;
+            let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };
+            let inner = panel(area, 64, rows, &title, theme, buf);
             for (i, binding) in bindings.iter().enumerate() {
                 let y = inner.y + i as u16;
                 put(buf, inner, inner.x + 1, y, binding.shown, theme.key());

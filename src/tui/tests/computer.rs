@@ -1,0 +1,123 @@
+//! Games against the computer through `App::update`: the computer replies, undo takes back its reply and the
+//! person's move, the hint key, and quitting or undoing while it thinks. The answer is waited for by polling
+//! as the event loop does, with a time limit.
+
+use std::time::{Duration, Instant};
+
+use super::super::app::Mode;
+use super::super::app::Screen;
+use super::super::{Action, App};
+use super::{Theme, history, message, play_of, press};
+use crate::rules::{Side, Variant};
+
+/// Polls the thinking thread as the event loop does until it has answered.
+fn wait_for_the_computer(app: &mut App) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while app.thinking() {
+        assert!(Instant::now() < deadline, "the computer did not answer");
+        app.poll_computer();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Kingulu from the start screen with player 2 (North) the computer at `level`.
+fn against(level: usize) -> App {
+    let mut app = App::new(Theme::monochrome());
+    press(&mut app, &format!("←↓↓{}\n\n", "→".repeat(level)));
+    assert!(matches!(app.screen, Screen::Play(_)), "{}", message(&app));
+    app
+}
+
+#[test]
+fn the_computer_replies_and_undo_takes_back_both_moves() {
+    let mut app = against(1);
+    assert!(!app.thinking(), "south, a person, moves first");
+    press(&mut app, "\n");
+    assert_eq!(history(&app), ["A3"]);
+    assert!(app.thinking() && app.animating(), "north thinks, and the loop ticks meanwhile");
+    // The person cannot move for the computer.
+    press(&mut app, "\n");
+    assert!(message(&app).contains("north (level 1, beginner) is thinking"), "{}", message(&app));
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 2);
+    assert!(message(&app).starts_with("north (level 1, beginner) played"), "{}", message(&app));
+    assert_eq!(play_of(&app).session.side_to_move(), Side::South);
+    press(&mut app, "u");
+    assert_eq!(play_of(&app).session.cursor(), 0, "back to the person's move");
+    assert!(message(&app).starts_with("took back A3 "), "{}", message(&app));
+    assert!(!app.thinking(), "the computer does not play over a past position");
+    // Playing from there cuts the computer's old reply, and it answers the new move.
+    press(&mut app, "→\ny");
+    assert_eq!(history(&app), ["A4"]);
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 2);
+}
+
+#[test]
+fn a_computer_sitting_south_moves_first() {
+    let mut app = App::new(Theme::monochrome());
+    press(&mut app, "←↓→→\n\n");
+    assert!(app.thinking());
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 1);
+    assert_eq!(play_of(&app).session.side_to_move(), Side::North);
+}
+
+#[test]
+fn undo_or_quit_while_the_computer_thinks_stops_it() {
+    // Level 6 thinks for its whole clock unless stopped.
+    let mut app = against(6);
+    press(&mut app, "\n");
+    assert!(app.thinking());
+    press(&mut app, "u");
+    assert!(!app.thinking(), "the thought is dropped");
+    assert_eq!(play_of(&app).session.cursor(), 0);
+    press(&mut app, "\ny");
+    assert!(app.thinking());
+    let started = Instant::now();
+    press(&mut app, "q");
+    assert!(app.quit && !app.thinking());
+    assert!(started.elapsed() < Duration::from_secs(1), "quitting waited {:?}", started.elapsed());
+}
+
+#[test]
+fn the_hint_key_shows_the_best_move_and_its_score() {
+    let mut app = App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap();
+    press(&mut app, "H");
+    assert!(app.thinking());
+    wait_for_the_computer(&mut app);
+    let hint = message(&app);
+    assert!(hint.starts_with("hint: A") && hint.contains("score") && hint.contains("depth"), "{hint}");
+    assert!(history(&app).is_empty(), "a hint plays nothing");
+}
+
+#[test]
+fn the_reply_waits_for_the_persons_move_to_be_watched_to_its_end() {
+    let mut app = against(1);
+    app.settings.auto_watch = true;
+    press(&mut app, "\n");
+    assert!(matches!(play_of(&app).mode, Mode::Step(_)), "the person's move plays seed by seed");
+    for _ in 0..20 {
+        app.poll_computer();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(history(&app).len(), 1, "north's reply waits");
+    app.update(Action::Last);
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 2);
+    let Mode::Step(playback) = &play_of(&app).mode else { panic!("north's move plays seed by seed") };
+    assert!(!playback.caption().is_empty());
+}
+
+#[test]
+fn looking_back_in_history_stops_the_thought_and_coming_back_starts_it_again() {
+    let mut app = against(6);
+    press(&mut app, "\n\tk");
+    assert!(!app.thinking(), "no thinking over a past position");
+    press(&mut app, "j");
+    assert!(app.thinking(), "back at the end of the game, north thinks again");
+    // Resigning while north thinks is the person's resignation.
+    press(&mut app, "\x1bXy");
+    assert!(!app.thinking());
+    assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
+}
