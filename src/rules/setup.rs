@@ -2,7 +2,7 @@
 //! playable position only through the game's validating constructor (`Game::from_setup`), so an impossible
 //! position can never be played.
 
-use super::{BySide, Hole, Key, Side, Variant};
+use super::{BySide, Hole, Key, Side, Stage, Variant};
 
 /// The most holes any board has (4x12).
 pub const MAX_HOLES: usize = 48;
@@ -108,17 +108,28 @@ impl Setup {
         self.variant.is_kuu_hole(hole) && self.kuu[hole.owner()]
     }
 
-    /// The stage or phase the game is in, in words, for games that have them: kete's stage is the player
-    /// to move's (nemo while his reserve lasts, then mtaji; rules/kete.md 1.10); kimasai-relay's phase is
-    /// the whole board's (phase 2 once both reserves are empty; rules/kimasai-relay.md 4).
+    /// The second stage or phase, once the game is in it: kete's stage is the player to move's (mtaji once
+    /// his reserve is empty; rules/kete.md 1.10); kimasai-relay's phase is the whole board's (phase 2 once
+    /// both reserves are empty; rules/kimasai-relay.md 4). `None` before it, and in games without stages.
+    #[must_use]
+    pub fn second_stage(&self) -> Option<Stage> {
+        match self.variant {
+            Variant::Kete => (self.reserves[self.side] == 0).then_some(Stage::Mtaji),
+            Variant::KimasaiRelay => (self.reserves == BySide::default()).then_some(Stage::Phase2),
+            Variant::KimasaiStep | Variant::Kingulu => None,
+        }
+    }
+
+    /// The stage or phase the game is in, in words, for games that have them (see
+    /// [`second_stage`](Self::second_stage)).
     #[must_use]
     pub fn stage_name(&self) -> Option<&'static str> {
-        match self.variant {
-            Variant::Kete if self.reserves[self.side] > 0 => Some("nemo stage"),
-            Variant::Kete => Some("mtaji stage"),
-            Variant::KimasaiRelay if self.reserves != BySide::default() => Some("phase 1"),
-            Variant::KimasaiRelay => Some("phase 2: captures"),
-            Variant::KimasaiStep | Variant::Kingulu => None,
+        match (self.variant, self.second_stage()) {
+            (Variant::Kete, None) => Some("nemo stage"),
+            (Variant::Kete, Some(_)) => Some("mtaji stage"),
+            (Variant::KimasaiRelay, None) => Some("phase 1"),
+            (Variant::KimasaiRelay, Some(_)) => Some("phase 2: captures"),
+            (Variant::KimasaiStep | Variant::Kingulu, _) => None,
         }
     }
 

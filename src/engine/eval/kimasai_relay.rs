@@ -3,7 +3,7 @@
 //! hole, and in phase 2 the cows the mover's inner row faces (what a capture can take).
 
 use super::holes_of;
-use crate::rules::{Setup, Side};
+use crate::rules::{Setup, Side, Stage};
 
 /// One cow owned.
 const COW: i32 = 100;
@@ -18,7 +18,7 @@ const FACING: i32 = 10;
 pub(super) fn evaluate(setup: &Setup) -> i32 {
     let me = setup.side;
     let them = me.opponent();
-    let phase2 = setup.reserves.south == 0 && setup.reserves.north == 0;
+    let phase2 = setup.second_stage() == Some(Stage::Phase2);
     let mut score = side_value(setup, me) - side_value(setup, them);
     if phase2 {
         score += FACING * facing_cows(setup, me);
