@@ -120,7 +120,8 @@ impl Level {
         match self.limits(clock) {
             None => Some(moves[rng.below(moves.len())]),
             Some(limits) => {
-                best_move(position, &limits.with_stop(Arc::clone(stop)), &mut ()).map(|report| report.best())
+                let limits = Limits { tie_break: Some(rng.next_u64()), ..limits.with_stop(Arc::clone(stop)) };
+                best_move(position, &limits, &mut ()).map(|report| report.best())
             }
         }
     }
