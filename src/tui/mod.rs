@@ -23,6 +23,7 @@ mod signals;
 pub mod style;
 mod update;
 pub mod view;
+pub mod worker;
 
 #[cfg(test)]
 mod tests;
