@@ -103,7 +103,8 @@ impl Play {
         }
     }
 
-    fn at(&self) -> (usize, usize) {
+    /// The history cursor and length: which position of the game the board shows.
+    pub(super) fn at(&self) -> (usize, usize) {
         (self.session.cursor(), self.session.history().len())
     }
 
@@ -222,12 +223,14 @@ impl App {
         matches!(&self.screen, Screen::Play(play) if play.thinking.is_some())
     }
 
-    /// Stops any thinking and waits for its thread to end (on quitting).
+    /// Stops any thinking (the computer's, a hint's, the study view's) and waits for its thread to end (on
+    /// quitting).
     pub fn stop_thinking(&mut self) {
         if let Screen::Play(play) = &mut self.screen {
             if let Some(thinker) = play.thinking.take() {
                 thinker.stop_and_join();
             }
+            play.close_study();
         }
     }
 }
