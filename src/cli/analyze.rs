@@ -1,11 +1,15 @@
 //! `bao analyze`: searches the position reached by the given moves and prints the best move, the score, the
-//! principal variation, the depth, the nodes and the nodes per second, one `key=value` line each.
+//! principal variation, the depth, the nodes and the nodes per second, one `key=value` line each. With
+//! `--all` it scores every legal move: the depth, nodes and nodes per second as `key=value` lines, then one line
+//! a move, best first, of four tab-separated columns: the move, its score, the depth it was searched to and its
+//! principal variation.
 
+use std::fmt::Write as _;
 use std::time::Duration;
 
 use super::scripting::{play_line, print};
 use super::{AnalyzeArgs, CliError, Start, start_of};
-use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Report, best_move};
+use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Ranking, Report, best_move, rank_moves};
 use crate::rules::Game;
 use crate::with_game;
 
@@ -34,18 +38,31 @@ fn text<M: std::fmt::Display>(report: &Report<M>) -> String {
     )
 }
 
-fn analyze<G: Game>(start: &Start, moves: &[String], limits: &Limits) -> Result<String, CliError> {
+fn ranking_text<M: std::fmt::Display>(ranking: &Ranking<M>) -> String {
+    let rate = ranking.nodes as f64 / ranking.elapsed.as_secs_f64().max(1e-9);
+    let mut text = format!("depth={}\nnodes={}\nnodes/s={rate:.0}\n", ranking.depth, ranking.nodes);
+    for scored in &ranking.moves {
+        let pv = scored.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+        let _ = writeln!(text, "{}\t{}\t{}\t{pv}", scored.mv, scored.score, scored.depth);
+    }
+    text
+}
+
+fn analyze<G: Game>(start: &Start, moves: &[String], limits: &Limits, all: bool) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
     if let Some(outcome) = line.status().outcome() {
         return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));
     }
-    let report = best_move(line.current(), limits, &mut ()).expect("an ongoing game has a legal move");
-    Ok(text(&report))
+    let ongoing = "an ongoing game has a legal move";
+    if all {
+        return Ok(ranking_text(&rank_moves(line.current(), limits, &mut ()).expect(ongoing)));
+    }
+    Ok(text(&best_move(line.current(), limits, &mut ()).expect(ongoing)))
 }
 
 pub(super) fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     let limits = limits(args)?;
     let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
-    let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits)?);
+    let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits, args.all)?);
     print(&text)
 }

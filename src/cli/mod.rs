@@ -43,7 +43,8 @@ enum Command {
     Perft(PerftArgs),
     /// Print the events of one move as JSON lines
     Trace(TraceArgs),
-    /// Search the position after the given moves: best move, score, principal variation, depth, nodes
+    /// Search the position after the given moves: best move, score, principal variation, depth, nodes (--all:
+    /// every legal move with its score, best first)
     Analyze(AnalyzeArgs),
     /// Play computer games between two levels and print the tally
     Match(MatchArgs),
@@ -133,6 +134,9 @@ struct AnalyzeArgs {
     /// Search for this many milliseconds [default: 2000]
     #[arg(long, value_name = "MS")]
     time: Option<u64>,
+    /// Score every legal move: one line a move, best first (move, score, depth, principal variation)
+    #[arg(long)]
+    all: bool,
 }
 
 #[derive(Args, Debug)]

@@ -4,6 +4,8 @@
 //! - [`best_move`]: iterative deepening negamax with alpha-beta pruning and a transposition table keyed by
 //!   [`zobrist_key`], within [`Limits`] (depth, time, nodes, a stop flag), reporting each depth to a
 //!   [`Handler`]. Scores are [`Eval`]s, which know proven wins and losses in N plies.
+//! - [`rank_moves`]: every legal move with its score, best first, deepening the same way (the study view and
+//!   `bao analyze --all`).
 //! - [`evaluate`]: one static evaluation per game, each in its own file under `eval/`.
 //! - [`Level`]: the six levels of the computer opponent; [`Level::think`] is what the interface calls on its
 //!   background thread.
@@ -37,6 +39,7 @@
 
 mod eval;
 mod level;
+mod rank;
 mod score;
 mod search;
 mod tt;
@@ -44,6 +47,7 @@ mod zobrist;
 
 pub use eval::evaluate;
 pub use level::{DEFAULT_CLOCK, Level, UnknownLevel};
+pub use rank::{OnRanking, Ranking, Scored, rank_moves};
 pub use score::Eval;
 pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};
 pub use zobrist::zobrist_key;

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use arrayvec::ArrayVec;
 
 use super::tt::{Bound, Entry, Table};
-use super::{Eval, evaluate, zobrist_key};
+use super::{Eval, Ranking, evaluate, zobrist_key};
 use crate::rng::Rng;
 use crate::rules::{Game, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
 
@@ -82,6 +82,11 @@ impl Limits {
     pub fn with_stop(self, flag: Arc<AtomicBool>) -> Limits {
         Limits { stop: Some(flag), ..self }
     }
+
+    /// The deepest iteration to run: the depth asked for, or [`MAX_DEPTH`].
+    pub(super) fn deepest(&self) -> u32 {
+        self.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
+    }
 }
 
 /// What a search found: after each depth it is reported to the [`Handler`], and the last is returned.
@@ -117,8 +122,11 @@ impl<M> Report<M> {
 
 /// Receives a search's progress and may stop it.
 pub trait Handler<M> {
-    /// Called after each completed depth.
+    /// Called after each completed depth of [`best_move`].
     fn progress(&mut self, _report: &Report<M>) {}
+
+    /// Called after each completed depth of [`rank_moves`](super::rank_moves).
+    fn ranked(&mut self, _ranking: &Ranking<M>) {}
 
     /// Asked every 1024 nodes; `true` stops the search.
     fn stop(&mut self) -> bool {
@@ -218,7 +226,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         if position.legal_moves().is_empty() {
             return None;
         }
-        let max_depth = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let max_depth = self.limits.deepest();
         let mut last: Option<Report<G::Move>> = None;
         for depth in 1..=max_depth {
             self.root_best = None;
@@ -250,7 +258,42 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         last
     }
 
-    fn out_of_budget(&mut self) -> bool {
+    /// Scores one root move, `mv` leading to `child`, with a full window searched `depth` plies deep (the move
+    /// itself is the first ply): its exact score at that depth for the side to move at the root, and its
+    /// principal variation. `None` once the limits stopped the search.
+    pub(super) fn score_root_move(&mut self, mv: G::Move, child: &G, depth: u32) -> Option<(Eval, Vec<G::Move>)> {
+        let score = -self.negamax(child, depth - 1, 1, -Eval::INFINITY, Eval::INFINITY);
+        if self.stopped {
+            return None;
+        }
+        let mut pv = Vec::with_capacity(self.pv[1].len() + 1);
+        pv.push(mv);
+        pv.extend(self.pv[1].iter().copied());
+        Some((score, pv))
+    }
+
+    /// Marks a depth completed: from now on the limits apply.
+    pub(super) fn depth_completed(&mut self) {
+        self.armed = true;
+    }
+
+    /// Positions visited so far.
+    pub(super) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Time since the search started.
+    pub(super) fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// The handler, to report progress to.
+    pub(super) fn handler(&mut self) -> &mut H {
+        self.handler
+    }
+
+    /// Whether the limits (or the handler) stop the search now; never before the first depth is completed.
+    pub(super) fn out_of_budget(&mut self) -> bool {
         if !self.armed {
             return false;
         }

@@ -178,3 +178,123 @@ fn a_game_over_has_no_best_move() {
     let over: Kingulu = position("kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=30,18 m=30");
     assert_eq!(best_move(&over, &Limits::depth(3), &mut ()), None);
 }
+
+fn rank<G: Game>(position: &G, depth: u32) -> Ranking<G::Move> {
+    rank_moves(position, &Limits::depth(depth), &mut ()).unwrap()
+}
+
+#[test]
+fn each_ranked_score_is_the_search_of_the_position_it_leads_to() {
+    fn check<G: Game>(depth: u32, games: usize, plies: usize) {
+        for game in random_positions::<G>(5, games, plies) {
+            let ranking = rank(&game, depth);
+            let legal = game.legal_moves();
+            assert_eq!(ranking.moves.len(), legal.len(), "{}", game.to_setup());
+            assert!(ranking.moves.windows(2).all(|pair| pair[0].score >= pair[1].score), "sorted, best first");
+            for scored in &ranking.moves {
+                assert!(legal.contains(&scored.mv));
+                assert_eq!(scored.pv[0], scored.mv);
+                let child = game.clone().play(scored.mv).unwrap();
+                // Exhaustive minimax from the child, one ply below the root, seen from the root's side.
+                assert_eq!(scored.score, -minimax(&child, depth - 1, 1), "{} {}", game.to_setup(), scored.mv);
+                // The plain search of the child agrees (its proven results counted from the child).
+                if depth > 1 && child.status() == Status::Ongoing {
+                    let plain = search(&child, depth - 1);
+                    assert_eq!(scored.score, -plain.score.from_node(1), "{} {}", game.to_setup(), scored.mv);
+                }
+                assert!(scored.depth <= ranking.depth);
+                assert!(scored.depth == ranking.depth || scored.score.is_proven());
+                let mut after = game.clone();
+                for &mv in &scored.pv {
+                    after = after.play(mv).expect("the principal variation is legal");
+                }
+            }
+            // The best move's score is what best_move finds, and best_move's move is one of the best.
+            let best = search(&game, depth);
+            assert_eq!(ranking.best().score, best.score, "{}", game.to_setup());
+            assert!(ranking.moves.iter().any(|scored| scored.mv == best.best() && scored.score == best.score));
+        }
+    }
+    check::<Kingulu>(4, 12, 20);
+    check::<KimasaiStep>(3, 8, 150);
+    check::<KimasaiRelay>(2, 5, 120);
+}
+
+#[test]
+fn ties_keep_the_notation_order() {
+    for game in random_positions::<KimasaiRelay>(11, 6, 40) {
+        let ranking = rank(&game, 2);
+        let legal = game.legal_moves();
+        let place = |mv| legal.iter().position(|&m| m == mv).unwrap();
+        for pair in ranking.moves.windows(2) {
+            if pair[0].score == pair[1].score {
+                assert!(place(pair[0].mv) < place(pair[1].mv), "{}", game.to_setup());
+            }
+        }
+    }
+}
+
+#[test]
+fn proven_results_are_ranked_as_such_and_not_searched_again() {
+    // South's A3 takes North's last stone at once (see the first test); any other move lets the race go on.
+    let game: KimasaiStep = position(
+        "kimasai-step S 0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,1 m=40",
+    );
+    let ranking = rank(&game, 5);
+    assert_eq!(ranking.best().mv.to_string(), "A3");
+    assert_eq!(ranking.best().score, Eval::win_in(1));
+    assert_eq!(ranking.best().score.to_string(), "win in 1 ply");
+    assert_eq!(ranking.best().depth, 1, "proven at the first depth, and kept");
+    assert_eq!(ranking.depth, 5);
+    // The race of the third test: every move is solved within seven plies, and the deepening ends there.
+    let race: KimasaiStep = position(
+        "kimasai-step S 0,0,0,0,0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 m=40",
+    );
+    let ranking = rank(&race, 20);
+    assert!(ranking.solved(), "{ranking:?}");
+    assert!(ranking.depth < 20);
+    assert_eq!(ranking.best().score, Eval::win_in(3));
+    for scored in &ranking.moves {
+        let plies = scored.score.plies_to_end().unwrap();
+        assert_eq!(scored.score, -minimax(&race.clone().play(scored.mv).unwrap(), plies - 1, 1));
+        let words = scored.score.to_string();
+        assert!(words.starts_with("win in ") || words.starts_with("loss in "), "{words}");
+    }
+}
+
+#[test]
+fn rankings_are_deterministic_and_reported_at_every_depth() {
+    let game = random_positions::<Kingulu>(3, 1, 6).pop().unwrap();
+    let mut depths = Vec::new();
+    let a = rank_moves(&game, &Limits::depth(5), &mut OnRanking(|r: &Ranking<_>| depths.push(r.depth))).unwrap();
+    let b = rank(&game, 5);
+    assert_eq!(depths, [1, 2, 3, 4, 5]);
+    assert_eq!((&a.moves, a.nodes, a.depth), (&b.moves, b.nodes, b.depth));
+}
+
+#[test]
+fn a_stopped_ranking_keeps_the_last_completed_depth() {
+    let start = KimasaiRelay::start();
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut reported = Vec::new();
+    let ranking = {
+        let stop = Arc::clone(&stop);
+        let mut handler = OnRanking(|r: &Ranking<_>| {
+            reported.push(r.clone());
+            if r.depth == 3 {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
+        let limits = Limits::default().with_stop(Arc::clone(&stop));
+        rank_moves(&start, &limits, &mut handler).unwrap()
+    };
+    assert_eq!(ranking.depth, 3);
+    assert_eq!(ranking.moves, reported.last().unwrap().moves);
+    assert_eq!(ranking.moves.len(), start.legal_moves().len());
+    // A flag raised before the start still lets the first depth complete.
+    let raised = Arc::new(AtomicBool::new(true));
+    let first = rank_moves(&start, &Limits::default().with_stop(raised), &mut ()).unwrap();
+    assert_eq!(first.depth, 1);
+    let over: Kingulu = position("kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=30,18 m=30");
+    assert_eq!(rank_moves(&over, &Limits::depth(3), &mut ()), None);
+}

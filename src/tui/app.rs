@@ -13,6 +13,7 @@ use super::saves_list::{ListMode, SavesList};
 use super::saving::{SaveSlot, Saving};
 use super::session::{self, Session};
 use super::settings_menu::SettingsMenu;
+use super::study::Study;
 use super::style::Theme;
 
 /// Who plays a seat.
@@ -154,6 +155,8 @@ pub struct Play {
     pub slot: SaveSlot,
     /// The computer's move or a hint being worked out on another thread.
     pub thinking: Option<Thinker>,
+    /// The study view, when open: every legal move ranked on another thread.
+    pub study: Option<Study>,
 }
 
 impl Play {
@@ -177,6 +180,7 @@ impl Play {
             over_dismissed: false,
             slot: SaveSlot::default(),
             thinking: None,
+            study: None,
         };
         play.settle();
         play
@@ -333,6 +337,7 @@ impl App {
         match &self.screen {
             Screen::Start(_) => KeyScreen::Start,
             Screen::Play(play) => match play.mode {
+                Mode::Board if play.study.is_some() => KeyScreen::Study,
                 Mode::Board => KeyScreen::Board,
                 Mode::Choice(..) => KeyScreen::Choice,
                 Mode::Prompt(_) => KeyScreen::Prompt,
@@ -350,10 +355,12 @@ impl App {
         }
     }
 
-    /// Whether the loop should wake up often (a playback is running, or the computer is thinking).
+    /// Whether the loop should wake up often (a playback is running, the computer is thinking, or the study
+    /// view is searching).
     #[must_use]
     pub fn animating(&self) -> bool {
         self.thinking()
+            || self.studying()
             || matches!(&self.screen, Screen::Play(play) if matches!(&play.mode, Mode::Step(p) if p.playing))
     }
 

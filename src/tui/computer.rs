@@ -1,6 +1,6 @@
 //! The computer at the board: its moves and the hint key are worked out on a background thread, so the screen
-//! stays responsive. Each request is a [`Thinker`]: the thread, its stop flag and the channel its answer
-//! comes back on, tagged with the position it was asked about (the history cursor and length). The event
+//! stays responsive. Each request is a [`Thinker`]: a [`Worker`] (the thread, its stop flag and the channel its
+//! answer comes back on), tagged with the position it was asked about (the history cursor and length). The event
 //! loop polls it on every tick ([`App::poll_computer`]); an answer about a position no longer on the board
 //! (after an undo, a look back in history, a new game) is never used: its thinker is dropped, which raises
 //! the stop flag so the thread ends at once.
@@ -11,16 +11,15 @@
 //! if the person is watching a move seed by seed, the reply waits until that playback has reached its end.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::thread::JoinHandle;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::engine::{DEFAULT_CLOCK, Level, Limits};
 use crate::rules::{MoveText, Side};
 
 use super::app::{App, Mode, Play, PlayerKind, Screen};
-use super::session;
+use super::session::{self, Job};
+use super::worker::Worker;
 
 /// The hint key's search: seven plies, within a second.
 const HINT_DEPTH: u32 = 7;
@@ -41,60 +40,35 @@ pub struct Thinker {
     pub purpose: Purpose,
     /// The history cursor and length when it was asked.
     pub at: (usize, usize),
-    stop: Arc<AtomicBool>,
-    receive: Receiver<Option<String>>,
-    thread: Option<JoinHandle<()>>,
+    worker: Worker<Option<String>>,
     /// The answer, once it came: a move in notation (for a hint, with its score), or `None` if there was
     /// none.
     pub answer: Option<Option<String>>,
 }
 
 impl Thinker {
-    /// Runs `job` on a new thread; `stop` is the flag the job watches.
+    /// Runs `job` on a new thread; `stop` is the flag the job watches. Dropping the thinker raises it.
     #[must_use]
-    pub fn start(
-        purpose: Purpose,
-        at: (usize, usize),
-        stop: Arc<AtomicBool>,
-        job: Box<dyn FnOnce() -> Option<String> + Send>,
-    ) -> Thinker {
-        let (send, receive) = channel();
-        let thread = std::thread::Builder::new()
-            .name("bao-thinker".into())
-            .spawn(move || {
-                // The interface may have stopped listening; the answer is then of no use.
-                let _ = send.send(job());
-            })
-            .ok();
-        // Without a thread there is no answer to wait for.
-        let answer = thread.is_none().then_some(None);
-        Thinker { purpose, at, stop, receive, thread, answer }
+    pub fn start(purpose: Purpose, at: (usize, usize), stop: Arc<AtomicBool>, job: Job) -> Thinker {
+        let worker = Worker::start(stop, move |send| send(job()));
+        Thinker { purpose, at, worker, answer: None }
     }
 
     /// Takes the answer from the channel if it came.
     pub fn poll(&mut self) {
         if self.answer.is_none() {
-            match self.receive.try_recv() {
-                Ok(answer) => self.answer = Some(answer),
-                Err(TryRecvError::Disconnected) => self.answer = Some(None),
-                Err(TryRecvError::Empty) => {}
+            match self.worker.latest() {
+                Some(answer) => self.answer = Some(answer),
+                // Without a thread, or if the job ended without a word, there is no answer to wait for.
+                None if self.worker.ended() => self.answer = Some(None),
+                None => {}
             }
         }
     }
 
     /// Stops the thinking and waits for the thread to end (promptly: the engine checks the flag).
-    pub fn stop_and_join(mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-impl Drop for Thinker {
-    /// A thinker no longer wanted stops its thread; the thread ends on its own, unwaited for.
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+    pub fn stop_and_join(self) {
+        self.worker.stop_and_join();
     }
 }
 
@@ -129,7 +103,8 @@ impl Play {
         }
     }
 
-    fn at(&self) -> (usize, usize) {
+    /// The history cursor and length: which position of the game the board shows.
+    pub(super) fn at(&self) -> (usize, usize) {
         (self.session.cursor(), self.session.history().len())
     }
 
@@ -248,12 +223,14 @@ impl App {
         matches!(&self.screen, Screen::Play(play) if play.thinking.is_some())
     }
 
-    /// Stops any thinking and waits for its thread to end (on quitting).
+    /// Stops any thinking (the computer's, a hint's, the study view's) and waits for its thread to end (on
+    /// quitting).
     pub fn stop_thinking(&mut self) {
         if let Screen::Play(play) = &mut self.screen {
             if let Some(thinker) = play.thinking.take() {
                 thinker.stop_and_join();
             }
+            play.close_study();
         }
     }
 }

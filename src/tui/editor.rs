@@ -2,7 +2,8 @@
 //! banks, the next ply, the side to move, kete's kuu flags and hizi zetu hole, kingulu's reserved marks.
 //! Every edit is checked at once by the game's one validating constructor (`Setup` → `G::from_setup`, through
 //! [`session::open`]), so the screen always says whether the position can be played, and why not; only a
-//! valid position can be played.
+//! valid position can be played (Enter) or studied (the study key: the game opens on it with the study view
+//! searching every move).
 
 use crate::rules::{Hole, Key, Setup, Side, Status, Variant};
 
@@ -215,7 +216,7 @@ impl App {
             }
         };
         self.screen = Screen::Editor(Box::new(editor));
-        self.say("digits or + - set the pit, Tab the other values, Enter plays, ? keys");
+        self.say("digits or + - set the pit, Tab the other values, Enter plays, A studies, ? keys");
     }
 
     pub(super) fn update_editor(&mut self, action: Action) {
@@ -225,15 +226,20 @@ impl App {
                 Some(play) => self.screen = Screen::Play(play),
                 None => self.open_start_screen(),
             },
-            Action::Choose => {
+            // Enter plays from the position; the study key also opens the study view on it.
+            Action::Choose | Action::Study => {
                 if let Err(error) = editor.verdict.clone() {
-                    return self.refuse(format!("this position cannot be played: {error}"));
+                    let verb = if action == Action::Study { "studied" } else { "played" };
+                    return self.refuse(format!("this position cannot be {verb}: {error}"));
                 }
                 let seats = editor.game.as_ref().map_or_else(Seats::default, |play| play.seats);
                 match Play::new(editor.setup, seats) {
                     Ok(play) => {
                         self.screen = Screen::Play(Box::new(play));
                         self.say("playing from the edited position");
+                        if action == Action::Study {
+                            self.open_study();
+                        }
                     }
                     Err(error) => self.refuse(error),
                 }

@@ -1,5 +1,6 @@
 //! The user's key bindings for the board: keys named in the settings file (`"z": "undo"`, `"Ctrl-f": "flip"`,
-//! `"u": "none"` to free a key) take precedence over the board's key table. Arrows and hjkl both work by
+//! `"u": "none"` to free a key) take precedence over the board's key table (and, for what it does, over the
+//! study view's, so a key bound to `study` also closes it). Arrows and hjkl both work by
 //! default; a binding only adds or replaces the keys it names. Ctrl-c always quits.
 
 use std::collections::BTreeMap;
@@ -13,7 +14,7 @@ use super::app::App;
 use super::keys::{self, Action, Key, KeyScreen};
 
 /// The board actions a key can be bound to, by the names the settings file uses.
-pub const ACTIONS: [(&str, Action); 20] = [
+pub const ACTIONS: [(&str, Action); 21] = [
     ("left", Action::Left),
     ("right", Action::Right),
     ("up", Action::Up),
@@ -28,6 +29,7 @@ pub const ACTIONS: [(&str, Action); 20] = [
     ("history", Action::History),
     ("names", Action::Names),
     ("rules", Action::Rules),
+    ("study", Action::Study),
     ("resign", Action::Resign),
     ("back", Action::Back),
     ("help", Action::Help),
@@ -214,8 +216,21 @@ impl App {
             return Some(Action::Bind(key_of(event)));
         }
         let screen = self.key_screen();
-        if screen == KeyScreen::Board && key_of(event) != Key::Ctrl('c') {
-            if let Some(action) = self.settings.keys.action(event) {
+        if let Some(action) = self.settings.keys.action(event).filter(|_| key_of(event) != Key::Ctrl('c')) {
+            // Over the board, the study view takes the user's keys for what it does too.
+            let in_study = matches!(
+                action,
+                Action::Study
+                    | Action::Up
+                    | Action::Down
+                    | Action::Choose
+                    | Action::Undo
+                    | Action::Flip
+                    | Action::Back
+                    | Action::Help
+                    | Action::Quit
+            );
+            if screen == KeyScreen::Board || (screen == KeyScreen::Study && in_study) {
                 return Some(action);
             }
         }

@@ -90,6 +90,8 @@ pub enum Action {
     Settings,
     /// Ask the computer for the best move here.
     Hint,
+    /// Open or close the study view: every legal move with its evaluation, best first.
+    Study,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
@@ -129,6 +131,8 @@ pub enum KeyScreen {
     Editor,
     /// The settings screen.
     Settings,
+    /// The study view over the board: every legal move with its evaluation.
+    Study,
 }
 
 /// A key as the tables name it.
@@ -207,6 +211,7 @@ const BOARD: &[Binding] = &[
     bind(&[Char('u')], "u", "undo (vs the computer: back to your turn)", Action::Undo),
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
     bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
+    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
     bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History),
@@ -219,6 +224,19 @@ const BOARD: &[Binding] = &[
     bind(&[Char('X')], "X", "resign", Action::Resign),
     SETTINGS_KEY,
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
+    HELP,
+    QUIT,
+];
+
+const STUDY: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a move (the board shows its pit)", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home End", "the best move, the worst", Action::First),
+    bind(&[Code(KeyCode::End)], "", "", Action::Last),
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play the chosen move", Action::Choose),
+    bind(&[Char('u')], "u", "close the study and undo", Action::Undo),
+    bind(&[Char('f')], "f", "flip the board", Action::Flip),
+    bind(&[Char('A'), Code(KeyCode::Esc)], "A / Esc", "close the study (stops the search)", Action::Back),
     HELP,
     QUIT,
 ];
@@ -325,6 +343,7 @@ const EDITOR: &[Binding] = &[
     bind(&[Char('*')], "*", "kingulu: kuweka mtoto mark on/off", Action::Type('*')),
     bind(&[Char('x')], "x", "empty every pit", Action::Type('x')),
     bind(&[Code(KeyCode::Enter)], "Enter", "play from this position (if valid)", Action::Choose),
+    bind(&[Char('A')], "A", "play from it with the study open (every move scored)", Action::Study),
     bind(&[Char('y')], "y", "the position string, to copy", Action::Copy),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the game or start screen", Action::Back),
     HELP,
@@ -348,6 +367,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::SaveName => SAVE_NAME,
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
+        KeyScreen::Study => STUDY,
     }
 }
 
@@ -423,6 +443,7 @@ mod tests {
             KeyScreen::SaveName,
             KeyScreen::Editor,
             KeyScreen::Settings,
+            KeyScreen::Study,
         ] {
             let leaves = table(screen)
                 .iter()

@@ -20,9 +20,11 @@ pub mod saving;
 pub mod session;
 pub mod settings_menu;
 mod signals;
+pub mod study;
 pub mod style;
 mod update;
 pub mod view;
+pub mod worker;
 
 #[cfg(test)]
 mod tests;
@@ -131,8 +133,9 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             let before = view::playback_position(app);
             app.update(Action::Tick(millis));
             dirty |= view::playback_position(app) != before;
-            // The computer's move or hint, if it came.
+            // The computer's move or hint, if it came, and the study view's next depth.
             dirty |= app.poll_computer();
+            dirty |= app.poll_study();
         }
     }
     Ok(())

@@ -6,12 +6,16 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::{Level, Limits, best_move};
+use crate::engine::{Level, Limits, OnRanking, Ranking, best_move, rank_moves};
 use crate::rng::Rng;
 use crate::rules::{Event, Game, Line, MoveError, MoveText, Setup, Side, Status, Variant, trace};
 
 /// Work to run on another thread, giving a move in notation (or `None`).
 pub type Job = Box<dyn FnOnce() -> Option<String> + Send>;
+
+/// Work to run on another thread that hands each completed depth of a ranking, its moves in notation, to the
+/// function it is given.
+pub type RankJob = Box<dyn FnOnce(&dyn Fn(Ranking<String>)) + Send>;
 
 /// A game being played: every move made so far (some of them perhaps undone) and where the board stands.
 pub trait Session {
@@ -54,6 +58,9 @@ pub trait Session {
     /// A search of the position at the cursor within `limits`, to run on another thread: the best move, its
     /// score and the depth reached (`A3, score +1.5, depth 7`), or `None` if the game is over.
     fn hint(&self, limits: Limits) -> Job;
+    /// Every legal move at the cursor scored within `limits`, best first, to run on another thread: each
+    /// completed depth's ranking is handed on as it comes; nothing if the game is over.
+    fn rank(&self, limits: Limits) -> RankJob;
 }
 
 /// Undo one move; returns whether there was one.
@@ -201,6 +208,18 @@ impl<G: Game> Session for GameSession<G> {
             Some(format!("{}, score {}, depth {}", report.best(), report.score, report.depth))
         })
     }
+
+    fn rank(&self, limits: Limits) -> RankJob {
+        let position = self.position().clone();
+        let over = self.status() != Status::Ongoing;
+        Box::new(move |send| {
+            if over {
+                return;
+            }
+            let mut handler = OnRanking(|ranking: &Ranking<G::Move>| send(ranking.clone().map(|mv| mv.to_string())));
+            rank_moves(&position, &limits, &mut handler);
+        })
+    }
 }
 
 #[cfg(test)]
@@ -249,6 +268,24 @@ mod tests {
         assert_eq!(before.to_string(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
         assert!(matches!(events[0], Event::Lift { seeds: 4, .. }));
         assert!(session.trace_move(1).is_none());
+    }
+
+    #[test]
+    fn a_ranking_comes_in_notation_at_every_depth() {
+        let mut session = kingulu();
+        session.play_text("A3").unwrap();
+        let rankings = std::sync::Mutex::new(Vec::new());
+        session.rank(Limits::depth(3))(&|ranking| rankings.lock().unwrap().push(ranking));
+        let rankings = rankings.into_inner().unwrap();
+        assert_eq!(rankings.iter().map(|r| r.depth).collect::<Vec<_>>(), [1, 2, 3]);
+        let mut moves: Vec<String> = rankings[2].moves.iter().map(|scored| scored.mv.clone()).collect();
+        moves.sort();
+        assert_eq!(moves, session.legal_moves().iter().map(ToString::to_string).collect::<Vec<_>>());
+        // Nothing once the game is over.
+        let over = open(Variant::Kingulu, Some(&"kingulu S 0,0,0,0,0,0/0,0,0,0,0,0 c=30,18 m=30".parse().unwrap()));
+        let called = std::sync::atomic::AtomicBool::new(false);
+        over.unwrap().rank(Limits::depth(3))(&|_| called.store(true, std::sync::atomic::Ordering::Relaxed));
+        assert!(!called.into_inner());
     }
 
     #[test]

@@ -20,6 +20,7 @@ mod mouse;
 mod safari;
 mod saves;
 mod settings;
+mod study;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()

@@ -58,6 +58,7 @@ impl App {
             Screen::Editor(_) => self.update_editor(action),
         }
         if let Screen::Play(play) = &mut self.screen {
+            play.keep_study();
             play.schedule_computer();
         }
         self.autosave();
@@ -128,6 +129,7 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return };
         let mode = play.mode.clone();
         match mode {
+            Mode::Board if play.study.is_some() => self.on_study(action),
             Mode::Board => self.on_board(action),
             Mode::Choice(question, _) => match action {
                 Action::Pick(n) => match question.answer(usize::from(n)) {
@@ -249,6 +251,7 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return };
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => move_cursor(play, action),
+            Action::Study => self.open_study(),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if play.thinking.is_some() => {
                 let label = play.thinking_label().unwrap_or_default();
                 self.refuse(format!("{label} (u takes back your move)"));
@@ -288,7 +291,7 @@ impl App {
     }
 
     /// Plays a typed or chosen move, asking first if it would cut later moves.
-    fn try_play(&mut self, text: &str) {
+    pub(super) fn try_play(&mut self, text: &str) {
         let Screen::Play(play) = &mut self.screen else { return };
         play.mode = Mode::Board;
         if play.resigned.is_some() {

@@ -78,6 +78,44 @@ fn analyze_refuses_bad_input_with_status_2() {
 }
 
 #[test]
+fn analyze_all_scores_every_legal_move_best_first() {
+    let output = bao(&["analyze", "kingulu", "A3", "--depth", "5", "--all"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "depth=5");
+    assert!(lines[1].strip_prefix("nodes=").unwrap().parse::<u64>().unwrap() > 0, "{text}");
+    assert!(lines[2].starts_with("nodes/s="), "{text}");
+    // One line a move: move, score, depth, principal variation (starting with the move), tab-separated.
+    let rows: Vec<Vec<&str>> = lines[3..].iter().map(|line| line.split('\t').collect()).collect();
+    let mut moves: Vec<&str> = rows.iter().map(|row| row[0]).collect();
+    moves.sort_unstable();
+    let legal = stdout(&bao(&["moves", "kingulu", "A3"]));
+    assert_eq!(moves, legal.lines().collect::<Vec<_>>());
+    let scores: Vec<f64> = rows.iter().map(|row| row[1].parse().unwrap()).collect();
+    assert!(scores.windows(2).all(|pair| pair[0] >= pair[1]), "best first: {text}");
+    for row in &rows {
+        assert_eq!((row.len(), row[2]), (4, "5"), "{text}");
+        assert_eq!(row[3].split(' ').next(), Some(row[0]));
+    }
+    // The first is the best move's score, and the same depth gives the same lines.
+    let best = fields(&bao(&["analyze", "kingulu", "A3", "--depth", "5"]));
+    assert_eq!(best[1], ("score".to_string(), rows[0][1].to_string()));
+    let again = stdout(&bao(&["analyze", "kingulu", "A3", "--depth", "5", "--all"]));
+    assert_eq!(again.lines().skip(3).collect::<Vec<_>>(), lines[3..]);
+}
+
+#[test]
+fn analyze_all_shows_proven_results_in_plies() {
+    let from = "kingulu S 0,1,0,0,0,0/1,0,0,1,0,0 c=25,20 m=30";
+    let output = bao(&["analyze", "--from", from, "--depth", "6", "--all"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.ends_with("A1\twin in 1 ply\t1\tA1\nA4\twin in 3 plies\t3\tA4 a5 A5\n"), "{text}");
+    assert!(text.starts_with("depth=3\n"), "solved at depth 3: {text}");
+}
+
+#[test]
 fn match_prints_one_line_by_side() {
     let output = bao(&["match", "kingulu", "--south", "2", "--north", "1", "--games", "4", "--seed", "3"]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::super::session::{Job, Session};
+use super::super::session::{Job, RankJob, Session};
 use super::super::{App, Theme};
 use super::{history, play_of, press, render};
 use crate::engine::{Level, Limits};
@@ -71,6 +71,9 @@ impl Session for SafariStandIn {
     }
     fn hint(&self, _: Limits) -> Job {
         Box::new(|| None)
+    }
+    fn rank(&self, _: Limits) -> RankJob {
+        Box::new(|_| {})
     }
 }
 

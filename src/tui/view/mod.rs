@@ -8,6 +8,7 @@ mod overlay;
 pub mod saves;
 mod settings;
 mod start;
+mod study;
 
 use std::fmt::Write as _;
 
@@ -45,11 +46,17 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
     }
 }
 
-/// Where the game screen in `area` draws `variant`'s board.
-fn board_area(variant: Variant, area: Rect) -> Rect {
+/// Where the game screen in `area` draws `play`'s board: the biggest that leaves room under it for the last
+/// move and the legal moves, or with the study view open for its list.
+fn board_area(play: &Play, area: Rect) -> Rect {
+    let variant = play.session.variant();
     let history_width = if area.width >= 110 { 24 } else { HISTORY };
     let body = Rect::new(area.x, area.y + 1, area.width.saturating_sub(history_width), area.height.saturating_sub(3));
-    let room = body.height.saturating_sub(4);
+    let below = match &play.study {
+        Some(_) => 1 + study::rows_wanted(play.session.legal_moves().len()),
+        None => 4,
+    };
+    let room = body.height.saturating_sub(below);
     let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
     Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant))
 }
@@ -62,8 +69,7 @@ pub fn pit_at(app: &App, area: Rect, x: u16, y: u16) -> Option<crate::rules::Hol
         return None;
     }
     let Screen::Play(play) = &app.screen else { return None };
-    let variant = play.session.variant();
-    board::hole_at(variant, play.flipped, board_area(variant, area), x, y)
+    board::hole_at(play.session.variant(), play.flipped, board_area(play, area), x, y)
 }
 
 /// Where a playback is (event, playing), so a tick that changed nothing shown draws nothing.
@@ -181,8 +187,10 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         setup: shown,
         flipped: play.flipped,
         names: app.settings.names,
-        // No cursor on the computer's pits while it chooses.
-        cursor: if matches!(play.mode, Mode::Board | Mode::Choice(..)) && play.computer_to_move().is_none() {
+        // No cursor on the computer's pits while it chooses; with the study view open, the chosen move's pit.
+        cursor: if let Some(study) = &play.study {
+            study.selected_hole().or(play.cursor)
+        } else if matches!(play.mode, Mode::Board | Mode::Choice(..)) && play.computer_to_move().is_none() {
             play.cursor
         } else {
             None
@@ -194,7 +202,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         players: [player_name(play, Side::South), player_name(play, Side::North)],
         theme,
     };
-    let board_area = board_area(variant, area);
+    let board_area = board_area(play, area);
     board::draw(&view, board_area, buf);
     let mut y = board_area.y + board_area.height + 1;
     if let (Some(playback), Mode::Choice(..)) = (step, &play.mode) {
@@ -223,6 +231,11 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         put(buf, body, body.x + 1, y, &line, theme.title());
         y += 1;
         put(buf, body, body.x + 1, y, &playback.caption(), theme.to_move());
+    } else if let Some(study) = &play.study {
+        // The list takes the room under the board that the last move and the legal moves had.
+        let top = board_area.y + board_area.height;
+        let room = Rect::new(body.x + 1, top, body.width.saturating_sub(2), (body.y + body.height).saturating_sub(top));
+        study::draw(study, theme, room, buf);
     } else {
         let last_text = match (&last, cursor) {
             (Some(text), n) => format!("last move {n}. {text}"),
@@ -355,8 +368,9 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  q quit",
         KeyScreen::Saves => "↑↓ choose  Enter open  r rename  d delete  Esc back  ? keys  q quit",
         KeyScreen::SaveName => "type the new name  Enter rename  Esc cancel",
-        KeyScreen::Editor => "←→↑↓ pit  0-9 + - value  Tab field  s side  Enter play  y copy  Esc back  ? keys",
+        KeyScreen::Editor => "←→↑↓ pit  0-9 +- value  Tab field  s side  Enter play  A study  Esc back  ? keys",
         KeyScreen::Settings => "↑↓ line  ←→ change  Enter save/bind key  d forget keys  Esc cancel  ? keys",
+        KeyScreen::Study => "↑↓ choose a move  Enter play it  A/Esc close  u undo  f flip  ? keys  q quit",
     }
 }
 

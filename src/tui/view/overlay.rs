@@ -40,6 +40,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::SaveName => "naming a save",
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
+        KeyScreen::Study => "study (every move scored)",
     }
 }
 
@@ -49,8 +50,11 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
         Overlay::Help(screen) => {
             let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
             let title = format!(" Keys: {} ", screen_name(screen));
-            // A blank line before the last, unless the panel would then cover the status bar.
-            let rows = bindings.len() as u16 + 3;
+            // A last line saying how to close, after a blank line, if they leave the line of key hints (which
+            // says it too) in view.
+            let rows = bindings.len() as u16 + 2;
+            let footer = rows < area.height.saturating_sub(1);
+            let rows = if footer { rows + 1 } else { rows };
             let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };
             let inner = panel(area, 64, rows, &title, theme, buf);
             for (i, binding) in bindings.iter().enumerate() {
@@ -58,8 +62,10 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
                 put(buf, inner, inner.x + 1, y, binding.shown, theme.key());
                 put(buf, inner, inner.x + 20, y, binding.help, theme.message());
             }
-            let y = inner.y + inner.height.saturating_sub(1);
-            put(buf, inner, inner.x + 1, y, "Esc closes this help", theme.label());
+            if footer {
+                let y = inner.y + inner.height.saturating_sub(1);
+                put(buf, inner, inner.x + 1, y, "Esc closes this help", theme.label());
+            }
         }
         Overlay::Rules(scroll) => {
             let lines = condensed(variant);
