@@ -121,3 +121,38 @@ fn looking_back_in_history_stops_the_thought_and_coming_back_starts_it_again() {
     assert!(!app.thinking());
     assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
 }
+
+#[test]
+fn redo_plays_again_the_persons_move_and_the_computers_reply() {
+    let mut app = against(1);
+    press(&mut app, "\n");
+    wait_for_the_computer(&mut app);
+    let line = history(&app);
+    assert_eq!(line.len(), 2);
+    press(&mut app, "u");
+    assert_eq!(play_of(&app).session.cursor(), 0);
+    // One redo goes on to the person's turn: the computer is never left to move over a recorded reply.
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).session.cursor(), 2, "{}", message(&app));
+    assert_eq!(play_of(&app).session.side_to_move(), Side::South);
+    assert_eq!(message(&app), format!("played again {}", line.join(" ")));
+    assert!(!app.thinking(), "the person is to move");
+    assert_eq!(history(&app), line, "the recorded reply is kept, not thought again");
+}
+
+#[test]
+fn redo_to_the_end_of_the_line_with_the_computer_to_move_restarts_it() {
+    // Level 6 thinks for its whole clock unless stopped, so the thought is caught on the way.
+    let mut app = against(6);
+    press(&mut app, "\n");
+    assert!(app.thinking());
+    // Undo while it thinks takes back the person's move alone; redo plays it again, leaving nothing to redo
+    // and the computer to move: it thinks again.
+    press(&mut app, "u");
+    assert!(!app.thinking());
+    press(&mut app, "U");
+    assert_eq!((play_of(&app).session.cursor(), history(&app).len()), (1, 1), "{}", message(&app));
+    assert!(!play_of(&app).session.has_future());
+    assert!(app.thinking(), "north thinks again after the redo");
+    press(&mut app, "q");
+}
