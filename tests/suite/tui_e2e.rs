@@ -224,8 +224,9 @@ fn the_computer_replies_to_a_move() {
     let _ = std::fs::remove_dir_all(&data);
     let mut pty = Pty::spawn(&[], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
     pty.wait_text("play and study East African mancala");
-    // Kingulu (left wraps round to it), player 2 the computer at level 2; player 1 sits South.
-    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\x1b[C\r\r");
+    // Kingulu (left wraps round to it), player 2 the computer at level 2 (the settings' default, which the
+    // first → gives); player 1 sits South.
+    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r\r");
     pty.wait_text("computer: level 2, novice");
     pty.keys("\r");
     pty.wait_text("1. S A3");

@@ -20,10 +20,12 @@ fn wait_for_the_computer(app: &mut App) {
     }
 }
 
-/// Kingulu from the start screen with player 2 (North) the computer at `level`.
-fn against(level: usize) -> App {
+/// Kingulu from the start screen with player 2 (North) the computer at `level`, the settings' level for
+/// player 2 (which the first → gives).
+fn against(level: u8) -> App {
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, &format!("←↓↓{}\n\n", "→".repeat(level)));
+    app.settings.levels[1] = level;
+    press(&mut app, "←↓↓→\n\n");
     assert!(matches!(app.screen, Screen::Play(_)), "{}", message(&app));
     app
 }
@@ -56,7 +58,7 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
 #[test]
 fn a_computer_sitting_south_moves_first() {
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "←↓→→\n\n");
+    press(&mut app, "←↓→\n\n");
     assert!(app.thinking());
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 1);

@@ -101,7 +101,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     }
     match (&app.settings_menu, &app.screen) {
         (Some(menu), _) => settings::draw(app, menu, area, buf),
-        (None, Screen::Start(menu)) => start::draw(menu, app.theme, area, buf),
+        (None, Screen::Start(menu)) => start::draw(menu, app.settings.levels, app.theme, area, buf),
         (None, Screen::Play(play)) => draw_play(app, play, area, buf),
         (None, Screen::Saves(list)) => saves::draw_list(list, app.theme, area, buf),
         (None, Screen::Editor(editor)) => editor::draw(editor, app.theme, area, buf),
