@@ -219,9 +219,17 @@ impl App {
     /// position where the person is to move: undo takes back the computer's reply and the person's move (or
     /// only the person's move while the computer is thinking), and redo plays again the person's move and the
     /// computer's recorded reply. When redo runs out of recorded moves with the computer to move, the computer
-    /// thinks (see [`Play::schedule_computer`], called after every action).
+    /// thinks (see [`Play::schedule_computer`], called after every action). Undo just after a resignation
+    /// takes back the resignation alone; redo never brings one back (`X` resigns again).
     pub(super) fn undo_or_redo(&mut self, undo: bool) {
         let Screen::Play(play) = &mut self.screen else { return };
+        if let Some(side) = play.resignation().filter(|_| undo) {
+            // The resignation was the last thing done: undo takes it back alone, and the game goes on.
+            play.resigned = None;
+            play.over_dismissed = false;
+            play.settle();
+            return self.say(format!("took back {side}'s resignation"));
+        }
         let before = play.session.cursor();
         let step =
             |session: &mut dyn session::Session| if undo { session::undo(session) } else { session::redo(session) };
@@ -231,10 +239,6 @@ impl App {
         let after = play.session.cursor();
         let history = play.session.history();
         play.over_dismissed = false;
-        if moved {
-            // Taking back a move also takes back a resignation.
-            play.resigned = None;
-        }
         if moved && undo {
             // Back on the pit the move taken back started from.
             play.cursor = history[after].parse::<MoveText>().ok().map(|mv| mv.hole);

@@ -228,6 +228,9 @@ impl App {
                 if play.computer_to_move().is_some() && play.has_person() {
                     side = side.opponent();
                 }
+                // A resignation ends the line of play: at a past position the later moves go (the question
+                // said so).
+                play.session.cut();
                 play.resigned = Some(side);
                 play.over_dismissed = false;
                 play.settle();
@@ -284,7 +287,7 @@ impl App {
     fn try_play(&mut self, text: &str) {
         let Screen::Play(play) = &mut self.screen else { return };
         play.mode = Mode::Board;
-        if play.resigned.is_some() {
+        if play.resignation().is_some() {
             return self.refuse("the game is over: a player resigned");
         }
         if play.session.has_future() {
@@ -303,6 +306,8 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return false };
         match play.session.play_text(text) {
             Ok(played) => {
+                // The move ends a new line: a resignation at the end of the old one was cut with its moves.
+                play.resigned = None;
                 play.over_dismissed = false;
                 play.settle();
                 self.say(format!("played {played}"));

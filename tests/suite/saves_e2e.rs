@@ -140,3 +140,27 @@ fn a_save_that_does_not_replay_is_bad_input_naming_the_move() {
     assert_eq!(fs::read_to_string(&file).unwrap(), text, "the file is left as it was");
     fs::remove_dir_all(&folder).unwrap();
 }
+
+#[test]
+fn a_resigned_game_opens_again_over() {
+    let folder = scratch("resigned");
+    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    pty.wait_text("South to move");
+    pty.keys("\r");
+    pty.wait_text("1. S A3");
+    pty.keys("X");
+    pty.wait_text("resign this game? y/n");
+    pty.keys("y");
+    pty.wait_text("north resigned");
+    pty.quit();
+    let entries = Store::at(folder.join("saves")).list().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0].game.as_ref().unwrap().resigned, Some(bao::rules::Side::North));
+
+    let mut again = Pty::spawn(&["play", "--load", &entries[0].name], &data_dir(&folder));
+    again.wait_text("Game over");
+    again.wait_text("south wins");
+    again.wait_text("north resigned");
+    again.quit();
+    fs::remove_dir_all(&folder).unwrap();
+}

@@ -232,7 +232,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         y += 1;
         put(buf, body, body.x + 1, y, &legend(variant), theme.label());
         let legal = play.session.legal_moves();
-        if !legal.is_empty() && play.resigned.is_none() {
+        if !legal.is_empty() && play.resignation().is_none() {
             let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
             let text = format!("legal moves: {}", words.join(" "));
             // Long lists wrap onto the following lines.
@@ -307,7 +307,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
             Mode::Confirm(confirm) => {
                 let later = play.session.history().len() - play.session.cursor();
-                (confirm.question(later), theme.to_move())
+                (confirm.question(later, play.resigned), theme.to_move())
             }
             // The computer's thinking is said after the last message.
             _ if play.thinking.is_some() && !app.message.as_ref().is_some_and(|m| m.error) => {
