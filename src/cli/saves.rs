@@ -44,16 +44,21 @@ fn failed(error: StoreError) -> CliError {
     }
 }
 
-/// One line a save: name, game, last saved, moves, status (`ongoing`, or the result and reason, a resignation
-/// included). Saves that cannot be opened are reported on stderr and skipped.
+/// One line a save: name, game, last saved, moves (`12 moves`, or `7/12 moves` when saved at move 7 of 12),
+/// and how the game stands where it was saved (`ongoing`, or the result and reason, a resignation included).
+/// Saves that cannot be opened are reported on stderr and skipped.
 pub(super) fn list() -> Result<(), CliError> {
     let mut text = String::new();
     for entry in store()?.list().map_err(failed)? {
         match entry.game {
             Ok(game) => {
                 let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
-                let moves = game.moves.len();
-                let _ = writeln!(text, "{}\t{}\t{date}\t{moves} moves\t{}", entry.name, game.variant, game.end());
+                let moves = if game.cursor == game.moves.len() {
+                    game.moves.len().to_string()
+                } else {
+                    format!("{}/{}", game.cursor, game.moves.len())
+                };
+                let _ = writeln!(text, "{}\t{}\t{date}\t{moves} moves\t{}", entry.name, game.variant, game.at_cursor());
             }
             Err(error) => eprintln!("bao: {error}"),
         }

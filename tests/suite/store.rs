@@ -194,10 +194,16 @@ fn a_resignation_is_listed_and_left_out_of_the_exported_record() {
     let [mut resigned, _] = versions();
     resigned.resigned = Some("north".into());
     store.save("resigned", &resigned).unwrap();
+    let mut looked_back = resigned.clone();
+    looked_back.cursor = 0;
+    looked_back.updated = "2000-01-01T00:00:00Z".into();
+    store.save("looked back", &looked_back).unwrap();
     let list = String::from_utf8(bao(&data, &["saves"]).stdout).unwrap();
     let lines: Vec<&str> = list.lines().collect();
     assert!(lines[0].starts_with("resigned\tkingulu\t"), "{list}");
     assert!(lines[0].ends_with("\t1 moves\tsouth wins : north resigned"), "{list}");
+    // Saved before its only move, the game goes on where it opens.
+    assert!(lines[1].starts_with("looked back\t") && lines[1].ends_with("\t0/1 moves\tongoing"), "{list}");
     // Standard output stays a record that imports again; the resignation is said on stderr.
     let out = bao(&data, &["export", "resigned"]);
     assert!(out.status.success());

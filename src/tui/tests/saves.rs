@@ -315,3 +315,47 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     assert_eq!(only_save(&store).1.resigned, None);
     fs::remove_dir_all(store.folder()).unwrap();
 }
+
+#[test]
+fn the_list_shows_the_result_where_each_game_was_saved() {
+    let store = scratch("result-column");
+    let end = "kingulu S 0,0,0,0,0,0/1,0,0,0,0,0 c=24,23";
+    save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
+    save(&store, "won taken back", end, &["A1"], 0, "2026-11-30T05:00:00Z");
+    save(&store, "resigned", KINGULU, &["A3"], 1, "2026-11-30T04:00:00Z");
+    save(&store, "resigned looked back", KINGULU, &["A3"], 0, "2026-11-30T03:00:00Z");
+    for name in ["resigned", "resigned looked back"] {
+        let (path, _) = store.load(name).unwrap();
+        let mut file = SaveFile::from_json(&fs::read(&path).unwrap()).unwrap();
+        file.resigned = Some("north".into());
+        store.save(name, &file).unwrap();
+    }
+    let mut app = app_with(&store);
+    press(&mut app, "o");
+    let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
+    list.folder = PathBuf::from("~/.local/share/bao-tui/saves");
+    let screen = render(&app, 80, 24);
+    // The rendered lines are quoted.
+    let row = |name: &str| {
+        let line = screen.lines().find(|l| l.contains(&format!(" {name}  "))).unwrap_or_default();
+        line.trim_end_matches('"').trim_end().to_string()
+    };
+    assert!(row("won").ends_with("  1 south wins"), "{screen}");
+    assert!(row("won taken back").ends_with("0/1 unfinished"), "{screen}");
+    assert!(row("resigned").ends_with("  1 north resigned"), "{screen}");
+    assert!(row("resigned looked back").ends_with("0/1 unfinished"), "{screen}");
+    insta::assert_snapshot!("saves_list_results", screen);
+    // The details of a game saved before its end say how the line ends.
+    press(&mut app, "↓");
+    let details = render(&app, 80, 24);
+    assert!(details.contains("at move 1, the end of the line: south wins : north has no legal move"), "{details}");
+    press(&mut app, "↓↓");
+    let details = render(&app, 80, 24);
+    assert!(details.contains("at move 1, the end of the line: south wins : north resigned"), "{details}");
+    // Opening a game saved before its end shows the position it was saved at, the game going on.
+    press(&mut app, "\n");
+    assert_eq!((play_of(&app).result(), play_of(&app).session.cursor()), (None, 0));
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
+    fs::remove_dir_all(store.folder()).unwrap();
+}

@@ -76,15 +76,22 @@ fn date(time: &str) -> String {
     time.get(..16).unwrap_or(time).replace('T', " ")
 }
 
-/// The list's result column: how the game's line ends, a resignation included.
+/// The list's result column: how the game stands where it was saved, the position it opens at (a game
+/// taken back from its end is unfinished there; the details say how its line ends).
 fn result(game: &SavedGame) -> String {
-    game.end().short()
+    game.at_cursor().short()
 }
 
-/// The details' line about the result.
+/// The details' line about the result: where the game was saved, and how its line ends if that differs.
 fn result_lines(game: &SavedGame) -> Vec<String> {
-    let end = game.end();
-    if end.is_ongoing() { Vec::new() } else { vec![end.to_string()] }
+    let (here, end) = (game.at_cursor(), game.end());
+    let mut lines = Vec::new();
+    if !here.is_ongoing() {
+        lines.push(here.to_string());
+    } else if !end.is_ongoing() {
+        lines.push(format!("at move {}, the end of the line: {end}", game.moves.len()));
+    }
+    lines
 }
 
 /// Draws the saved-games screen.
@@ -137,7 +144,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
             let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
             let at = format!("at move {} of {}", game.cursor, game.moves.len());
             lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
-            lines.extend(result_lines(game));
+            lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
         }
