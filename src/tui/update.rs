@@ -197,6 +197,7 @@ impl App {
                     play.mode = Mode::Board;
                 }
                 Action::Watch => self.watch(false),
+                Action::Undo => self.undo_or_redo(true),
                 _ => {}
             },
         }

@@ -272,8 +272,8 @@ fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
     let screen = render(&again, 80, 24);
     assert!(screen.contains("Game over") && screen.contains("north resigned"), "{screen}");
 
-    // Undo takes back the resignation alone, and that is saved too.
-    press(&mut again, "\x1bu");
+    // Undo, on the game-over panel as on the board, takes back the resignation alone, and that is saved too.
+    press(&mut again, "u");
     assert_eq!(message(&again), "took back north's resignation");
     let play = play_of(&again);
     assert_eq!((play.result(), play.session.cursor(), play.session.history().len()), (None, 1, 1));

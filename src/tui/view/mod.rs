@@ -352,7 +352,7 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::History => "↑↓ move  Home End  w watch  Esc/Enter back here  ? keys",
         KeyScreen::Help => "Esc close  ↑↓ scroll",
         KeyScreen::Confirm => "y yes  n no",
-        KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  q quit",
+        KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  u undo  q quit",
         KeyScreen::Saves => "↑↓ choose  Enter open  r rename  d delete  Esc back  ? keys  q quit",
         KeyScreen::SaveName => "type the new name  Enter rename  Esc cancel",
         KeyScreen::Editor => "←→↑↓ pit  0-9 + - value  Tab field  s side  Enter play  y copy  Esc back  ? keys",
