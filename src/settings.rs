@@ -32,7 +32,8 @@ pub struct Settings {
     pub names: bool,
     /// Draw boxes and marks in plain ASCII.
     pub ascii: bool,
-    /// The level each player gets when made a computer (used once the engine is in).
+    /// The level players 1 and 2 each get when made a computer on the start screen (the first press of ← or
+    /// → on a person's line); the seats themselves start as people.
     pub levels: [u8; 2],
     /// Extra key bindings.
     pub keys: Keymap,

@@ -11,6 +11,7 @@ mod scripting;
 mod trace_json;
 
 use std::fmt;
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -305,7 +306,9 @@ pub fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("bao: {}", error.message);
+            // Not `eprintln!`: after a hang-up the standard error may be a terminal that is gone, and a failed
+            // `eprintln!` panics, which there (the terminal library's panic hook failing too) aborts.
+            let _ = writeln!(std::io::stderr(), "bao: {}", error.message);
             ExitCode::from(error.code)
         }
     }

@@ -44,22 +44,21 @@ fn failed(error: StoreError) -> CliError {
     }
 }
 
-/// One line a save: name, game, last saved, moves, status. Saves that cannot be opened are reported on
-/// stderr and skipped.
+/// One line a save: name, game, last saved, moves (`12 moves`, or `7/12 moves` when saved at move 7 of 12),
+/// and how the game stands where it was saved (`ongoing`, or the result and reason, a resignation included).
+/// Saves that cannot be opened are reported on stderr and skipped.
 pub(super) fn list() -> Result<(), CliError> {
     let mut text = String::new();
     for entry in store()?.list().map_err(failed)? {
         match entry.game {
             Ok(game) => {
                 let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
-                let _ = writeln!(
-                    text,
-                    "{}\t{}\t{date}\t{} moves\t{}",
-                    entry.name,
-                    game.variant,
-                    game.moves.len(),
-                    game.status
-                );
+                let moves = if game.cursor == game.moves.len() {
+                    game.moves.len().to_string()
+                } else {
+                    format!("{}/{}", game.cursor, game.moves.len())
+                };
+                let _ = writeln!(text, "{}\t{}\t{date}\t{moves} moves\t{}", entry.name, game.variant, game.at_cursor());
             }
             Err(error) => eprintln!("bao: {error}"),
         }
@@ -67,8 +66,14 @@ pub(super) fn list() -> Result<(), CliError> {
     print(&text)
 }
 
+/// `bao export`: the save's game record, every move (wherever the cursor is). A record has no way to write a
+/// resignation (NOTATION.md: a position line and moves, any other word is read as a move), so a resignation
+/// is left out of the record and said on stderr, keeping standard output a record `bao import` reads back.
 pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
     let (_, game) = store()?.load(name_or_path).map_err(failed)?;
+    if let Some(side) = game.resigned {
+        eprintln!("bao: the record leaves out that {side} resigned: game records have no way to write it");
+    }
     print(&write_record(&game.start, &game.moves))
 }
 

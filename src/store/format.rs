@@ -1,14 +1,22 @@
 //! The save file, format version 1: JSON holding the variant, the start position and the moves in notation,
-//! the place in the history, who plays each side, times, and an optional name and notes (README "Save
-//! files"). Loading replays every move through the rules, so a damaged or hand-edited file is refused with a
-//! message naming the first bad move, never turned into an impossible game.
+//! the place in the history, who plays each side, who resigned, times, and an optional name and notes (README
+//! "Save files"). Loading replays every move through the rules, so a damaged or hand-edited file is refused
+//! with a message naming the first bad move, never turned into an impossible game.
+
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, Line, Setup, Status, Variant};
+use crate::rules::{Game, Line, Outcome, Setup, Side, Status, Variant};
 use crate::with_game;
 
 /// The save format this program writes and reads.
+///
+/// The optional `resigned` field joined format 1 without a new version number: no bao reading format 1 was
+/// ever released, a file where nobody resigned is written exactly as before (the field is left out), and a
+/// build from before the field refuses a file that has it by name ("unknown field `resigned`", as the format
+/// denies unknown fields) instead of opening a resigned game as one that goes on. A field added after a
+/// release gets a new version.
 pub const FORMAT: u32 = 1;
 
 /// Who plays a side.
@@ -51,6 +59,12 @@ pub struct SaveFile {
     /// Who plays each side.
     #[serde(default)]
     pub players: Players,
+    /// The side that resigned, `south` or `north`; left out when nobody did. The resignation stands at the end
+    /// of the moves (where the game ended), whatever the cursor: a game whose board is shown at an earlier move
+    /// is resigned at its end, as a game the rules ended is over at its end. A game the rules already ended
+    /// cannot also be resigned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<String>,
     /// When the game was created (RFC 3339, UTC).
     pub created: String,
     /// When it was last saved.
@@ -84,8 +98,70 @@ pub struct SavedGame {
     pub name: Option<String>,
     /// The notes.
     pub notes: Option<String>,
-    /// The status after all the moves: `ongoing` or the result and reason.
+    /// The status after all the moves by the rules: `ongoing` or the result and reason.
     pub status: Status,
+    /// The side that resigned at the end of the moves, if one did.
+    pub resigned: Option<Side>,
+}
+
+/// How a game stands at some place in its history: it goes on, the rules ended it, or a side resigned.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Standing {
+    /// The game goes on.
+    Ongoing,
+    /// The rules ended it.
+    Over(Outcome),
+    /// The side resigned; the other side wins.
+    Resigned(Side),
+}
+
+impl Standing {
+    /// Whether the game goes on.
+    #[must_use]
+    pub fn is_ongoing(self) -> bool {
+        self == Standing::Ongoing
+    }
+
+    /// A few words for a list's column: `unfinished`, `south wins`, `draw`, `south resigned`.
+    #[must_use]
+    pub fn short(self) -> String {
+        match self {
+            Standing::Ongoing => "unfinished".into(),
+            Standing::Over(outcome) => outcome.result_text().into(),
+            Standing::Resigned(side) => format!("{side} resigned"),
+        }
+    }
+}
+
+/// `ongoing`, `south wins : north has no legal move`, `north wins : south resigned`: the words of
+/// `bao status`, with a resignation as its reason.
+impl fmt::Display for Standing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Standing::Ongoing => f.write_str("ongoing"),
+            Standing::Over(outcome) => outcome.fmt(f),
+            Standing::Resigned(side) => write!(f, "{} wins : {side} resigned", side.opponent()),
+        }
+    }
+}
+
+impl SavedGame {
+    /// How the game stands at the end of its moves: over by the rules, resigned, or going on.
+    #[must_use]
+    pub fn end(&self) -> Standing {
+        match (self.status, self.resigned) {
+            (Status::Over(outcome), _) => Standing::Over(outcome),
+            (Status::Ongoing, Some(side)) => Standing::Resigned(side),
+            (Status::Ongoing, None) => Standing::Ongoing,
+        }
+    }
+
+    /// How the game stands where it was saved, the position it opens at: at an earlier move than the last the
+    /// game goes on there (the later moves can be redone or cut).
+    #[must_use]
+    pub fn at_cursor(&self) -> Standing {
+        if self.cursor < self.moves.len() { Standing::Ongoing } else { self.end() }
+    }
 }
 
 /// Why a save file cannot be loaded. The message never includes the file's name: the caller adds it.
@@ -129,6 +205,7 @@ impl SaveFile {
             cursor: moves.len(),
             moves,
             players,
+            resigned: None,
             created: now.clone(),
             updated: now,
             name: None,
@@ -177,7 +254,17 @@ impl SaveFile {
                 }
             }
         }
+        let resigned = match self.resigned.as_deref() {
+            None => None,
+            Some("south") => Some(Side::South),
+            Some("north") => Some(Side::North),
+            Some(other) => return Err(field("resigned", format!("`{other}` is not a side: write south or north"))),
+        };
         let (moves, status) = with_game!(variant, G => replay::<G>(&start, &self.moves)?);
+        if let (Some(side), Status::Over(outcome)) = (resigned, status) {
+            let message = format!("{side} cannot resign a game the rules already ended ({outcome})");
+            return Err(field("resigned", message));
+        }
         Ok(SavedGame {
             variant,
             start,
@@ -189,6 +276,7 @@ impl SaveFile {
             name: self.name.clone(),
             notes: self.notes.clone(),
             status,
+            resigned,
         })
     }
 }
@@ -251,6 +339,57 @@ mod tests {
         let mut save = kingulu_game(&[]);
         save.start = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,5".into();
         assert!(save.check().unwrap_err().to_string().starts_with("start: totals"));
+    }
+
+    #[test]
+    fn a_resignation_round_trips_and_is_left_out_when_nobody_resigned() {
+        let save = kingulu_game(&["A5"]);
+        assert!(!save.to_json().contains("resigned"), "{}", save.to_json());
+        assert_eq!(save.check().unwrap().resigned, None);
+        let mut resigned = kingulu_game(&["A5"]);
+        resigned.resigned = Some("north".into());
+        let json = resigned.to_json();
+        assert!(json.contains(r#""resigned": "north""#), "{json}");
+        let read = SaveFile::from_json(json.as_bytes()).unwrap();
+        assert_eq!(read, resigned);
+        let game = read.check().unwrap();
+        assert_eq!(game.resigned, Some(Side::North));
+        assert_eq!(game.end(), Standing::Resigned(Side::North));
+        assert_eq!(game.at_cursor().to_string(), "south wins : north resigned");
+        assert_eq!(game.at_cursor().short(), "north resigned");
+    }
+
+    #[test]
+    fn a_resignation_stands_at_the_end_of_the_moves_whatever_the_cursor() {
+        let mut save = kingulu_game(&["A5"]);
+        save.resigned = Some("south".into());
+        save.cursor = 0;
+        let game = save.check().unwrap();
+        assert_eq!(game.end(), Standing::Resigned(Side::South));
+        assert_eq!(game.at_cursor(), Standing::Ongoing, "the board opens where the game went on");
+    }
+
+    #[test]
+    fn a_bad_resignation_is_refused_with_a_reason() {
+        let mut save = kingulu_game(&[]);
+        for bad in ["South", "east", ""] {
+            save.resigned = Some(bad.into());
+            let error = save.check().unwrap_err().to_string();
+            assert_eq!(error, format!("resigned: `{bad}` is not a side: write south or north"));
+        }
+        let json = r#"{"format": 1, "variant": "kingulu", "start": "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4", "moves": [],
+            "cursor": 0, "resigned": 1, "created": "", "updated": ""}"#;
+        let error = SaveFile::from_json(json.as_bytes()).unwrap_err().to_string();
+        assert!(error.starts_with("not a bao save file (invalid type: integer `1`, expected a string"), "{error}");
+        // South has no legal move: the rules ended the game, and nobody can resign it any more.
+        let start: Setup = "kingulu S 4,4,4,4,4,4/0,0,0,0,0,0 c=12,12".parse().unwrap();
+        let mut over = SaveFile::new(&start, Vec::new(), Players::default());
+        over.resigned = Some("south".into());
+        let error = over.check().unwrap_err().to_string();
+        assert!(
+            error.starts_with("resigned: south cannot resign a game the rules already ended (north wins"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
-pub use format::{FORMAT, FormatError, Player, Players, SaveFile, SavedGame};
+pub use format::{FORMAT, FormatError, Player, Players, SaveFile, SavedGame, Standing};
 pub use record::{Record, RecordError, parse_record, write_record};
 
 /// The environment variable that moves the store (tests use it).

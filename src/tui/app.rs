@@ -2,6 +2,7 @@
 //! [`App::update`] (in `update.rs`); drawn by the pure functions of `view`.
 
 use crate::rules::{BySide, Hole, Setup, Side, Status, Variant};
+use crate::store::Standing;
 
 use super::choice::{Asking, Question};
 use super::computer::Thinker;
@@ -96,18 +97,24 @@ impl StartMenu {
 pub enum Confirm {
     /// Play this move from a past position, cutting the later moves.
     Cut(String),
-    /// Give up the game.
+    /// Give up the game (at a past position, cutting the later moves).
     Resign,
     /// Leave the game for the start screen.
     Leave,
 }
 
 impl Confirm {
-    /// The question in words.
+    /// The question in words, with `later` moves after the board shown and `resigned` the side that resigned
+    /// at their end, which a cut takes away too.
     #[must_use]
-    pub fn question(&self, later: usize) -> String {
+    pub fn question(&self, later: usize, resigned: Option<Side>) -> String {
+        let cut = match resigned {
+            Some(side) if later > 0 => format!("cut the {later} later move(s) and {side}'s resignation"),
+            _ => format!("cut the {later} later move(s)"),
+        };
         match self {
-            Confirm::Cut(text) => format!("play {text} here and cut the {later} later move(s)? y/n"),
+            Confirm::Cut(text) => format!("play {text} here and {cut}? y/n"),
+            Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
             Confirm::Resign => "resign this game? y/n".into(),
             Confirm::Leave => "leave this game for the start screen? y/n".into(),
         }
@@ -147,7 +154,9 @@ pub struct Play {
     pub cursor: Option<Hole>,
     /// Whether the board is seen from North's seat.
     pub flipped: bool,
-    /// The side that resigned, if one did.
+    /// The side that resigned, if one did. The resignation stands at the end of the line of play (after the
+    /// last move of the history), as a result by the rules does: it shows when the board is there, and a move
+    /// played at an earlier position cuts it with the later moves. See [`Play::resignation`].
     pub resigned: Option<Side>,
     /// Whether the game-over panel was put away to look at the board.
     pub over_dismissed: bool,
@@ -186,22 +195,33 @@ impl Play {
         play
     }
 
-    /// The game's result, if it is over (by the rules or by resignation).
+    /// The side that resigned, if the board shows the end of the line where the resignation stands.
+    #[must_use]
+    pub fn resignation(&self) -> Option<Side> {
+        self.resigned.filter(|_| !self.session.has_future())
+    }
+
+    /// How the game stands on the board shown: going on, over by the rules, or resigned.
+    #[must_use]
+    pub fn standing(&self) -> Standing {
+        match (self.session.status(), self.resignation()) {
+            (Status::Over(outcome), _) => Standing::Over(outcome),
+            (Status::Ongoing, Some(side)) => Standing::Resigned(side),
+            (Status::Ongoing, None) => Standing::Ongoing,
+        }
+    }
+
+    /// The game's result on the board shown, if it is over there (by the rules or by resignation).
     #[must_use]
     pub fn result(&self) -> Option<String> {
-        if let Some(side) = self.resigned {
-            return Some(format!("{} wins : {side} resigned", side.opponent()));
-        }
-        match self.session.status() {
-            Status::Ongoing => None,
-            Status::Over(outcome) => Some(outcome.to_string()),
-        }
+        let standing = self.standing();
+        (!standing.is_ongoing()).then(|| standing.to_string())
     }
 
     /// The pits of the side to move that start a legal move, each once, in notation order.
     #[must_use]
     pub fn playable(&self) -> Vec<Hole> {
-        if self.resigned.is_some() {
+        if self.resignation().is_some() {
             return Vec::new();
         }
         let mut holes: Vec<Hole> = Vec::new();

@@ -9,6 +9,8 @@
 //! shows a past position, so undo, redo and the history can be browsed freely), the game goes on and nobody
 //! resigned. Its move is played through the same path as a person's (autosave, history, automatic watching);
 //! if the person is watching a move seed by seed, the reply waits until that playback has reached its end.
+//! Undo and redo step over the computer's moves, so the person lands on a turn of their own or at the end of
+//! the line, where the computer thinks again if it is to move.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -188,22 +190,30 @@ impl App {
         true
     }
 
-    /// Takes back the last move, or plays again the move taken back. Against the computer, undo goes on back
-    /// to a position where the person is to move (the computer's reply and the person's move, or only the
-    /// person's move while the computer is thinking).
+    /// Takes back the last move, or plays again the move taken back. Against the computer both go on to a
+    /// position where the person is to move: undo takes back the computer's reply and the person's move (or
+    /// only the person's move while the computer is thinking), and redo plays again the person's move and the
+    /// computer's recorded reply. When redo runs out of recorded moves with the computer to move, the computer
+    /// thinks (see [`Play::schedule_computer`], called after every action). Undo just after a resignation
+    /// takes back the resignation alone; redo never brings one back (`X` resigns again).
     pub(super) fn undo_or_redo(&mut self, undo: bool) {
         let Screen::Play(play) = &mut self.screen else { return };
+        if let Some(side) = play.resignation().filter(|_| undo) {
+            // The resignation was the last thing done: undo takes it back alone, and the game goes on.
+            play.resigned = None;
+            play.over_dismissed = false;
+            play.settle();
+            return self.say(format!("took back {side}'s resignation"));
+        }
         let before = play.session.cursor();
-        let moved = if undo { session::undo(play.session.as_mut()) } else { session::redo(play.session.as_mut()) };
-        // Against the computer, undo goes back to a position where a person is to move.
-        while undo && play.has_person() && play.computer_to_move().is_some() && session::undo(play.session.as_mut()) {}
+        let step =
+            |session: &mut dyn session::Session| if undo { session::undo(session) } else { session::redo(session) };
+        let moved = step(play.session.as_mut());
+        // Against the computer, on to a position where a person is to move, as far as the history goes.
+        while moved && play.has_person() && play.computer_to_move().is_some() && step(play.session.as_mut()) {}
         let after = play.session.cursor();
         let history = play.session.history();
         play.over_dismissed = false;
-        if moved {
-            // Taking back a move also takes back a resignation.
-            play.resigned = None;
-        }
         if moved && undo {
             // Back on the pit the move taken back started from.
             play.cursor = history[after].parse::<MoveText>().ok().map(|mv| mv.hole);
@@ -211,7 +221,7 @@ impl App {
         play.settle();
         match (moved, undo) {
             (true, true) => self.say(format!("took back {}", history[after..before].join(" "))),
-            (true, false) => self.say(format!("played again {}", history[before])),
+            (true, false) => self.say(format!("played again {}", history[before..after].join(" "))),
             (false, true) => self.refuse("nothing to undo"),
             (false, false) => self.refuse("nothing to redo"),
         }

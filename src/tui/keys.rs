@@ -303,6 +303,7 @@ const GAME_OVER: &[Binding] = &[
     bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch),
+    bind(&[Char('u')], "u", "take back the resignation, or the last move", Action::Undo),
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
     HELP,
     QUIT,

@@ -65,11 +65,13 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
     // given back.
     app.autosave();
-    ratatui::restore();
+    // Not `ratatui::restore`, which reports its failure with `eprintln!`: on a terminal that is gone that
+    // panics, and the panic hook, restoring again, aborts the program.
+    let restored = ratatui::try_restore();
     // After a hang-up the terminal may fail too; the signal is what ended the program.
     match stop.signal() {
         Some(signal) => Ok(Some(signal)),
-        None => result.map(|()| None),
+        None => result.and(restored).map(|()| None),
     }
 }
 

@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use crate::rules::{Status, Variant};
+use crate::rules::{Side, Variant};
 use crate::store::{self, FORMAT, Player, Players, SaveFile, SavedGame, Store};
 
 use super::app::{App, Overlay, Play, PlayerKind, Screen, Seats};
@@ -24,11 +24,15 @@ pub struct SaveSlot {
     pub title: Option<String>,
     /// Notes on the game: what the position shows, what to look for.
     pub notes: Option<String>,
-    /// The moves and cursor last written, so an unchanged game is not written again.
-    written: Option<(Vec<String>, usize)>,
+    /// The moves, cursor and resignation last written, so an unchanged game is not written again.
+    written: Option<Written>,
 }
 
-/// The game the start screen offers to continue: the most recently saved game that is not over.
+/// What a save holds that play changes: the moves, the cursor and the side that resigned.
+type Written = (Vec<String>, usize, Option<Side>);
+
+/// The game the start screen offers to continue: the most recently saved game that goes on where it was
+/// saved.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Resume {
     /// The save's name.
@@ -68,7 +72,7 @@ impl Saving {
         self.count = entries.len();
         self.resume = entries.into_iter().find_map(|entry| match entry.game {
             // A game taken back from its end goes on at its cursor, as the session sees it.
-            Ok(game) if game.status == Status::Ongoing || game.cursor < game.moves.len() => {
+            Ok(game) if game.at_cursor().is_ongoing() => {
                 Some(Resume { name: entry.name, variant: game.variant, cursor: game.cursor })
             }
             _ => None,
@@ -110,9 +114,10 @@ pub fn open_saved(game: &SavedGame, name_in_store: Option<String>) -> Result<Pla
         play.session.play_text(text).map_err(|e| format!("move {} ({text}) does not replay: {e}", i + 1))?;
     }
     play.session.go_to(game.cursor);
+    play.resigned = game.resigned;
     play.cursor = None;
     play.settle();
-    let written = name_in_store.is_some().then(|| (game.moves.clone(), game.cursor));
+    let written = name_in_store.is_some().then(|| (game.moves.clone(), game.cursor, game.resigned));
     play.slot = SaveSlot {
         name: name_in_store,
         created: Some(game.created.clone()),
@@ -144,18 +149,19 @@ impl App {
         self
     }
 
-    /// Writes the game in progress to its save if its moves or cursor changed since the last write. A game
-    /// with no move yet is not saved unless it came from the store. A failed write is reported, never fatal.
+    /// Writes the game in progress to its save if its moves, cursor or resignation changed since the last
+    /// write. A game with no move yet is not saved unless it came from the store or a side resigned. A failed
+    /// write is reported, never fatal.
     pub fn autosave(&mut self) {
         let Some(store) = &self.saving.store else { return };
         let Screen::Play(play) = &mut self.screen else { return };
-        let moves = play.session.history();
-        let cursor = play.session.cursor();
+        let written: Written = (play.session.history(), play.session.cursor(), play.resigned);
         let slot = &mut play.slot;
-        if slot.written.as_ref().is_some_and(|(m, c)| *m == moves && *c == cursor) {
+        if slot.written.as_ref() == Some(&written) {
             return;
         }
-        if slot.name.is_none() && moves.is_empty() {
+        let (moves, cursor, resigned) = written.clone();
+        if slot.name.is_none() && moves.is_empty() && resigned.is_none() {
             return;
         }
         let now = store::clock::now();
@@ -168,6 +174,7 @@ impl App {
             moves: moves.clone(),
             cursor,
             players: players_of(play.seats),
+            resigned: resigned.map(|side| side.to_string()),
             created: slot.created.clone().unwrap_or_else(|| now.clone()),
             updated: now,
             name: slot.title.clone(),
@@ -177,7 +184,7 @@ impl App {
             Ok(_) => {
                 slot.name = Some(name);
                 slot.created = Some(save.created);
-                slot.written = Some((moves, cursor));
+                slot.written = Some(written);
             }
             Err(error) => self.refuse(format!("could not save the game: {error}")),
         }

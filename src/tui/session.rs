@@ -43,6 +43,8 @@ pub trait Session {
     fn check(&self, text: &str) -> Result<String, MoveError>;
     /// Plays a typed move at the cursor, cutting any later moves; returns the canonical move.
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
+    /// Drops the moves after the cursor, so the board shows the end of the line.
+    fn cut(&mut self);
     /// The position at the cursor and the events of the typed move, legal there, without playing it.
     fn preview(&self, text: &str) -> Option<(Setup, Vec<Event>)>;
     /// The position before history move `index` and the events of that move.
@@ -159,18 +161,22 @@ impl<G: Game> Session for GameSession<G> {
     }
 
     fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
+        // Check the move first, so a refused move cuts nothing.
+        crate::rules::resolve_move(self.position(), text)?;
+        self.cut();
+        let mv = self.line.play_text(text)?;
+        self.cursor = self.line.moves().len();
+        Ok(mv.to_string())
+    }
+
+    fn cut(&mut self) {
         if self.cursor < self.line.moves().len() {
             let mut cut = Line::new(self.line.start().clone());
-            // Check the move first, so a refused move cuts nothing.
-            crate::rules::resolve_move(self.position(), text)?;
             for mv in &self.line.moves()[..self.cursor] {
                 cut.play_text(&mv.to_string()).expect("a move of the line replays from the same position");
             }
             self.line = cut;
         }
-        let mv = self.line.play_text(text)?;
-        self.cursor = self.line.moves().len();
-        Ok(mv.to_string())
     }
 
     fn preview(&self, text: &str) -> Option<(Setup, Vec<Event>)> {
@@ -257,6 +263,20 @@ mod tests {
         session.go_to(0);
         session.play_text("A4").unwrap();
         assert_eq!(session.history(), ["A4"]);
+        assert!(!session.has_future());
+    }
+
+    #[test]
+    fn cut_drops_the_later_moves_only() {
+        let mut session = kingulu();
+        session.play_text("A3").unwrap();
+        let reply = session.legal_moves()[0].to_string();
+        session.play_text(&reply).unwrap();
+        session.cut();
+        assert_eq!(session.history().len(), 2, "nothing later to cut");
+        session.go_to(1);
+        session.cut();
+        assert_eq!((session.history(), session.cursor()), (vec!["A3".to_string()], 1));
         assert!(!session.has_future());
     }
 

@@ -63,7 +63,9 @@ fn watchdog(flag: &AtomicUsize) {
         0 => SIGHUP,
         signal => signal as i32,
     };
-    // The loop is stuck (its terminal is gone): give back what can be given back, and go.
-    ratatui::restore();
+    // The loop is stuck (its terminal is gone): give back what can be given back, and go. A terminal that is
+    // gone cannot be restored; `ratatui::restore` would say so on that same terminal, and its `eprintln!`
+    // failing would panic and abort the program instead of ending it with the signal's status.
+    let _ = ratatui::try_restore();
     std::process::exit(128 + signal);
 }

@@ -136,9 +136,10 @@ fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     press(&mut app, "\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
     assert_eq!(play.session.variant(), Variant::Kete, "the first game is chosen at first");
-    // Player 1's line cycles through the computer's six levels, named, and back to a person.
+    // Player 1's line makes the person the computer at the settings' level (2 by default), then goes through
+    // the higher levels, named, and back to a person.
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "↓→→→→");
+    press(&mut app, "↓→→→");
     assert!(render(&app, 80, 24).contains("Player 1: computer: level 4, club"));
     press(&mut app, "→→→");
     press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");

@@ -3,7 +3,7 @@
 
 use crate::rules::{Hole, Setup, Variant};
 
-use crate::engine::Level;
+use crate::settings::LEVELS;
 
 use super::app::{App, Confirm, Mode, Overlay, Play, PlayerKind, START_LINES, Screen, Seats, StartMenu};
 use super::choice::{self, Pick};
@@ -74,6 +74,7 @@ impl App {
     }
 
     fn update_start(&mut self, action: Action) {
+        let levels = self.settings.levels;
         let Screen::Start(menu) = &mut self.screen else { return };
         let step = |value: usize, by: isize, modulo: usize| (value as isize + by).rem_euclid(modulo as isize) as usize;
         let by = match action {
@@ -87,16 +88,8 @@ impl App {
             Action::Left | Action::Right => match menu.line {
                 0 => menu.game = step(menu.game, by, Variant::ALL.len()),
                 1 | 2 => {
-                    // Person, then computer levels 1 to 6.
                     let player = &mut menu.seats.players[menu.line - 1];
-                    let now = match *player {
-                        PlayerKind::Person => 0,
-                        PlayerKind::Computer(level) => usize::from(level),
-                    };
-                    *player = match step(now, by, Level::ALL.len() + 1) {
-                        0 => PlayerKind::Person,
-                        level => PlayerKind::Computer(level as u8),
-                    };
+                    *player = next_player(*player, by, levels[menu.line - 1]);
                 }
                 3 => menu.seats = menu.seats.swapped(),
                 _ => {}
@@ -206,6 +199,7 @@ impl App {
                     play.mode = Mode::Board;
                 }
                 Action::Watch => self.watch(false),
+                Action::Undo => self.undo_or_redo(true),
                 _ => {}
             },
         }
@@ -237,6 +231,9 @@ impl App {
                 if play.computer_to_move().is_some() && play.has_person() {
                     side = side.opponent();
                 }
+                // A resignation ends the line of play: at a past position the later moves go (the question
+                // said so).
+                play.session.cut();
                 play.resigned = Some(side);
                 play.over_dismissed = false;
                 play.settle();
@@ -294,7 +291,7 @@ impl App {
     pub(super) fn try_play(&mut self, text: &str) {
         let Screen::Play(play) = &mut self.screen else { return };
         play.mode = Mode::Board;
-        if play.resigned.is_some() {
+        if play.resignation().is_some() {
             return self.refuse("the game is over: a player resigned");
         }
         if play.session.has_future() {
@@ -313,6 +310,8 @@ impl App {
         let Screen::Play(play) = &mut self.screen else { return false };
         match play.session.play_text(text) {
             Ok(played) => {
+                // The move ends a new line: a resignation at the end of the old one was cut with its moves.
+                play.resigned = None;
                 play.over_dismissed = false;
                 play.settle();
                 self.say(format!("played {played}"));
@@ -341,6 +340,21 @@ impl App {
         if !playing {
             self.say("space plays; ← → step one event, [ ] one lap");
         }
+    }
+}
+
+/// The player a start-screen line changes to with ← (`by` = -1) or →: a person becomes the computer at the
+/// settings' level for that player (`default`, "the level each player gets when made a computer"); the
+/// computer's level then goes down or up, and past level 1 or 6 it is a person again. So either arrow reaches
+/// the default level first, and every level stays within reach.
+#[must_use]
+pub fn next_player(now: PlayerKind, by: isize, default: u8) -> PlayerKind {
+    match now {
+        PlayerKind::Person => PlayerKind::Computer(default.clamp(*LEVELS.start(), *LEVELS.end())),
+        PlayerKind::Computer(level) => match u8::try_from(isize::from(level) + by.signum()) {
+            Ok(next) if LEVELS.contains(&next) => PlayerKind::Computer(next),
+            _ => PlayerKind::Person,
+        },
     }
 }
 

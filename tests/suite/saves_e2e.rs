@@ -1,7 +1,9 @@
-//! End-to-end tests of saving with the real binary in a pseudo-terminal, the store in a scratch folder: a
-//! hang-up (SIGHUP) or a terminate request (SIGTERM) saves the game and gives the terminal back before the
-//! program exits, and the next `bao` offers to continue; every shipped example opens with `--load` showing its
-//! title; a save that does not replay is bad input naming the file and the first bad move.
+//! End-to-end tests of saving with the real binary in a pseudo-terminal, the store in a scratch folder: a hang-up
+//! (SIGHUP) or a terminate request (SIGTERM) saves the game and gives the terminal back before the program exits,
+//! and the next `bao` offers to continue; a terminal that goes away (closed, with or without a hang-up signal)
+//! ends the program promptly, on its own, with the game saved; a resigned game opens over; every shipped example
+//! opens with `--load` showing its title; a save that does not replay is bad input naming the file and the first
+//! bad move.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -76,6 +78,66 @@ fn a_terminate_request_saves_the_game() {
     a_signal_saves_the_game_and_restores_the_terminal("TERM", 15);
 }
 
+/// How long a program whose terminal went away may take to end: generous (the hang-up watchdog gives the loop
+/// two seconds), this is not a timing test.
+const HUNG_UP_EXIT: Duration = Duration::from_secs(10);
+
+/// How the terminal goes away.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Drop {
+    /// The terminal is closed; it is the program's controlling terminal, so the system sends it SIGHUP.
+    Closed,
+    /// The terminal is closed but is not the program's controlling terminal: no signal comes at all, and
+    /// the program can only notice that its terminal is gone.
+    ClosedWithoutSignal,
+    /// SIGHUP is sent, and the terminal closed at once, as sshd does when a connection drops.
+    HangUpThenClosed,
+}
+
+/// Plays A3 in kingulu, makes the terminal go away as `how` says, and checks the program ends promptly with
+/// the move saved.
+fn a_terminal_gone_ends_the_program_with_the_game_saved(how: Drop) {
+    let folder = scratch(&format!("gone-{how:?}"));
+    let mut pty = Pty::spawn_in(&["play", "kingulu"], &data_dir(&folder), how != Drop::ClosedWithoutSignal);
+    pty.wait_text("South to move");
+    pty.keys("\r");
+    pty.wait_text("1. S A3");
+    pty.wait_text("North to move");
+    if how == Drop::HangUpThenClosed {
+        let pid = pty.child.process_id().expect("the child has a process id");
+        assert!(Command::new("kill").args(["-HUP", &pid.to_string()]).status().unwrap().success());
+    }
+    pty.hang_up();
+    let status = pty.wait_exit(HUNG_UP_EXIT, &format!("its terminal went away ({how:?})"));
+    // It ends itself, with the shell's status for a hang-up (128 + SIGHUP), never killed by a signal (an abort
+    // when restoring a terminal that is gone fails loudly). With no signal at all the terminal library may
+    // instead report the terminal gone, a failure (1).
+    assert_eq!(status.signal(), None, "{status:?}");
+    let expected: &[u32] = if how == Drop::ClosedWithoutSignal { &[129, 1] } else { &[129] };
+    assert!(expected.contains(&status.exit_code()), "{status:?}");
+
+    let entries = Store::at(folder.join("saves")).list().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let game = entries[0].game.as_ref().unwrap();
+    assert_eq!((game.moves.clone(), game.cursor), (vec!["A3".to_string()], 1));
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_closed_terminal_ends_the_program_with_the_game_saved() {
+    a_terminal_gone_ends_the_program_with_the_game_saved(Drop::Closed);
+}
+
+#[test]
+fn a_closed_terminal_with_no_hang_up_signal_ends_the_program_with_the_game_saved() {
+    a_terminal_gone_ends_the_program_with_the_game_saved(Drop::ClosedWithoutSignal);
+}
+
+#[test]
+fn a_hang_up_and_a_closed_terminal_end_the_program_with_the_game_saved() {
+    a_terminal_gone_ends_the_program_with_the_game_saved(Drop::HangUpThenClosed);
+}
+
 #[test]
 fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
     let folder = scratch("copy");
@@ -138,5 +200,29 @@ fn a_save_that_does_not_replay_is_bad_input_naming_the_move() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("bad game.json: move 3 (A1) does not replay"), "{stderr}");
     assert_eq!(fs::read_to_string(&file).unwrap(), text, "the file is left as it was");
+    fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn a_resigned_game_opens_again_over() {
+    let folder = scratch("resigned");
+    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    pty.wait_text("South to move");
+    pty.keys("\r");
+    pty.wait_text("1. S A3");
+    pty.keys("X");
+    pty.wait_text("resign this game? y/n");
+    pty.keys("y");
+    pty.wait_text("north resigned");
+    pty.quit();
+    let entries = Store::at(folder.join("saves")).list().unwrap();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0].game.as_ref().unwrap().resigned, Some(bao::rules::Side::North));
+
+    let mut again = Pty::spawn(&["play", "--load", &entries[0].name], &data_dir(&folder));
+    again.wait_text("Game over");
+    again.wait_text("south wins");
+    again.wait_text("north resigned");
+    again.quit();
     fs::remove_dir_all(&folder).unwrap();
 }

@@ -186,3 +186,46 @@ fn every_shipped_save_loads() {
     }
     assert!(loaded >= 9, "only {loaded} examples");
 }
+
+#[test]
+fn a_resignation_is_listed_and_left_out_of_the_exported_record() {
+    let data = scratch("resigned");
+    let store = Store::at(data.join("saves"));
+    let [mut resigned, _] = versions();
+    resigned.resigned = Some("north".into());
+    store.save("resigned", &resigned).unwrap();
+    let mut looked_back = resigned.clone();
+    looked_back.cursor = 0;
+    looked_back.updated = "2000-01-01T00:00:00Z".into();
+    store.save("looked back", &looked_back).unwrap();
+    let list = String::from_utf8(bao(&data, &["saves"]).stdout).unwrap();
+    let lines: Vec<&str> = list.lines().collect();
+    assert!(lines[0].starts_with("resigned\tkingulu\t"), "{list}");
+    assert!(lines[0].ends_with("\t1 moves\tsouth wins : north resigned"), "{list}");
+    // Saved before its only move, the game goes on where it opens.
+    assert!(lines[1].starts_with("looked back\t") && lines[1].ends_with("\t0/1 moves\tongoing"), "{list}");
+    // Standard output stays a record that imports again; the resignation is said on stderr.
+    let out = bao(&data, &["export", "resigned"]);
+    assert!(out.status.success());
+    let record = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("the record leaves out that north resigned"), "{stderr}");
+    assert_eq!(parse_record(&record).unwrap().moves, ["A5"]);
+    fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn a_bad_resignation_is_bad_input_naming_the_field() {
+    let data = scratch("bad-resigned");
+    let file = data.join("bad.json");
+    let text = r#"{"format": 1, "variant": "kingulu", "start": "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4", "moves": ["A3"],
+        "cursor": 1, "resigned": "both", "created": "2026-11-30T00:00:00Z", "updated": "2026-11-30T00:00:00Z"}"#;
+    fs::write(&file, text).unwrap();
+    let out = bao(&data, &["play", "--load", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("bad.json: resigned: `both` is not a side: write south or north"), "{stderr}");
+    assert_eq!(fs::read_to_string(&file).unwrap(), text, "the file is left as it was");
+    fs::remove_dir_all(&data).unwrap();
+}

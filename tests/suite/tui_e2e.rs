@@ -3,29 +3,47 @@
 //! the screen, and that quitting gives the terminal back (the alternate screen left, the cursor shown).
 
 use std::io::{Read, Write};
+use std::os::fd::AsRawFd as _;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use bao::rules::{Game, Kingulu};
+use filedescriptor::{FileDescriptor, POLLIN, pollfd};
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
 pub(super) const WAIT: Duration = Duration::from_secs(20);
 
+/// The program in a pseudo-terminal. Keys are written and the screen read through descriptors of the
+/// terminal's master side owned here (not portable-pty's writer, which types a newline and an end-of-file when
+/// dropped), so [`Pty::hang_up`] can close every one of them, as a dropped connection closes the terminal.
 pub(super) struct Pty {
     pub(super) parser: vt100::Parser,
     pub(super) output: Receiver<Vec<u8>>,
-    writer: Box<dyn Write + Send>,
+    writer: Option<FileDescriptor>,
     pub(super) child: Box<dyn Child + Send + Sync>,
     /// Every byte the program wrote, for sequences the screen does not keep (OSC 52).
     pub(super) written: Vec<u8>,
-    _master: Box<dyn MasterPty + Send>,
+    master: Option<Box<dyn MasterPty + Send>>,
+    /// Cleared to stop the reading thread, which then closes its descriptor.
+    reading: Arc<AtomicBool>,
+    reader: Option<JoinHandle<()>>,
 }
 
 impl Pty {
     pub(super) fn spawn(args: &[&str], env: &[(&str, &str)]) -> Pty {
+        Pty::spawn_in(args, env, true)
+    }
+
+    /// Starts `bao args` in a new pseudo-terminal; with `controlling`, the terminal is the program's controlling
+    /// terminal (as a login's is), so closing it sends the program a hang-up (SIGHUP).
+    pub(super) fn spawn_in(args: &[&str], env: &[(&str, &str)], controlling: bool) -> Pty {
         let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
         command.args(args);
+        command.set_controlling_tty(controlling);
         command.env("TERM", "xterm-256color");
         // No settings or user themes from the machine running the tests.
         command.env("BAO_CONFIG_DIR", std::env::temp_dir().join("bao-e2e-empty-config"));
@@ -34,18 +52,63 @@ impl Pty {
         }
         let child = pty.slave.spawn_command(command).unwrap();
         drop(pty.slave);
-        let mut reader = pty.master.try_clone_reader().unwrap();
-        let writer = pty.master.take_writer().unwrap();
+        // Duplicates close on exec, so no other test's program inherits them and keeps the terminal open.
+        let fd = pty.master.as_raw_fd().expect("a unix pseudo-terminal has a descriptor");
+        let mut reader = FileDescriptor::dup(&fd).unwrap();
+        let writer = FileDescriptor::dup(&fd).unwrap();
+        let reading = Arc::new(AtomicBool::new(true));
         let (sender, output) = channel();
-        std::thread::spawn(move || {
+        let still_reading = Arc::clone(&reading);
+        let reader_thread = std::thread::spawn(move || {
             let mut chunk = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut chunk) {
-                if n == 0 || sender.send(chunk[..n].to_vec()).is_err() {
-                    break;
+            while still_reading.load(Ordering::Relaxed) {
+                // Wait a little at a time, to notice when to stop.
+                let mut ready = [pollfd { fd: reader.as_raw_fd(), events: POLLIN, revents: 0 }];
+                match filedescriptor::poll(&mut ready, Some(Duration::from_millis(50))) {
+                    Ok(0) => continue,
+                    Ok(_) => {}
+                    Err(_) => break,
+                }
+                match reader.read(&mut chunk) {
+                    Ok(n) if n > 0 && sender.send(chunk[..n].to_vec()).is_ok() => {}
+                    // The end of the output (the program closed the terminal), or nobody listening.
+                    _ => break,
                 }
             }
         });
-        Pty { parser: vt100::Parser::new(24, 80, 0), output, writer, child, written: Vec::new(), _master: pty.master }
+        Pty {
+            parser: vt100::Parser::new(24, 80, 0),
+            output,
+            writer: Some(writer),
+            child,
+            written: Vec::new(),
+            master: Some(pty.master),
+            reading,
+            reader: Some(reader_thread),
+        }
+    }
+
+    /// Closes the master side of the terminal, every descriptor of it: the program's terminal hangs up, as when
+    /// an SSH connection drops or a terminal window is closed. Nothing more can be read or typed.
+    pub(super) fn hang_up(&mut self) {
+        self.reading.store(false, Ordering::Relaxed);
+        if let Some(reader) = self.reader.take() {
+            reader.join().unwrap();
+        }
+        self.writer = None;
+        self.master = None;
+    }
+
+    /// Waits for the program to exit, panicking after `within`.
+    pub(super) fn wait_exit(&mut self, within: Duration, after: &str) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + within;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(Instant::now() < deadline, "bao did not exit within {within:?} after {after}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     pub(super) fn screen(&self) -> String {
@@ -70,22 +133,16 @@ impl Pty {
     }
 
     pub(super) fn keys(&mut self, bytes: &str) {
-        self.writer.write_all(bytes.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+        let writer = self.writer.as_mut().expect("the terminal is open");
+        writer.write_all(bytes.as_bytes()).unwrap();
+        writer.flush().unwrap();
     }
 
     /// Quits with `q` and checks the program ended well and gave the terminal back.
     pub(super) fn quit(mut self) {
         self.keys("q");
         self.wait_for("the alternate screen to be left", |screen| !screen.alternate_screen());
-        let deadline = Instant::now() + WAIT;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                break status;
-            }
-            assert!(Instant::now() < deadline, "bao did not exit after q");
-            std::thread::sleep(Duration::from_millis(20));
-        };
+        let status = self.wait_exit(WAIT, "q");
         assert!(status.success(), "{status:?}");
         while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
             self.parser.process(&bytes);
@@ -93,6 +150,17 @@ impl Pty {
         assert!(!self.parser.screen().alternate_screen());
         assert!(!self.parser.screen().hide_cursor(), "the cursor is shown again");
         assert_eq!(self.parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse reports off");
+    }
+}
+
+impl Drop for Pty {
+    /// A test that failed leaves no program running and no thread reading.
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        self.reading.store(false, Ordering::Relaxed);
     }
 }
 
@@ -224,8 +292,9 @@ fn the_computer_replies_to_a_move() {
     let _ = std::fs::remove_dir_all(&data);
     let mut pty = Pty::spawn(&[], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
     pty.wait_text("play and study East African mancala");
-    // Kingulu (left wraps round to it), player 2 the computer at level 2; player 1 sits South.
-    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\x1b[C\r\r");
+    // Kingulu (left wraps round to it), player 2 the computer at level 2 (the settings' default, which the
+    // first → gives); player 1 sits South.
+    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r\r");
     pty.wait_text("computer: level 2, novice");
     pty.keys("\r");
     pty.wait_text("1. S A3");

@@ -20,10 +20,12 @@ fn wait_for_the_computer(app: &mut App) {
     }
 }
 
-/// Kingulu from the start screen with player 2 (North) the computer at `level`.
-fn against(level: usize) -> App {
+/// Kingulu from the start screen with player 2 (North) the computer at `level`, the settings' level for
+/// player 2 (which the first → gives).
+fn against(level: u8) -> App {
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, &format!("←↓↓{}\n\n", "→".repeat(level)));
+    app.settings.levels[1] = level;
+    press(&mut app, "←↓↓→\n\n");
     assert!(matches!(app.screen, Screen::Play(_)), "{}", message(&app));
     app
 }
@@ -56,7 +58,7 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
 #[test]
 fn a_computer_sitting_south_moves_first() {
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "←↓→→\n\n");
+    press(&mut app, "←↓→\n\n");
     assert!(app.thinking());
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 1);
@@ -120,4 +122,39 @@ fn looking_back_in_history_stops_the_thought_and_coming_back_starts_it_again() {
     press(&mut app, "\x1bXy");
     assert!(!app.thinking());
     assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
+}
+
+#[test]
+fn redo_plays_again_the_persons_move_and_the_computers_reply() {
+    let mut app = against(1);
+    press(&mut app, "\n");
+    wait_for_the_computer(&mut app);
+    let line = history(&app);
+    assert_eq!(line.len(), 2);
+    press(&mut app, "u");
+    assert_eq!(play_of(&app).session.cursor(), 0);
+    // One redo goes on to the person's turn: the computer is never left to move over a recorded reply.
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).session.cursor(), 2, "{}", message(&app));
+    assert_eq!(play_of(&app).session.side_to_move(), Side::South);
+    assert_eq!(message(&app), format!("played again {}", line.join(" ")));
+    assert!(!app.thinking(), "the person is to move");
+    assert_eq!(history(&app), line, "the recorded reply is kept, not thought again");
+}
+
+#[test]
+fn redo_to_the_end_of_the_line_with_the_computer_to_move_restarts_it() {
+    // Level 6 thinks for its whole clock unless stopped, so the thought is caught on the way.
+    let mut app = against(6);
+    press(&mut app, "\n");
+    assert!(app.thinking());
+    // Undo while it thinks takes back the person's move alone; redo plays it again, leaving nothing to redo
+    // and the computer to move: it thinks again.
+    press(&mut app, "u");
+    assert!(!app.thinking());
+    press(&mut app, "U");
+    assert_eq!((play_of(&app).session.cursor(), history(&app).len()), (1, 1), "{}", message(&app));
+    assert!(!play_of(&app).session.has_future());
+    assert!(app.thinking(), "north thinks again after the redo");
+    press(&mut app, "q");
 }

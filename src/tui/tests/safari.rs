@@ -52,6 +52,7 @@ impl Session for SafariStandIn {
         self.played.push(text.to_string());
         Ok(text.to_string())
     }
+    fn cut(&mut self) {}
     fn preview(&self, _text: &str) -> Option<(Setup, Vec<Event>)> {
         let hole = |t: &str| t.parse().unwrap();
         let events = vec![

@@ -7,11 +7,11 @@ use std::path::PathBuf;
 
 use crate::rules::{Setup, Variant};
 use crate::store::{Players, SaveFile, Store};
-use crate::tui::app::{Overlay, Screen};
+use crate::tui::app::{Mode, Overlay, Screen};
 use crate::tui::saving::{Saving, open_saved};
 use crate::tui::{App, Theme};
 
-use super::{message, play_of, press, render};
+use super::{history, message, play_of, press, render};
 
 /// A store in a fresh scratch folder.
 fn scratch(name: &str) -> Store {
@@ -241,5 +241,121 @@ fn a_name_that_cannot_be_a_file_or_is_taken_is_refused() {
     press(&mut app, "rthree\x1b");
     let names: Vec<String> = store.list().unwrap().into_iter().map(|e| e.name).collect();
     assert_eq!(names, ["one", "two"]);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
+    let store = scratch("resign");
+    let mut app = app_with(&store);
+    press(&mut app, "←\n\n\n");
+    let (name, _) = only_save(&store);
+    // North (a person) is to move and resigns.
+    press(&mut app, "Xy");
+    assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
+    let (same, file) = only_save(&store);
+    assert_eq!(same, name);
+    assert_eq!((file.resigned.as_deref(), file.moves.len(), file.cursor), (Some("north"), 1, 1));
+
+    // A new session finds it over in the list, and opens it over.
+    let mut again = app_with(&store);
+    assert_eq!(again.saving.resume, None, "a resigned game is not offered to continue");
+    press(&mut again, "o");
+    let list = render(&again, 80, 24);
+    assert!(list.contains("north resigned"), "{list}");
+    assert!(list.contains("south wins : north resigned"), "{list}");
+    press(&mut again, "\n");
+    let play = play_of(&again);
+    assert_eq!(play.mode, Mode::GameOver);
+    assert_eq!(play.result().unwrap(), "south wins : north resigned");
+    assert!(play.playable().is_empty());
+    let screen = render(&again, 80, 24);
+    assert!(screen.contains("Game over") && screen.contains("north resigned"), "{screen}");
+
+    // Undo, on the game-over panel as on the board, takes back the resignation alone, and that is saved too.
+    press(&mut again, "u");
+    assert_eq!(message(&again), "took back north's resignation");
+    let play = play_of(&again);
+    assert_eq!((play.result(), play.session.cursor(), play.session.history().len()), (None, 1, 1));
+    let (same, file) = only_save(&store);
+    assert_eq!((same, file.resigned, file.cursor), (name, None, 1));
+    assert!(!fs::read_to_string(store.path_of(&only_save(&store).0).unwrap()).unwrap().contains("resigned"));
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
+    let store = scratch("resign-cut");
+    let mut app =
+        App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
+    press(&mut app, "\n");
+    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    press(&mut app, &format!(":{reply}\nu"));
+    // Resigning at a past position asks to cut the later move first; no keeps everything.
+    press(&mut app, "X");
+    assert!(render(&app, 80, 24).contains("resign here and cut the 1 later move(s)? y/n"));
+    press(&mut app, "n");
+    assert_eq!((play_of(&app).result(), history(&app).len()), (None, 2));
+    press(&mut app, "Xy");
+    assert_eq!(history(&app), ["A3"]);
+    assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
+    assert_eq!(only_save(&store).1.resigned.as_deref(), Some("north"));
+    // Looking back in the history, the game goes on there; the resignation stands at the end of the line.
+    press(&mut app, "\x1b\t↑\x1b");
+    assert_eq!(play_of(&app).result(), None);
+    assert_eq!(play_of(&app).mode, Mode::Board);
+    assert_eq!(only_save(&store).1.cursor, 0);
+    assert_eq!(only_save(&store).1.resigned.as_deref(), Some("north"), "still resigned at the end");
+    // A move played there asks to cut the later move and the resignation.
+    press(&mut app, "→\n");
+    assert!(render(&app, 80, 24).contains("here and cut the 1 later move(s) and north's resignation? y/n"));
+    press(&mut app, "y");
+    assert_eq!(history(&app), ["A4"]);
+    assert_eq!((play_of(&app).resigned, play_of(&app).result()), (None, None));
+    assert_eq!(only_save(&store).1.resigned, None);
+    fs::remove_dir_all(store.folder()).unwrap();
+}
+
+#[test]
+fn the_list_shows_the_result_where_each_game_was_saved() {
+    let store = scratch("result-column");
+    let end = "kingulu S 0,0,0,0,0,0/1,0,0,0,0,0 c=24,23";
+    save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
+    save(&store, "won taken back", end, &["A1"], 0, "2026-11-30T05:00:00Z");
+    save(&store, "resigned", KINGULU, &["A3"], 1, "2026-11-30T04:00:00Z");
+    save(&store, "resigned looked back", KINGULU, &["A3"], 0, "2026-11-30T03:00:00Z");
+    for name in ["resigned", "resigned looked back"] {
+        let (path, _) = store.load(name).unwrap();
+        let mut file = SaveFile::from_json(&fs::read(&path).unwrap()).unwrap();
+        file.resigned = Some("north".into());
+        store.save(name, &file).unwrap();
+    }
+    let mut app = app_with(&store);
+    press(&mut app, "o");
+    let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
+    list.folder = PathBuf::from("~/.local/share/bao-tui/saves");
+    let screen = render(&app, 80, 24);
+    // The rendered lines are quoted.
+    let row = |name: &str| {
+        let line = screen.lines().find(|l| l.contains(&format!(" {name}  "))).unwrap_or_default();
+        line.trim_end_matches('"').trim_end().to_string()
+    };
+    assert!(row("won").ends_with("  1 south wins"), "{screen}");
+    assert!(row("won taken back").ends_with("0/1 unfinished"), "{screen}");
+    assert!(row("resigned").ends_with("  1 north resigned"), "{screen}");
+    assert!(row("resigned looked back").ends_with("0/1 unfinished"), "{screen}");
+    insta::assert_snapshot!("saves_list_results", screen);
+    // The details of a game saved before its end say how the line ends.
+    press(&mut app, "↓");
+    let details = render(&app, 80, 24);
+    assert!(details.contains("at move 1, the end of the line: south wins : north has no legal move"), "{details}");
+    press(&mut app, "↓↓");
+    let details = render(&app, 80, 24);
+    assert!(details.contains("at move 1, the end of the line: south wins : north resigned"), "{details}");
+    // Opening a game saved before its end shows the position it was saved at, the game going on.
+    press(&mut app, "\n");
+    assert_eq!((play_of(&app).result(), play_of(&app).session.cursor()), (None, 0));
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
     fs::remove_dir_all(store.folder()).unwrap();
 }

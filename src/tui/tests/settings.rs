@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::super::app::{App, Screen};
+use super::super::app::{App, PlayerKind, Screen, Seats};
 use super::super::keys::Action;
 use super::super::prefs::Environment;
 use super::{app, buffer, play_of, press, render};
@@ -179,4 +179,45 @@ fn the_preview_shows_the_theme_being_chosen() {
     assert!(cells.contains(&Color::Rgb(0xff, 0xd7, 0x00)), "high-contrast's cursor: {cells:?}");
     assert!(cells.contains(&Color::Rgb(0x00, 0xe5, 0xff)), "high-contrast's seed in flight");
     assert_eq!(app.theme, super::Theme::monochrome(), "nothing changes until saved");
+}
+
+#[test]
+fn the_start_screen_makes_a_player_the_computer_at_the_settings_level() {
+    let folder = config("levels");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join(FILE_NAME), r#"{"levels": [5, 3]}"#).unwrap();
+    let mut app = App::new(crate::tui::Theme::monochrome());
+    assert!(app.configure(monochrome_in(&folder)).is_empty());
+    let Screen::Start(menu) = &app.screen else { panic!("the start screen") };
+    assert_eq!(menu.seats, Seats::default(), "both seats start as people");
+    // The selected person's line names the level the arrows give.
+    press(&mut app, "↓");
+    assert!(render(&app, 80, 24).contains("Player 1: person  (← → the computer, level 5)"));
+    // Either arrow makes a person the computer at its settings level first.
+    press(&mut app, "→↓←");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Player 1: computer: level 5, expert"), "{screen}");
+    assert!(screen.contains("Player 2: computer: level 3, casual"), "{screen}");
+    // From there the arrows go down and up the levels, and past 1 or 6 back to a person.
+    press(&mut app, "←←");
+    assert!(render(&app, 80, 24).contains("Player 2: computer: level 1, beginner"));
+    press(&mut app, "←");
+    assert!(render(&app, 80, 24).contains("Player 2: person  (← → the computer, level 3)"));
+    press(&mut app, "↑→→");
+    assert!(render(&app, 80, 24).contains("Player 1: person"));
+    press(&mut app, "←\n\n");
+    let Screen::Play(play) = &app.screen else { panic!("playing") };
+    assert_eq!(play.seats.players, [PlayerKind::Computer(5), PlayerKind::Person]);
+    app.update(Action::Quit);
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+#[test]
+fn the_settings_screen_names_the_level_each_player_gets_as_the_computer() {
+    let mut app = App::new(crate::tui::Theme::monochrome());
+    press(&mut app, "s↓↓↓↓↓←");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("Player 1 level    1, beginner "), "{screen}");
+    assert!(screen.contains("Player 2 level    2, novice "), "{screen}");
+    press(&mut app, "\x1b");
 }

@@ -107,7 +107,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     }
     match (&app.settings_menu, &app.screen) {
         (Some(menu), _) => settings::draw(app, menu, area, buf),
-        (None, Screen::Start(menu)) => start::draw(menu, app.theme, area, buf),
+        (None, Screen::Start(menu)) => start::draw(menu, app.settings.levels, app.theme, area, buf),
         (None, Screen::Play(play)) => draw_play(app, play, area, buf),
         (None, Screen::Saves(list)) => saves::draw_list(list, app.theme, area, buf),
         (None, Screen::Editor(editor)) => editor::draw(editor, app.theme, area, buf),
@@ -245,7 +245,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         y += 1;
         put(buf, body, body.x + 1, y, &legend(variant), theme.label());
         let legal = play.session.legal_moves();
-        if !legal.is_empty() && play.resigned.is_none() {
+        if !legal.is_empty() && play.resignation().is_none() {
             let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
             let text = format!("legal moves: {}", words.join(" "));
             // Long lists wrap onto the following lines.
@@ -320,7 +320,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
             Mode::Confirm(confirm) => {
                 let later = play.session.history().len() - play.session.cursor();
-                (confirm.question(later), theme.to_move())
+                (confirm.question(later, play.resigned), theme.to_move())
             }
             // The computer's thinking is said after the last message.
             _ if play.thinking.is_some() && !app.message.as_ref().is_some_and(|m| m.error) => {
@@ -365,7 +365,7 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::History => "↑↓ move  Home End  w watch  Esc/Enter back here  ? keys",
         KeyScreen::Help => "Esc close  ↑↓ scroll",
         KeyScreen::Confirm => "y yes  n no",
-        KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  q quit",
+        KeyScreen::GameOver => "n new game  r rematch  s start screen  Esc board  w watch  u undo  q quit",
         KeyScreen::Saves => "↑↓ choose  Enter open  r rename  d delete  Esc back  ? keys  q quit",
         KeyScreen::SaveName => "type the new name  Enter rename  Esc cancel",
         KeyScreen::Editor => "←→↑↓ pit  0-9 +- value  Tab field  s side  Enter play  A study  Esc back  ? keys",

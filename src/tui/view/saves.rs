@@ -5,7 +5,6 @@ use super::overlay::panel;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::rules::Status;
 use crate::store::SavedGame;
 
 use super::super::app::{App, Screen};
@@ -77,18 +76,29 @@ fn date(time: &str) -> String {
     time.get(..16).unwrap_or(time).replace('T', " ")
 }
 
+/// The list's result column: how the game stands where it was saved, the position it opens at (a game
+/// taken back from its end is unfinished there; the details say how its line ends).
 fn result(game: &SavedGame) -> String {
-    match game.status {
-        Status::Ongoing => "unfinished".into(),
-        Status::Over(outcome) => outcome.result_text().into(),
+    game.at_cursor().short()
+}
+
+/// The details' line about the result: where the game was saved, and how its line ends if that differs.
+fn result_lines(game: &SavedGame) -> Vec<String> {
+    let (here, end) = (game.at_cursor(), game.end());
+    let mut lines = Vec::new();
+    if !here.is_ongoing() {
+        lines.push(here.to_string());
+    } else if !end.is_ongoing() {
+        lines.push(format!("at move {}, the end of the line: {end}", game.moves.len()));
     }
+    lines
 }
 
 /// Draws the saved-games screen.
 pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let title = format!("Saved games · {} · {}", list.rows.len(), list.folder.display());
     put(buf, area, area.x, area.y, &title, theme.title());
-    let header = format!("  {:<29} {:<13} {:<16} {:>5} result", "name", "game", "saved", "moves");
+    let header = format!("  {:<25} {:<13} {:<16} {:>5} result", "name", "game", "saved", "moves");
     put(buf, area, area.x, area.y + 2, &header, theme.label());
     let details = 5;
     let top = area.y + 3;
@@ -102,7 +112,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         let y = top + row as u16;
         let chosen = i == list.selected;
         let marker = if chosen { "▸ " } else { "  " };
-        let name: String = save.name.chars().take(29).collect();
+        let name: String = save.name.chars().take(25).collect();
         let (text, style) = match &save.game {
             Ok(game) => {
                 let moves = if game.cursor == game.moves.len() {
@@ -111,7 +121,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
                     format!("{}/{}", game.cursor, game.moves.len())
                 };
                 let line = format!(
-                    "{marker}{name:<29} {:<13} {:<16} {moves:>5} {}",
+                    "{marker}{name:<25} {:<13} {:<16} {moves:>5} {}",
                     game.variant.to_string(),
                     date(&game.updated),
                     result(game)
@@ -120,7 +130,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
             Err(error) => {
                 let reason = error.rsplit_once(".json: ").map_or(error.as_str(), |(_, reason)| reason);
-                (format!("{marker}{name:<29} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
+                (format!("{marker}{name:<25} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
             }
         };
         put(buf, area, area.x, y, &text, style);
@@ -134,9 +144,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
             let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
             let at = format!("at move {} of {}", game.cursor, game.moves.len());
             lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
-            if let Status::Over(outcome) = game.status {
-                lines.push(outcome.to_string());
-            }
+            lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
         }
@@ -193,6 +201,13 @@ pub fn draw_export(app: &App, area: Rect, buf: &mut Buffer) {
     lines.extend(wrap(&position, text_width).into_iter().map(|l| (l, false)));
     lines.push(("game record".to_string(), true));
     lines.extend(record.lines().flat_map(|l| wrap(l, text_width)).map(|l| (l, false)));
+    if let Screen::Play(play) = &app.screen {
+        if let Some(side) = play.resignation() {
+            // Not in the text copied: a record has no way to write it.
+            let note = format!("(a game record cannot write that {side} resigned)");
+            lines.extend(wrap(&note, text_width).into_iter().map(|l| (l, false)));
+        }
+    }
     let inner = panel(area, width, lines.len() as u16 + 4, " Copy ", theme, buf);
     let room = inner.height.saturating_sub(2) as usize;
     for (i, (line, heading)) in lines.iter().take(room).enumerate() {

@@ -60,6 +60,14 @@ fn taken(settings: &Settings, key: keys::Key) -> bool {
     super::super::keymap::ACTIONS.iter().any(|&(_, a)| settings.keys.keys_of(a).contains(&key))
 }
 
+/// `2, novice`.
+fn level_words(level: u8) -> String {
+    match crate::engine::Level::new(level) {
+        Some(named) => format!("{level}, {}", named.name()),
+        None => level.to_string(),
+    }
+}
+
 fn on_off(value: bool) -> &'static str {
     if value { "on" } else { "off" }
 }
@@ -78,8 +86,9 @@ pub fn draw(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         ("Playback speed", format!("{} seeds/s", SPEEDS[draft.speed.min(SPEEDS.len() - 1)])),
         ("ASCII drawing", format!("{}{forced_ascii}", on_off(draft.ascii))),
         ("Pit names", on_off(draft.names).to_string()),
-        ("Computer 1 level", format!("{} (for the engine)", draft.levels[0])),
-        ("Computer 2 level", format!("{}", draft.levels[1])),
+        // The level the start screen's arrows give each player made the computer.
+        ("Player 1 level", level_words(draft.levels[0])),
+        ("Player 2 level", level_words(draft.levels[1])),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };

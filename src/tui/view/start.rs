@@ -6,12 +6,13 @@ use ratatui::layout::Rect;
 
 use crate::rules::Variant;
 
-use super::super::app::StartMenu;
+use super::super::app::{PlayerKind, StartMenu};
 use super::super::style::Theme;
 use super::put;
 
-/// Draws the start screen.
-pub fn draw(menu: &StartMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// Draws the start screen; `levels` are the settings' computer levels of players 1 and 2, which the arrows
+/// give a person made a computer (named on the selected line).
+pub fn draw(menu: &StartMenu, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
     let x = area.x + 2;
     put(buf, area, x, area.y, "bao · play and study East African mancala", theme.title());
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
@@ -37,7 +38,12 @@ pub fn draw(menu: &StartMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
     y += 1;
     let seats = menu.seats;
     for (n, kind) in seats.players.iter().enumerate() {
-        let text = format!("{}Player {}: {}", marker(n + 1), n + 1, kind.describe());
+        let hint = if menu.line == n + 1 && *kind == PlayerKind::Person {
+            format!("  (← → the computer, level {})", levels[n])
+        } else {
+            String::new()
+        };
+        let text = format!("{}Player {}: {}{hint}", marker(n + 1), n + 1, kind.describe());
         put(buf, area, x, y, &text, line_style(n + 1));
         y += 1;
     }
