@@ -13,6 +13,10 @@
 //! when it was searched to exactly the depth asked for. That keeps the score of a fixed-depth search equal to
 //! plain alpha-beta's (a test checks it) at a small cost: the table still supplies the best move first.
 //!
+//! In kimasai-step the horizon is followed by a quiescence search over captures (see
+//! [`captures_are_searched`](super::eval::captures_are_searched)): a position is scored only once the side
+//! to move has no capture left that it would rather play than stand on the evaluation.
+//!
 //! Game ends come from the rules ([`Game::status`]); kimasai-step's repetition draw is not searched, as the
 //! rules show it cannot occur.
 
@@ -22,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
 
+use super::eval::{captures_are_searched, material};
 use super::tt::{Bound, Entry, Table};
 use super::{Eval, Ranking, evaluate, zobrist_key};
 use crate::rng::Rng;
@@ -173,6 +178,8 @@ pub(crate) struct Search<'a, G: Game, H> {
     table: Option<Table>,
     started: Instant,
     nodes: u64,
+    /// The node count at which to look at the clock and the stop flag next.
+    next_check: u64,
     /// Whether the limits stopped the search; every score found after that is meaningless.
     stopped: bool,
     /// Whether the first depth is done, after which the limits apply.
@@ -213,6 +220,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             }),
             started: Instant::now(),
             nodes: 0,
+            next_check: CHECK_EVERY,
             stopped: false,
             armed: false,
             pv: vec![ArrayVec::new(); MAX_PLY + 1],
@@ -307,14 +315,19 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
     fn negamax(&mut self, position: &G, depth: u32, ply: usize, mut alpha: Eval, beta: Eval) -> Eval {
         self.nodes += 1;
         self.pv[ply].clear();
-        if self.nodes % CHECK_EVERY == 0 && self.out_of_budget() {
-            self.stopped = true;
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CHECK_EVERY;
+            self.stopped = self.out_of_budget();
         }
         if self.stopped {
             return Eval::ZERO;
         }
         if depth == 0 {
-            return leaf(position, ply);
+            return if captures_are_searched(G::VARIANT) {
+                self.quiesce(position, ply, alpha, beta)
+            } else {
+                leaf(position, ply)
+            };
         }
         // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
         // they skip it and its cache misses.
@@ -385,6 +398,39 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             };
             let score = best.to_node(ply as u32);
             table.store(Entry { key, score, depth: depth as u8, bound, best: Some(best_index) });
+        }
+        best
+    }
+
+    /// The score of a position at the horizon of a game whose captures are searched past it: the side to
+    /// move may stand on the evaluation or play any capture (a move that takes stones off the board), and
+    /// the opponent may answer the same way. Every capture takes at least one stone, so this ends.
+    fn quiesce(&mut self, position: &G, ply: usize, mut alpha: Eval, beta: Eval) -> Eval {
+        self.nodes += 1;
+        if let Status::Over(outcome) = position.status() {
+            return terminal(outcome, position.side_to_move(), ply);
+        }
+        let setup = position.to_setup();
+        let mut best = evaluate(&setup);
+        if best >= beta || ply >= MAX_PLY {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut children = Successors::<G>::new();
+        position.successors(&mut children);
+        let before = material(&setup);
+        for (_, child) in &children {
+            if material(&child.to_setup()) == before {
+                continue;
+            }
+            let score = -self.quiesce(child, ply + 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if score >= beta {
+                    break;
+                }
+            }
         }
         best
     }

@@ -33,9 +33,43 @@ fn minimax<G: Game>(position: &G, depth: u32, ply: u32) -> Eval {
         };
     }
     if depth == 0 {
-        return evaluate(&position.to_setup());
+        return if eval::captures_are_searched(G::VARIANT) {
+            quiescent(position, ply)
+        } else {
+            evaluate(&position.to_setup())
+        };
     }
     children.iter().map(|(_, child)| -minimax(child, depth - 1, ply + 1)).max().unwrap()
+}
+
+/// The horizon's score with captures followed, no pruning: the better of standing on the evaluation and each
+/// capture (a move that takes stones off the board), the reference the search's quiescence must agree with.
+fn quiescent<G: Game>(position: &G, ply: u32) -> Eval {
+    let mut children = Successors::<G>::new();
+    position.successors(&mut children);
+    if children.is_empty() {
+        return minimax(position, 0, ply);
+    }
+    let material = eval::material(&position.to_setup());
+    children
+        .iter()
+        .filter(|(_, child)| eval::material(&child.to_setup()) != material)
+        .map(|(_, child)| -quiescent(child, ply + 1))
+        .fold(evaluate(&position.to_setup()), Eval::max)
+}
+
+#[test]
+fn the_kimasai_step_horizon_sees_the_capture_that_answers_a_step() {
+    // South's A6 may step to A5, where North's a9 would take it by stepping to a8 (facing A5), or B4 may
+    // step to B3, safe. One ply deep the stone count alone calls both level; following captures past the
+    // horizon tells them apart.
+    let game: KimasaiStep = position(
+        "kimasai-step S 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0,0,0/0,0,0,1,0,0,0,0,0,0,0,1 m=40",
+    );
+    let ranking = rank(&game, 1);
+    let score_of = |text: &str| ranking.moves.iter().find(|scored| scored.mv.to_string() == text).unwrap().score;
+    assert!(score_of("A6") < score_of("B4"), "{:?}", ranking.moves);
+    assert_eq!(ranking.best().mv.to_string(), "B4");
 }
 
 /// Positions along random games from the start, after 0 to `plies` plies.
