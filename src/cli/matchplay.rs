@@ -1,11 +1,15 @@
 //! `bao match`: computer games between two levels, and the one-line tally.
 //!
-//! In each game the first plies that offer a choice (two legal moves or more; two of them, one in kingulu) are
-//! played at random (from `--seed`; kimasai-step's first plies are forced, so counting plies would not vary its
-//! games; kingulu's games are short and sharp, its start a proven first-player win, so one random choice
-//! already decides many of them),
-//! and the levels break ties between equally good moves at random, so that levels that search to a fixed
-//! depth do not replay one game over and over; with `--swap` the levels change sides every game and the two
+//! In each game the first plies that offer a choice (two legal moves or more; two of them, one in kingulu, none
+//! in kimasai-step) are played at random (from `--seed`). Kete's and kimasai-relay's games need the variety;
+//! kingulu's games are short and sharp, its start a proven first-player win, so one random choice already
+//! decides many of them; kimasai-step's opening is where most stones are lost (each side goes from 23 to about
+//! 11 in the first 20 plies), so a random ply there decided the game before the levels had played, and its
+//! games vary enough from the levels' own random choice between equally good moves (in 40 games between
+//! 3-ply and 1-ply searches, the 3-ply search won 29 with two random opening plies and 37 without).
+//!
+//! The levels break ties between equally good moves at random, so that levels that search to a fixed depth do
+//! not replay one game over and over; with `--swap` the levels change sides every game and the two
 //! games of a pair share their opening, so neither level is favoured by it. A game still going after
 //! [`PLY_CAP`] plies is adjudicated a draw and reported on stderr.
 
@@ -27,6 +31,7 @@ use crate::with_game;
 pub const fn opening_choices(variant: Variant) -> u32 {
     match variant {
         Variant::Kingulu => 1,
+        Variant::KimasaiStep => 0,
         _ => 2,
     }
 }

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
 
-use super::eval::{captures_are_searched, material};
+use super::eval::captures_are_searched;
 use super::tt::{Bound, Entry, Table};
 use super::{Eval, Ranking, evaluate, zobrist_key};
 use crate::rng::Rng;
@@ -418,9 +418,9 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         alpha = alpha.max(best);
         let mut children = Successors::<G>::new();
         position.successors(&mut children);
-        let before = material(&setup);
+        let before = setup.board_total();
         for (_, child) in &children {
-            if material(&child.to_setup()) == before {
+            if child.to_setup().board_total() == before {
                 continue;
             }
             let score = -self.quiesce(child, ply + 1, -beta, -alpha);

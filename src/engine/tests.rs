@@ -50,10 +50,10 @@ fn quiescent<G: Game>(position: &G, ply: u32) -> Eval {
     if children.is_empty() {
         return minimax(position, 0, ply);
     }
-    let material = eval::material(&position.to_setup());
+    let material = position.to_setup().board_total();
     children
         .iter()
-        .filter(|(_, child)| eval::material(&child.to_setup()) != material)
+        .filter(|(_, child)| child.to_setup().board_total() != material)
         .map(|(_, child)| -quiescent(child, ply + 1))
         .fold(evaluate(&position.to_setup()), Eval::max)
 }

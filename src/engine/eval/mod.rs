@@ -44,12 +44,6 @@ pub(crate) fn captures_are_searched(variant: Variant) -> bool {
     variant == Variant::KimasaiStep
 }
 
-/// The seeds (or stones) in the holes of the board, whoever owns them.
-#[must_use]
-pub(crate) fn material(setup: &Setup) -> u32 {
-    setup.counts().iter().map(|&count| u32::from(count)).sum()
-}
-
 /// The counts of `side`'s holes, by place on the side's circuit (front row first, see
 /// [`Layout`](crate::rules::Layout)).
 fn holes_of(setup: &Setup, side: Side) -> &[u8] {
