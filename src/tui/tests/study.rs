@@ -145,7 +145,8 @@ fn enter_plays_the_chosen_move_and_undo_closes_the_study() {
 fn the_study_is_refused_while_the_computer_thinks_and_its_moves_are_not_chosen_for_it() {
     // Player 2 (North) the computer at level 6, which thinks for seconds.
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "←↓↓→→→→→→\n\n\n");
+    app.settings.levels[1] = 6;
+    press(&mut app, "←↓↓→\n\n\n");
     assert!(app.thinking());
     press(&mut app, "A");
     assert!(play_of(&app).study.is_none());
