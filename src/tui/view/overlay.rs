@@ -41,6 +41,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
         KeyScreen::Study => "study (every move scored)",
+        KeyScreen::Seats => "players",
     }
 }
 
