@@ -12,6 +12,7 @@ use super::playback::Playback;
 use super::prefs::Environment;
 use super::saves_list::{ListMode, SavesList};
 use super::saving::{SaveSlot, Saving};
+use super::seats_panel::SeatsPanel;
 use super::session::{self, Session};
 use super::settings_menu::SettingsMenu;
 use super::study::Study;
@@ -138,6 +139,8 @@ pub enum Mode {
     Confirm(Confirm),
     /// Showing the result.
     GameOver,
+    /// Changing who plays each side (the players panel).
+    Seats(SeatsPanel),
 }
 
 /// A game in progress.
@@ -365,6 +368,7 @@ impl App {
                 Mode::History => KeyScreen::History,
                 Mode::Confirm(_) => KeyScreen::Confirm,
                 Mode::GameOver => KeyScreen::GameOver,
+                Mode::Seats(_) => KeyScreen::Seats,
             },
             Screen::Saves(list) => match list.mode {
                 ListMode::Browse => KeyScreen::Saves,

@@ -68,6 +68,12 @@ impl Thinker {
         }
     }
 
+    /// The stop flag the thinking watches (for tests: raised once the thinker is stopped or dropped).
+    #[cfg(test)]
+    pub(crate) fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.worker.stop_flag()
+    }
+
     /// Stops the thinking and waits for the thread to end (promptly: the engine checks the flag).
     pub fn stop_and_join(self) {
         self.worker.stop_and_join();

@@ -14,7 +14,7 @@ use super::app::App;
 use super::keys::{self, Action, Key, KeyScreen};
 
 /// The board actions a key can be bound to, by the names the settings file uses.
-pub const ACTIONS: [(&str, Action); 21] = [
+pub const ACTIONS: [(&str, Action); 22] = [
     ("left", Action::Left),
     ("right", Action::Right),
     ("up", Action::Up),
@@ -31,6 +31,7 @@ pub const ACTIONS: [(&str, Action); 21] = [
     ("rules", Action::Rules),
     ("study", Action::Study),
     ("resign", Action::Resign),
+    ("players", Action::Players),
     ("back", Action::Back),
     ("help", Action::Help),
     ("settings", Action::Settings),

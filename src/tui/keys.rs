@@ -92,6 +92,8 @@ pub enum Action {
     Hint,
     /// Open or close the study view: every legal move with its evaluation, best first.
     Study,
+    /// Open the players panel: who plays each side, a person or the computer at a level.
+    Players,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
@@ -133,6 +135,8 @@ pub enum KeyScreen {
     Settings,
     /// The study view over the board: every legal move with its evaluation.
     Study,
+    /// The players panel over the board: who plays each side.
+    Seats,
 }
 
 /// A key as the tables name it.
@@ -222,6 +226,7 @@ const BOARD: &[Binding] = &[
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
     bind(&[Char('i')], "i", "the saved game's title and notes", Action::Notes),
     bind(&[Char('X')], "X", "resign", Action::Resign),
+    bind(&[Char('P')], "P", "players: person or computer, its level", Action::Players),
     SETTINGS_KEY,
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
     HELP,
@@ -237,6 +242,17 @@ const STUDY: &[Binding] = &[
     bind(&[Char('u')], "u", "close the study and undo", Action::Undo),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
     bind(&[Char('A'), Code(KeyCode::Esc)], "A / Esc", "close the study (stops the search)", Action::Back),
+    HELP,
+    QUIT,
+];
+
+const SEATS: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a side", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "person, or the computer, level down/up", Action::Left),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "apply (interrupts a side that changed)", Action::Choose),
+    bind(&[Code(KeyCode::Esc), Char('P')], "Esc / P", "cancel", Action::Back),
     HELP,
     QUIT,
 ];
@@ -369,6 +385,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,
+        KeyScreen::Seats => SEATS,
     }
 }
 
@@ -445,6 +462,7 @@ mod tests {
             KeyScreen::Editor,
             KeyScreen::Settings,
             KeyScreen::Study,
+            KeyScreen::Seats,
         ] {
             let leaves = table(screen)
                 .iter()

@@ -17,6 +17,7 @@ pub mod prefs;
 pub mod rules_text;
 pub mod saves_list;
 pub mod saving;
+pub mod seats_panel;
 pub mod session;
 pub mod settings_menu;
 mod signals;

@@ -1,5 +1,5 @@
 //! Saving games as they are played: every game in progress is written to the store (atomically, through
-//! [`Store`]) after each change of its moves or cursor and when the program ends, under a fresh name such as
+//! [`Store`]) after each change of its moves, cursor or players and when the program ends, under a fresh name such as
 //! `kingulu-2026-11-30-0512`. Also what the start screen offers to continue, and opening a saved game.
 //!
 //! Nothing here knows the rules: a save is opened by replaying its moves through the session, exactly as
@@ -24,12 +24,13 @@ pub struct SaveSlot {
     pub title: Option<String>,
     /// Notes on the game: what the position shows, what to look for.
     pub notes: Option<String>,
-    /// The moves, cursor and resignation last written, so an unchanged game is not written again.
+    /// The moves, cursor, resignation and players last written, so an unchanged game is not written again.
     written: Option<Written>,
 }
 
-/// What a save holds that play changes: the moves, the cursor and the side that resigned.
-type Written = (Vec<String>, usize, Option<Side>);
+/// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
+/// side (the players panel changes them during a game).
+type Written = (Vec<String>, usize, Option<Side>, Players);
 
 /// The game the start screen offers to continue: the most recently saved game that goes on where it was
 /// saved.
@@ -117,7 +118,7 @@ pub fn open_saved(game: &SavedGame, name_in_store: Option<String>) -> Result<Pla
     play.resigned = game.resigned;
     play.cursor = None;
     play.settle();
-    let written = name_in_store.is_some().then(|| (game.moves.clone(), game.cursor, game.resigned));
+    let written = name_in_store.is_some().then(|| (game.moves.clone(), game.cursor, game.resigned, game.players));
     play.slot = SaveSlot {
         name: name_in_store,
         created: Some(game.created.clone()),
@@ -149,18 +150,18 @@ impl App {
         self
     }
 
-    /// Writes the game in progress to its save if its moves, cursor or resignation changed since the last
-    /// write. A game with no move yet is not saved unless it came from the store or a side resigned. A failed
+    /// Writes the game in progress to its save if its moves, cursor, resignation or players changed since the
+    /// last write. A game with no move yet is not saved unless it came from the store or a side resigned. A failed
     /// write is reported, never fatal.
     pub fn autosave(&mut self) {
         let Some(store) = &self.saving.store else { return };
         let Screen::Play(play) = &mut self.screen else { return };
-        let written: Written = (play.session.history(), play.session.cursor(), play.resigned);
+        let written: Written = (play.session.history(), play.session.cursor(), play.resigned, players_of(play.seats));
         let slot = &mut play.slot;
         if slot.written.as_ref() == Some(&written) {
             return;
         }
-        let (moves, cursor, resigned) = written.clone();
+        let (moves, cursor, resigned, players) = written.clone();
         if slot.name.is_none() && moves.is_empty() && resigned.is_none() {
             return;
         }
@@ -173,7 +174,7 @@ impl App {
             start: play.start.to_string(),
             moves: moves.clone(),
             cursor,
-            players: players_of(play.seats),
+            players,
             resigned: resigned.map(|side| side.to_string()),
             created: slot.created.clone().unwrap_or_else(|| now.clone()),
             updated: now,

@@ -19,6 +19,7 @@ mod editor;
 mod mouse;
 mod safari;
 mod saves;
+mod seats;
 mod settings;
 mod study;
 

@@ -187,6 +187,7 @@ impl App {
                 }
             }
             Mode::Confirm(question) => self.on_confirm(&question, action),
+            Mode::Seats(panel) => self.on_seats(panel, action),
             Mode::GameOver => match action {
                 Action::NewGame | Action::Rematch => {
                     let seats = if action == Action::Rematch { play.seats.swapped() } else { play.seats };
@@ -280,6 +281,7 @@ impl App {
             Action::Flip => play.flipped = !play.flipped,
             Action::Edit => self.open_editor(),
             Action::Names => self.settings.names = !self.settings.names,
+            Action::Players => self.open_seats(),
             Action::Resign if play.result().is_some() => self.refuse("the game is already over"),
             Action::Resign => play.mode = Mode::Confirm(Confirm::Resign),
             Action::Back => play.mode = Mode::Confirm(Confirm::Leave),

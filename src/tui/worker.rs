@@ -49,6 +49,12 @@ impl<T> Worker<T> {
         }
     }
 
+    /// The stop flag the job watches (for tests: raised once the worker is stopped or dropped).
+    #[cfg(test)]
+    pub(crate) fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
     /// Whether the job has ended and its messages were all taken.
     #[must_use]
     pub fn ended(&self) -> bool {

@@ -11,7 +11,7 @@ use super::{Theme, history, message, play_of, press};
 use crate::rules::{Side, Variant};
 
 /// Polls the thinking thread as the event loop does until it has answered.
-fn wait_for_the_computer(app: &mut App) {
+pub(super) fn wait_for_the_computer(app: &mut App) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while app.thinking() {
         assert!(Instant::now() < deadline, "the computer did not answer");
@@ -22,7 +22,7 @@ fn wait_for_the_computer(app: &mut App) {
 
 /// Kingulu from the start screen with player 2 (North) the computer at `level`, the settings' level for
 /// player 2 (which the first → gives).
-fn against(level: u8) -> App {
+pub(super) fn against(level: u8) -> App {
     let mut app = App::new(Theme::monochrome());
     app.settings.levels[1] = level;
     press(&mut app, "←↓↓→\n\n");

@@ -14,7 +14,7 @@ use crate::tui::{App, Theme};
 use super::{history, message, play_of, press, render};
 
 /// A store in a fresh scratch folder.
-fn scratch(name: &str) -> Store {
+pub(super) fn scratch(name: &str) -> Store {
     let folder = std::env::temp_dir().join(format!("bao-tui-saves-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&folder);
     Store::at(folder)

@@ -6,6 +6,7 @@ pub mod board;
 mod editor;
 mod overlay;
 pub mod saves;
+mod seats;
 mod settings;
 mod start;
 mod study;
@@ -178,7 +179,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         }
         None => (setup, None, last.as_deref().and_then(|t| t.parse::<MoveText>().ok()).map(|m| m.hole), None),
     };
-    let playable = if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Prompt(_)) {
+    let playable = if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Prompt(_) | Mode::Seats(_)) {
         play.playable()
     } else {
         Vec::new()
@@ -190,7 +191,9 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         // No cursor on the computer's pits while it chooses; with the study view open, the chosen move's pit.
         cursor: if let Some(study) = &play.study {
             study.selected_hole().or(play.cursor)
-        } else if matches!(play.mode, Mode::Board | Mode::Choice(..)) && play.computer_to_move().is_none() {
+        } else if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Seats(_))
+            && play.computer_to_move().is_none()
+        {
             play.cursor
         } else {
             None
@@ -256,8 +259,10 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
             }
         }
     }
-    if play.mode == Mode::GameOver {
-        overlay::game_over(play, theme, body, buf);
+    match &play.mode {
+        Mode::GameOver => overlay::game_over(play, theme, body, buf),
+        Mode::Seats(panel) => seats::draw(panel, app.settings.levels, theme, body, buf),
+        _ => {}
     }
 }
 
@@ -371,6 +376,7 @@ fn hint_line(screen: KeyScreen) -> &'static str {
         KeyScreen::Editor => "←→↑↓ pit  0-9 +- value  Tab field  s side  Enter play  A study  Esc back  ? keys",
         KeyScreen::Settings => "↑↓ line  ←→ change  Enter save/bind key  d forget keys  Esc cancel  ? keys",
         KeyScreen::Study => "↑↓ choose a move  Enter play it  A/Esc close  u undo  f flip  ? keys  q quit",
+        KeyScreen::Seats => "↑↓ side  ←→ person / computer level  Enter apply  Esc cancel  ? keys  q quit",
     }
 }
 

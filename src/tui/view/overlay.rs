@@ -41,6 +41,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
         KeyScreen::Study => "study (every move scored)",
+        KeyScreen::Seats => "players",
     }
 }
 
@@ -49,10 +50,14 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
     match overlay {
         Overlay::Help(screen) => {
             let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
-            let title = format!(" Keys: {} ", screen_name(screen));
             // A last line saying how to close, after a blank line, if they leave the line of key hints (which
-            // says it too) in view.
+            // says it too) in view; a panel that covers that line says it in its title.
             let rows = bindings.len() as u16 + 2;
+            let title = if rows < area.height {
+                format!(" Keys: {} ", screen_name(screen))
+            } else {
+                format!(" Keys: {} · Esc closes ", screen_name(screen))
+            };
             let footer = rows < area.height.saturating_sub(1);
             let rows = if footer { rows + 1 } else { rows };
             let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };

@@ -10,6 +10,20 @@ use super::super::app::{PlayerKind, StartMenu};
 use super::super::style::Theme;
 use super::put;
 
+/// A player's line as the start screen and the players panel write it, `label` naming the player:
+/// `▸ Player 1: person  (← → the computer, level 2)`. The marker and, for a person, what ← → make of them
+/// (the computer at `level`, the settings' level for the player) show on the `selected` line.
+#[must_use]
+pub fn player_line(label: &str, kind: PlayerKind, selected: bool, level: u8) -> String {
+    let marker = if selected { "▸ " } else { "  " };
+    let hint = if selected && kind == PlayerKind::Person {
+        format!("  (← → the computer, level {level})")
+    } else {
+        String::new()
+    };
+    format!("{marker}{label}: {}{hint}", kind.describe())
+}
+
 /// Draws the start screen; `levels` are the settings' computer levels of players 1 and 2, which the arrows
 /// give a person made a computer (named on the selected line).
 pub fn draw(menu: &StartMenu, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -37,13 +51,8 @@ pub fn draw(menu: &StartMenu, levels: [u8; 2], theme: Theme, area: Rect, buf: &m
     }
     y += 1;
     let seats = menu.seats;
-    for (n, kind) in seats.players.iter().enumerate() {
-        let hint = if menu.line == n + 1 && *kind == PlayerKind::Person {
-            format!("  (← → the computer, level {})", levels[n])
-        } else {
-            String::new()
-        };
-        let text = format!("{}Player {}: {}{hint}", marker(n + 1), n + 1, kind.describe());
+    for (n, &kind) in seats.players.iter().enumerate() {
+        let text = player_line(&format!("Player {}", n + 1), kind, menu.line == n + 1, levels[n]);
         put(buf, area, x, y, &text, line_style(n + 1));
         y += 1;
     }

@@ -1,0 +1,37 @@
+//! The players panel over the board: each side with its player, as the start screen writes them (a person,
+//! or the computer at a level, named), the chosen side marked by `▸` and highlighted, and the panel's keys.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::rules::Side;
+
+use super::super::seats_panel::SeatsPanel;
+use super::super::style::Theme;
+use super::overlay::panel;
+use super::put;
+use super::start::player_line;
+
+/// Draws the panel in the middle of `area` (the board's part of the screen); `levels` are the settings'
+/// levels of players 1 and 2, which ← → give a person made the computer.
+pub fn draw(seats: &SeatsPanel, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
+    let inner = panel(area, 60, 8, " Players (P) ", theme, buf);
+    put(buf, inner, inner.x + 1, inner.y, "Who plays each side:", theme.label());
+    for (i, side) in Side::BOTH.into_iter().enumerate() {
+        let index = seats.player_at(side);
+        let label = format!("{}, player {}", super::board::capitalised(side), index + 1);
+        let selected = seats.side == side;
+        let text = player_line(&label, seats.draft.players[index], selected, levels[index]);
+        let style = if selected { theme.selected() } else { theme.message() };
+        put(buf, inner, inner.x + 1, inner.y + 2 + i as u16, &text, style);
+    }
+    let keys = [("↑↓", "side"), ("←→", "change"), ("Enter", "apply"), ("Esc", "cancel")];
+    let mut x = inner.x + 1;
+    let y = inner.y + inner.height.saturating_sub(1);
+    for (key, words) in keys {
+        put(buf, inner, x, y, key, theme.key());
+        x += key.chars().count() as u16 + 1;
+        put(buf, inner, x, y, words, theme.message());
+        x += words.len() as u16 + 2;
+    }
+}
