@@ -62,6 +62,15 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
             let rows = if footer { rows + 1 } else { rows };
             let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };
             let inner = panel(area, 64, rows, &title, theme, buf);
+            // A panel as tall as the screen leaves only the ends of the line of key hints beside it: blank
+            // them rather than show a word cut in two.
+            let bottom = area.y + area.height.saturating_sub(1);
+            if inner.y + inner.height >= bottom {
+                let (left, right) = (inner.x.saturating_sub(1), inner.x + inner.width + 1);
+                for x in (area.x..area.x + area.width).filter(|&x| x < left || x >= right) {
+                    buf[(x, bottom)].reset();
+                }
+            }
             for (i, binding) in bindings.iter().enumerate() {
                 let y = inner.y + i as u16;
                 put(buf, inner, inner.x + 1, y, binding.shown, theme.key());
