@@ -241,7 +241,7 @@ fn draw_play(app: &App, play: &Play, area: Rect, buf: &mut Buffer) {
         study::draw(study, theme, room, buf);
     } else {
         let last_text = match (&last, cursor) {
-            (Some(text), n) => format!("last move {n}. {text}"),
+            (Some(text), n) => format!("last move {}", numbered(&play.start, n - 1, text).trim_start()),
             (None, _) => "no move yet".into(),
         };
         put(buf, body, body.x + 1, y, &last_text, theme.label());
@@ -281,6 +281,13 @@ fn legend(variant: Variant) -> String {
     format!("[n] cursor  (n) last move{marks}")
 }
 
+/// The `index`th move of a game from `start` as the history lists it: its ply number, the mover's letter and
+/// the move, the number right-aligned in three columns (` 40. S B12`).
+fn numbered(start: &crate::rules::Setup, index: usize, text: &str) -> String {
+    let side = if index % 2 == 0 { start.side } else { start.side.opponent() };
+    format!("{:>3}. {} {text}", start.ply as usize + index, side.letter())
+}
+
 fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let focused = play.mode == Mode::History;
     let title = if focused { " Moves (Tab) ◆" } else { " Moves (Tab) " };
@@ -292,8 +299,7 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let start = play.start;
     let mut lines = vec!["start".to_string()];
     for (i, text) in moves.iter().enumerate() {
-        let side = if i % 2 == 0 { start.side } else { start.side.opponent() };
-        lines.push(format!("{:>3}. {} {text}", start.ply as usize + i, side.letter()));
+        lines.push(numbered(&start, i, text));
     }
     let visible = inner.height.saturating_sub(1) as usize;
     let first = (cursor + 1).saturating_sub(visible).min(lines.len().saturating_sub(visible));
