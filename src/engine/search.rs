@@ -17,7 +17,7 @@
 //! [`captures_are_searched`](super::eval::captures_are_searched)): a position is scored only once the side
 //! to move has no capture left that it would rather play than stand on the evaluation.
 //!
-//! Game ends come from the rules ([`Game::status`]); kimasai-step's repetition draw is not searched, as the
+//! Game ends come from the rules ([`Game::status`](crate::rules::Game::status)); kimasai-step's repetition draw is not searched, as the
 //! rules show it cannot occur.
 
 use std::sync::Arc;
@@ -28,9 +28,9 @@ use arrayvec::ArrayVec;
 
 use super::eval::captures_are_searched;
 use super::tt::{Bound, Entry, Table};
-use super::{Eval, Ranking, evaluate, zobrist_key};
+use super::{Eval, Ranking, Searchable};
 use crate::rng::Rng;
-use crate::rules::{Game, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
+use crate::rules::{GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
 
 /// The deepest search, in plies.
 pub const MAX_DEPTH: u32 = 60;
@@ -163,7 +163,7 @@ impl<M, F: FnMut(&Report<M>)> Handler<M> for OnProgress<F> {
 /// assert!(start.legal_moves().contains(&report.best()));
 /// assert_eq!(report.depth, 4);
 /// ```
-pub fn best_move<G: Game, H: Handler<G::Move>>(
+pub fn best_move<G: Searchable, H: Handler<G::Move>>(
     position: &G,
     limits: &Limits,
     handler: &mut H,
@@ -172,7 +172,7 @@ pub fn best_move<G: Game, H: Handler<G::Move>>(
 }
 
 /// The search's state for one call of [`best_move`].
-pub(crate) struct Search<'a, G: Game, H> {
+pub(crate) struct Search<'a, G: Searchable, H> {
     limits: &'a Limits,
     handler: &'a mut H,
     table: Option<Table>,
@@ -201,14 +201,14 @@ fn terminal(outcome: Outcome, mover: Side, ply: usize) -> Eval {
 }
 
 /// The score of a position at the search horizon: the game's end if it is over, else the evaluation.
-fn leaf<G: Game>(position: &G, ply: usize) -> Eval {
+fn leaf<G: Searchable>(position: &G, ply: usize) -> Eval {
     match position.status() {
         Status::Over(outcome) => terminal(outcome, position.side_to_move(), ply),
-        Status::Ongoing => evaluate(&position.to_setup()),
+        Status::Ongoing => position.evaluation(),
     }
 }
 
-impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
+impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     /// A search; `use_table: false` is plain alpha-beta, for tests.
     pub(crate) fn new(limits: &'a Limits, handler: &'a mut H, use_table: bool) -> Self {
         Search {
@@ -332,7 +332,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
         // they skip it and its cache misses.
         let use_table = self.table.is_some() && depth >= TABLE_MIN_DEPTH;
-        let key = if use_table { zobrist_key(&position.to_setup()) } else { 0 };
+        let key = if use_table { position.key() } else { 0 };
         let mut table_move = None;
         if let Some(entry) = self.table.as_ref().filter(|_| use_table).and_then(|table| table.probe(key)) {
             table_move = entry.best.map(usize::from);
@@ -410,17 +410,16 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         if let Status::Over(outcome) = position.status() {
             return terminal(outcome, position.side_to_move(), ply);
         }
-        let setup = position.to_setup();
-        let mut best = evaluate(&setup);
+        let mut best = position.evaluation();
         if best >= beta || ply >= MAX_PLY {
             return best;
         }
         alpha = alpha.max(best);
         let mut children = Successors::<G>::new();
         position.successors(&mut children);
-        let before = setup.board_total();
+        let before = position.material();
         for (_, child) in &children {
-            if child.to_setup().board_total() == before {
+            if child.material() == before {
                 continue;
             }
             let score = -self.quiesce(child, ply + 1, -beta, -alpha);
@@ -459,7 +458,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
                 } else if killers[1] == Some(*mv) {
                     i32::MAX - 3
                 } else if depth >= 2 {
-                    -evaluate(&child.to_setup()).raw()
+                    -child.evaluation().raw()
                 } else {
                     0
                 };

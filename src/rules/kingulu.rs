@@ -63,6 +63,29 @@ const fn lanes_of(holes: u16) -> u128 {
     (SIX[(holes & 63) as usize] as u128) | ((SIX[(holes >> 6 & 63) as usize] as u128) << 48)
 }
 
+/// Read-only views of the position: the data of [`to_setup`](Game::to_setup) without building a whole
+/// [`Setup`], for the engine, which evaluates and hashes a position at every node of its search.
+impl Kingulu {
+    /// Seeds in each hole, by board index.
+    #[must_use]
+    pub fn counts(&self) -> [u8; HOLES] {
+        let lanes = self.board.0.to_le_bytes();
+        std::array::from_fn(|index| lanes[index])
+    }
+
+    /// The holes reserved by kuweka mtoto: bit `i` set for the hole at board index `i`.
+    #[must_use]
+    pub const fn reserved_holes(&self) -> u16 {
+        self.reserved
+    }
+
+    /// Seeds each player has banked (`c=`).
+    #[must_use]
+    pub const fn banks(&self) -> BySide<u8> {
+        self.banks
+    }
+}
+
 impl Kingulu {
     fn is_reserved(&self, index: usize) -> bool {
         self.reserved & (1 << index) != 0
