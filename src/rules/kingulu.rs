@@ -43,6 +43,17 @@ enum Refusal {
     Endless,
 }
 
+/// How a move's first lap ends (see [`Kingulu::first_lap`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum FirstLap {
+    /// The move ends with it: in a reserved or empty hole (2.3 rules 1, 2), or by kuweka mtoto (rule 3).
+    Ends,
+    /// It ends in an occupied hole of the mover's own row, which makes the move illegal (rule 4).
+    Forbidden { end: usize },
+    /// It ends in an occupied hole of the other row and relays.
+    Relays,
+}
+
 /// `0xFF` in the lane of every hole whose bit is set in `holes` (two table lookups of six holes each).
 const fn lanes_of(holes: u16) -> u128 {
     const SIX: [u64; 64] = {
@@ -211,23 +222,36 @@ impl Kingulu {
         (row..row + LAYOUT.width()).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
     }
 
-    /// Where the first lap from `start` ends, if that end makes the move illegal (2.3 rule 4), found without
-    /// sowing: most illegal candidates are refused here before any copy is made. The lap's seeds land in the
-    /// holes after `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied
-    /// origin held nothing.
-    fn forbidden_first_lap(&self, start: usize) -> Option<usize> {
+    /// How the first lap from `start` ends, found without sowing: most illegal candidates are refused here
+    /// before any copy is made, and most legal ones are known legal. The lap's seeds land in the holes after
+    /// `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied origin held
+    /// nothing. The cases are [`sow`](Self::sow)'s rules for a lap's end, in its order.
+    fn first_lap(&self, start: usize) -> FirstLap {
         let seeds = usize::from(self.board.get(start));
         let last = (start + seeds) % HOLES;
         let before = if last == start { 0 } else { usize::from(self.board.get(last)) };
         let was = before + (seeds - 1) / HOLES;
-        (self.owns(last) && !self.is_reserved(last) && was > 0).then_some(last)
+        if self.is_reserved(last) || was == 0 {
+            FirstLap::Ends
+        } else if self.owns(last) {
+            FirstLap::Forbidden { end: last }
+        } else if was == 3 {
+            FirstLap::Ends
+        } else {
+            FirstLap::Relays
+        }
     }
 
     /// Plays the move from `start` in place: its sowing, then the turn passes.
     fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
-        if let Some(end) = self.forbidden_first_lap(start) {
+        if let FirstLap::Forbidden { end } = self.first_lap(start) {
             return Err(Refusal::FirstLap { end });
         }
+        self.play_from(start, observer)
+    }
+
+    /// [`make_move`](Self::make_move) once the first lap is known not to be forbidden.
+    fn play_from<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
         self.ply += 1;
@@ -296,10 +320,13 @@ impl Game for Kingulu {
     fn successors(&self, out: &mut Successors<Self>) {
         out.clear();
         for start in self.candidates() {
+            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
+                continue;
+            }
             // Sown in place in the list, so the new position is never copied after it is written.
             out.push((LAYOUT.hole(start), self.clone()));
             let (_, next) = out.last_mut().expect("just pushed");
-            if next.make_move(start, &mut Silent).is_err() {
+            if next.play_from(start, &mut Silent).is_err() {
                 out.pop();
             }
         }
@@ -319,7 +346,13 @@ impl Game for Kingulu {
 
     /// The game ends when the player to move has no legal move; it is then scored (5.1, 5.2).
     fn status(&self) -> Status {
-        if self.candidates().any(|start| self.try_move(start).is_ok()) {
+        let legal = |start| match self.first_lap(start) {
+            FirstLap::Ends => true,
+            FirstLap::Forbidden { .. } => false,
+            // Only a move that relays can fail to end.
+            FirstLap::Relays => self.try_move(start).is_ok(),
+        };
+        if self.candidates().any(legal) {
             return Status::Ongoing;
         }
         let score = self.score();
