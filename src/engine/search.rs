@@ -355,7 +355,8 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             let outcome = position.status().outcome().expect("a position without moves is over");
             return terminal(outcome, position.side_to_move(), ply);
         }
-        let order = self.order(&children, table_move, depth, ply);
+        let mut order = ArrayVec::new();
+        self.order(&children, table_move, depth, ply, &mut order);
         let alpha_before = alpha;
         let mut best = -Eval::INFINITY;
         let mut best_index = order[0].1;
@@ -435,36 +436,34 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     }
 
     /// The order to search the children in, as (priority, index) pairs, best first (see the module
-    /// documentation).
+    /// documentation). Written into `order`, which the caller keeps on its stack: returning the list would
+    /// copy it.
     fn order(
         &self,
         children: &Successors<G>,
         table_move: Option<usize>,
         depth: u32,
         ply: usize,
-    ) -> ArrayVec<(i32, u8), MAX_MOVES> {
+        order: &mut ArrayVec<(i32, u8), MAX_MOVES>,
+    ) {
         let killers = self.killers[ply];
         let first = if ply == 0 { self.previous_best } else { None };
-        let mut order: ArrayVec<(i32, u8), MAX_MOVES> = children
-            .iter()
-            .enumerate()
-            .map(|(index, (mv, child))| {
-                let priority = if first == Some(*mv) {
-                    i32::MAX
-                } else if Some(index) == table_move {
-                    i32::MAX - 1
-                } else if killers[0] == Some(*mv) {
-                    i32::MAX - 2
-                } else if killers[1] == Some(*mv) {
-                    i32::MAX - 3
-                } else if depth >= 2 {
-                    -child.evaluation().raw()
-                } else {
-                    0
-                };
-                (priority, index as u8)
-            })
-            .collect();
+        for (index, (mv, child)) in children.iter().enumerate() {
+            let priority = if first == Some(*mv) {
+                i32::MAX
+            } else if Some(index) == table_move {
+                i32::MAX - 1
+            } else if killers[0] == Some(*mv) {
+                i32::MAX - 2
+            } else if killers[1] == Some(*mv) {
+                i32::MAX - 3
+            } else if depth >= 2 {
+                -child.evaluation().raw()
+            } else {
+                0
+            };
+            order.push((priority, index as u8));
+        }
         if let (0, Some(seed)) = (ply, self.limits.tie_break) {
             let mut rng = Rng::new(seed);
             for i in (1..order.len()).rev() {
@@ -473,6 +472,5 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
         }
         // Stable: equal priorities keep the notation (or shuffled) order.
         order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
-        order
     }
 }
