@@ -43,6 +43,10 @@ const TABLE_BITS: u32 = 20;
 /// the lower levels.
 const SHALLOW_TABLE_BITS: u32 = 14;
 const SHALLOW: u32 = 8;
+/// Move-ordering priorities of the moves ranked by rule, above any evaluation (see [`Search::order`]).
+const PREVIOUS_BEST: i32 = i32::MAX;
+const TABLE_MOVE: i32 = i32::MAX - 1;
+const KILLERS: [i32; 2] = [i32::MAX - 2, i32::MAX - 3];
 /// Nodes this many plies or more above the horizon use the table.
 const TABLE_MIN_DEPTH: u32 = 2;
 
@@ -448,21 +452,29 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     ) {
         let killers = self.killers[ply];
         let first = if ply == 0 { self.previous_best } else { None };
-        for (index, (mv, child)) in children.iter().enumerate() {
+        let mut unranked = 0;
+        for (index, (mv, _)) in children.iter().enumerate() {
             let priority = if first == Some(*mv) {
-                i32::MAX
+                PREVIOUS_BEST
             } else if Some(index) == table_move {
-                i32::MAX - 1
+                TABLE_MOVE
             } else if killers[0] == Some(*mv) {
-                i32::MAX - 2
+                KILLERS[0]
             } else if killers[1] == Some(*mv) {
-                i32::MAX - 3
-            } else if depth >= 2 {
-                -child.evaluation().raw()
+                KILLERS[1]
             } else {
+                unranked += 1;
                 0
             };
             order.push((priority, index as u8));
+        }
+        // The rest go by their evaluation (static evaluations are far below the ranked priorities), which
+        // costs about half as much as generating the child: only worth it when there are two or more of them
+        // to tell apart. A lone one goes last whatever it scores (nearly a third of kingulu's nodes have one move).
+        if depth >= 2 && unranked >= 2 {
+            for (priority, index) in order.iter_mut().filter(|(priority, _)| *priority < KILLERS[1]) {
+                *priority = -children[usize::from(*index)].1.evaluation().raw();
+            }
         }
         if let (0, Some(seed)) = (ply, self.limits.tie_break) {
             let mut rng = Rng::new(seed);
