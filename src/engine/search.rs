@@ -17,8 +17,8 @@
 //! [`captures_are_searched`](super::eval::captures_are_searched)): a position is scored only once the side
 //! to move has no capture left that it would rather play than stand on the evaluation.
 //!
-//! Game ends come from the rules ([`Game::status`](crate::rules::Game::status)); kimasai-step's repetition draw is not searched, as the
-//! rules show it cannot occur.
+//! Game ends come from the rules ([`Game::status`](crate::rules::Game::status)); kimasai-step's repetition
+//! draw is not searched, as the rules show it cannot occur.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -17,6 +17,8 @@ const SEEDS: u32 = 48;
 /// The lanes of South's row `A` (board indices 0..6); North's row `a` is the next six.
 const SOUTH_ROW: u128 = (1 << 48) - 1;
 const NORTH_ROW: u128 = SOUTH_ROW << 48;
+/// The bits of South's row `A` in a set of holes by board index; North's row `a` is the next six.
+const ROW_HOLES: u16 = (1 << 6) - 1;
 /// Kingulu sows up the board index, which is the board's anticlockwise cycle `A1 .. A6 a1 .. a6` (1.2); in
 /// the ring's terms that is its "clockwise".
 const SOWING: Direction = Direction::Clockwise;
@@ -216,10 +218,15 @@ impl Kingulu {
         }
     }
 
-    /// The holes a move may start from: own, unreserved, not empty (2.1).
-    fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        let row = self.side.index() * LAYOUT.width();
-        (row..row + LAYOUT.width()).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
+    /// The holes a move may start from: own, unreserved, not empty (2.1), by board index ascending.
+    fn candidates(&self) -> impl Iterator<Item = usize> + use<> {
+        let own_row = ROW_HOLES << (self.side.index() * LAYOUT.width());
+        let mut holes = self.board.occupied() & own_row & !self.reserved;
+        std::iter::from_fn(move || {
+            let index = holes.trailing_zeros() as usize;
+            holes &= holes.wrapping_sub(1);
+            (index < HOLES).then_some(index)
+        })
     }
 
     /// How the first lap from `start` ends, found without sowing: most illegal candidates are refused here
@@ -227,10 +234,11 @@ impl Kingulu {
     /// `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied origin held
     /// nothing. The cases are [`sow`](Self::sow)'s rules for a lap's end, in its order.
     fn first_lap(&self, start: usize) -> FirstLap {
-        let seeds = usize::from(self.board.get(start));
-        let last = (start + seeds) % HOLES;
-        let before = if last == start { 0 } else { usize::from(self.board.get(last)) };
-        let was = before + (seeds - 1) / HOLES;
+        // Small unsigned arithmetic: a division by a constant of a 64-bit number costs a wide multiplication.
+        let seeds = u32::from(self.board.get(start));
+        let last = (start + seeds as usize) % HOLES;
+        let before = if last == start { 0 } else { u32::from(self.board.get(last)) };
+        let was = before + (seeds - 1) / HOLES as u32;
         if self.is_reserved(last) || was == 0 {
             FirstLap::Ends
         } else if self.owns(last) {
