@@ -7,7 +7,9 @@
 //! that refuted a sibling); then the rest by the static evaluation of the position each leads to. The last rule
 //! is how the engine finds captures first in all four games without knowing what a capture is in any of them:
 //! a capture is what moves the evaluation. Sorting is stable over the notation order (or, at the root, over an
-//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
+//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic. The evaluations
+//! are computed only when the search gets past the ranked moves without a cutoff, and only for nodes two or
+//! more plies above the horizon with two or more such moves (below that the notation order serves).
 //!
 //! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only
 //! when it was searched to exactly the depth asked for. That keeps the score of a fixed-depth search equal to
@@ -47,6 +49,9 @@ const SHALLOW: u32 = 8;
 const PREVIOUS_BEST: i32 = i32::MAX;
 const TABLE_MOVE: i32 = i32::MAX - 1;
 const KILLERS: [i32; 2] = [i32::MAX - 2, i32::MAX - 3];
+/// The priority of the other moves until they are sorted [`by_evaluation`] (which gives them priorities far
+/// below the ranked ones).
+const UNRANKED: i32 = i32::MIN;
 /// Nodes this many plies or more above the horizon use the table.
 const TABLE_MIN_DEPTH: u32 = 2;
 
@@ -360,11 +365,16 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             return terminal(outcome, position.side_to_move(), ply);
         }
         let mut order = ArrayVec::new();
-        self.order(&children, table_move, depth, ply, &mut order);
+        let ranked = self.order(&children, table_move, ply, &mut order);
         let alpha_before = alpha;
         let mut best = -Eval::INFINITY;
         let mut best_index = order[0].1;
-        for &(_, index) in &order {
+        for next in 0..order.len() {
+            // The moves ranked by rule did not cut the search off: order the rest (see `order`).
+            if next == ranked && depth >= 2 && order.len() - ranked >= 2 {
+                by_evaluation(&children, &mut order[ranked..]);
+            }
+            let index = order[next].1;
             let (mv, child) = &children[usize::from(index)];
             let score = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha);
             if self.stopped {
@@ -440,19 +450,21 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     }
 
     /// The order to search the children in, as (priority, index) pairs, best first (see the module
-    /// documentation). Written into `order`, which the caller keeps on its stack: returning the list would
-    /// copy it.
+    /// documentation), written into `order`, which the caller keeps on its stack (returning the list would
+    /// copy it). Returns how many moves are ranked by rule; the rest follow in notation (or shuffled) order,
+    /// for the caller to sort [`by_evaluation`] once it reaches them, if it does, and if there are two or
+    /// more (nearly a third of kingulu's nodes have a single move). Evaluating a child costs about half as
+    /// much as generating it, and the first ranked move often cuts the search off.
     fn order(
         &self,
         children: &Successors<G>,
         table_move: Option<usize>,
-        depth: u32,
         ply: usize,
         order: &mut ArrayVec<(i32, u8), MAX_MOVES>,
-    ) {
+    ) -> usize {
         let killers = self.killers[ply];
         let first = if ply == 0 { self.previous_best } else { None };
-        let mut unranked = 0;
+        let mut ranked = 0;
         for (index, (mv, _)) in children.iter().enumerate() {
             let priority = if first == Some(*mv) {
                 PREVIOUS_BEST
@@ -463,18 +475,10 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             } else if killers[1] == Some(*mv) {
                 KILLERS[1]
             } else {
-                unranked += 1;
-                0
+                UNRANKED
             };
+            ranked += usize::from(priority != UNRANKED);
             order.push((priority, index as u8));
-        }
-        // The rest go by their evaluation (static evaluations are far below the ranked priorities), which
-        // costs about half as much as generating the child: only worth it when there are two or more of them
-        // to tell apart. A lone one goes last whatever it scores (nearly a third of kingulu's nodes have one move).
-        if depth >= 2 && unranked >= 2 {
-            for (priority, index) in order.iter_mut().filter(|(priority, _)| *priority < KILLERS[1]) {
-                *priority = -children[usize::from(*index)].1.evaluation().raw();
-            }
         }
         if let (0, Some(seed)) = (ply, self.limits.tie_break) {
             let mut rng = Rng::new(seed);
@@ -484,5 +488,16 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
         }
         // Stable: equal priorities keep the notation (or shuffled) order.
         order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
+        ranked
     }
+}
+
+/// Sorts moves that no rule ranks by the static evaluation of the position each leads to, best for the
+/// mover first (the child's evaluation is the opponent's). Stable, so that equal evaluations keep their
+/// order.
+fn by_evaluation<G: Searchable>(children: &Successors<G>, order: &mut [(i32, u8)]) {
+    for (priority, index) in order.iter_mut() {
+        *priority = -children[usize::from(*index)].1.evaluation().raw();
+    }
+    order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
 }
