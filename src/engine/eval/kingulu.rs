@@ -117,20 +117,30 @@ fn side_value(board: &Board, side: Side) -> i32 {
 /// of a row faces place `WIDTH - 1 - k` of the other.
 fn best_capture(board: &Board, side: Side) -> i32 {
     let (own, other) = (board.rows[side], board.rows[side.opponent()]);
-    let (own_reserved, other_reserved) = (board.reserved[side], board.reserved[side.opponent()]);
+    let other_reserved = board.reserved[side.opponent()];
     let mut best = 0;
-    for k in 0..WIDTH {
-        let seeds = seeds_at(own, k);
-        if seeds == 0 || own_reserved & (1 << k) != 0 || k + seeds >= WIDTH {
+    let mut starts = occupied(own) & !board.reserved[side];
+    while starts != 0 {
+        let k = starts.trailing_zeros() as usize;
+        starts &= starts - 1;
+        let end = k + seeds_at(own, k);
+        if end >= WIDTH {
             continue;
         }
-        let end = k + seeds;
         let facing = WIDTH - 1 - end;
         if seeds_at(own, end) == 0 && other_reserved & (1 << facing) == 0 {
             best = best.max(seeds_at(other, facing) as i32 + 1);
         }
     }
     if best > 1 { best } else { 0 }
+}
+
+/// The places of a row holding seeds, as a row's bits: a lane's top bit is set after adding `0x7F` exactly
+/// when it is not 0 (no lane reaches 128, so none carries into the next), and one multiplication gathers the
+/// top bits.
+fn occupied(row: u64) -> u8 {
+    let tops = ((row + 0x7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101;
+    (tops.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 #[cfg(test)]
