@@ -4,10 +4,11 @@
 //! [`zobrist_key`]. The trait's default methods build that view and call them, which works for every game
 //! the day its rules land. A game whose search speed matters overrides them with the same functions read
 //! straight from the position (the rules offer read-only views of their data for that): building a `Setup`
-//! at every node cost kingulu's search about as much as everything else it does there. The overrides must
-//! agree with the defaults exactly; a test checks it along random games.
+//! at every node cost kingulu's search about as much as everything else it does there, and kimasai-step's
+//! quiescence search a third of its instructions. The overrides must agree with the defaults exactly; a test
+//! checks it along random games.
 
-use super::eval::evaluate_kingulu;
+use super::eval::{evaluate_kimasai_step, evaluate_kingulu};
 use super::zobrist::kingulu_key;
 use super::{Eval, evaluate, zobrist_key};
 use crate::rules::{Game, Kete, KimasaiRelay, KimasaiStep, Kingulu};
@@ -38,7 +39,16 @@ impl Searchable for Kete {}
 
 impl Searchable for KimasaiRelay {}
 
-impl Searchable for KimasaiStep {}
+/// The quiescence search asks every node for its evaluation and material, and every child for its material.
+impl Searchable for KimasaiStep {
+    fn evaluation(&self) -> Eval {
+        evaluate_kimasai_step(self)
+    }
+
+    fn material(&self) -> u32 {
+        self.stones().south.count_ones() + self.stones().north.count_ones()
+    }
+}
 
 impl Searchable for Kingulu {
     fn evaluation(&self) -> Eval {
