@@ -9,8 +9,7 @@ use std::time::Duration;
 
 use super::scripting::{play_line, print};
 use super::{AnalyzeArgs, CliError, Start, start_of};
-use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Ranking, Report, best_move, rank_moves};
-use crate::rules::Game;
+use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Ranking, Report, Searchable, best_move, rank_moves};
 use crate::with_game;
 
 /// The limits asked for: `--depth`, `--time`, or the default clock.
@@ -48,7 +47,7 @@ fn ranking_text<M: std::fmt::Display>(ranking: &Ranking<M>) -> String {
     text
 }
 
-fn analyze<G: Game>(start: &Start, moves: &[String], limits: &Limits, all: bool) -> Result<String, CliError> {
+fn analyze<G: Searchable>(start: &Start, moves: &[String], limits: &Limits, all: bool) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
     if let Some(outcome) = line.status().outcome() {
         return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));

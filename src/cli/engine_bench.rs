@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use super::CliError;
 use super::scripting::print;
-use crate::engine::{Limits, best_move};
-use crate::rules::{Game, Variant};
+use crate::engine::{Limits, Searchable, best_move};
+use crate::rules::Variant;
 use crate::with_game;
 
 /// The calling thread's CPU time so far, where Linux reports it.
@@ -18,7 +18,7 @@ fn thread_cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-fn measure<G: Game>(seconds: f64) -> String {
+fn measure<G: Searchable>(seconds: f64) -> String {
     let limits = Limits::time(Duration::from_secs_f64(seconds));
     let cpu_before = thread_cpu_time();
     let report = best_move(&G::start(), &limits, &mut ()).expect("a start position has legal moves");

@@ -21,9 +21,9 @@ use std::time::Duration;
 use super::bench::PLY_CAP;
 use super::scripting::print;
 use super::{CliError, MatchArgs};
-use crate::engine::{DEFAULT_CLOCK, Level, zobrist_key};
+use crate::engine::{DEFAULT_CLOCK, Level, Searchable, zobrist_key};
 use crate::rng::Rng;
-use crate::rules::{BySide, Game, GameResult, Side, Status, Variant};
+use crate::rules::{BySide, GameResult, Side, Status, Variant};
 use crate::with_game;
 
 /// Plies with a choice that are played at random at the start of every game of `variant`.
@@ -46,7 +46,7 @@ enum Ending {
 }
 
 /// Plays one game: `opening` seeds the random opening plies, `rng` level 1's choices.
-fn play_game<G: Game>(levels: BySide<Level>, clock: Duration, opening: u64, rng: &mut Rng) -> Ending {
+fn play_game<G: Searchable>(levels: BySide<Level>, clock: Duration, opening: u64, rng: &mut Rng) -> Ending {
     let stop = Arc::new(AtomicBool::new(false));
     let mut opening = Rng::new(opening);
     let mut position = G::start();
@@ -86,7 +86,7 @@ struct Tally {
     capped: u32,
 }
 
-fn play_match<G: Game>(args: &MatchArgs, levels: BySide<Level>, clock: Duration) -> Tally {
+fn play_match<G: Searchable>(args: &MatchArgs, levels: BySide<Level>, clock: Duration) -> Tally {
     let mut tally = Tally::default();
     let mut rng = Rng::new(args.seed);
     for game in 0..args.games {

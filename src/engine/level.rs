@@ -7,9 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::{Limits, OnProgress, Report, best_move};
+use super::{Limits, OnProgress, Report, Searchable, best_move};
 use crate::rng::Rng;
-use crate::rules::{Game, Variant};
+use crate::rules::Variant;
 
 /// The thinking time of the levels that use a clock, unless the player sets another.
 pub const DEFAULT_CLOCK: Duration = Duration::from_secs(2);
@@ -132,7 +132,7 @@ impl Level {
     /// Chooses a move for the side to move within `clock`; `None` if the game is over. Meant to run on a
     /// background thread: raising `stop` makes it return at once with the best move found so far. `rng`
     /// chooses level 1's move, and for the other levels between moves the search finds equally good.
-    pub fn think<G: Game>(
+    pub fn think<G: Searchable>(
         self,
         position: &G,
         clock: Duration,
@@ -209,7 +209,7 @@ impl FromStr for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{KimasaiStep, Kingulu, Successors};
+    use crate::rules::{Game, KimasaiStep, Kingulu, Successors};
 
     #[test]
     fn levels_parse_by_number_and_name() {
@@ -221,7 +221,7 @@ mod tests {
     }
 
     /// Level 1 plays only legal moves, along random games of its own.
-    fn level_one_plays_legal_moves<G: Game>() {
+    fn level_one_plays_legal_moves<G: Searchable>() {
         let stop = Arc::new(AtomicBool::new(false));
         let mut rng = Rng::new(3);
         let mut successors = Successors::<G>::new();

@@ -7,6 +7,8 @@
 //! - [`rank_moves`]: every legal move with its score, best first, deepening the same way (the study view and
 //!   `bao analyze --all`).
 //! - [`evaluate`]: one static evaluation per game, each in its own file under `eval/`.
+//! - [`Searchable`]: what the search needs of a game beyond its rules (its evaluation and Zobrist key),
+//!   implemented for the four games.
 //! - [`Level`]: the six levels of the computer opponent; [`Level::think`] is what the interface calls on its
 //!   background thread.
 //!
@@ -42,6 +44,7 @@ mod level;
 mod rank;
 mod score;
 mod search;
+mod searchable;
 mod tt;
 mod zobrist;
 
@@ -50,6 +53,7 @@ pub use level::{DEFAULT_CLOCK, Level, UnknownLevel};
 pub use rank::{OnRanking, Ranking, Scored, rank_moves};
 pub use score::Eval;
 pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};
+pub use searchable::Searchable;
 pub use zobrist::zobrist_key;
 
 #[cfg(test)]

@@ -13,8 +13,8 @@ use std::cmp::Reverse;
 use std::time::Duration;
 
 use super::search::Search;
-use super::{Eval, Handler, Limits};
-use crate::rules::{Game, Successors};
+use super::{Eval, Handler, Limits, Searchable};
+use crate::rules::Successors;
 
 /// One root move with its score.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -98,7 +98,7 @@ impl<M, F: FnMut(&Ranking<M>)> Handler<M> for OnRanking<F> {
 /// let best = best_move(&start, &Limits::depth(4), &mut ()).unwrap();
 /// assert_eq!(ranking.best().score, best.score);
 /// ```
-pub fn rank_moves<G: Game, H: Handler<G::Move>>(
+pub fn rank_moves<G: Searchable, H: Handler<G::Move>>(
     position: &G,
     limits: &Limits,
     handler: &mut H,

@@ -7,7 +7,9 @@
 //! that refuted a sibling); then the rest by the static evaluation of the position each leads to. The last rule
 //! is how the engine finds captures first in all four games without knowing what a capture is in any of them:
 //! a capture is what moves the evaluation. Sorting is stable over the notation order (or, at the root, over an
-//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic.
+//! order shuffled from [`Limits::tie_break`]), so a search at a fixed depth is deterministic. The evaluations
+//! are computed only when the search gets past the ranked moves without a cutoff, and only for nodes two or
+//! more plies above the horizon with two or more such moves (below that the notation order serves).
 //!
 //! The table is used at nodes two or more plies above the horizon. A stored score cuts the search off only
 //! when it was searched to exactly the depth asked for. That keeps the score of a fixed-depth search equal to
@@ -17,8 +19,8 @@
 //! [`captures_are_searched`](super::eval::captures_are_searched)): a position is scored only once the side
 //! to move has no capture left that it would rather play than stand on the evaluation.
 //!
-//! Game ends come from the rules ([`Game::status`]); kimasai-step's repetition draw is not searched, as the
-//! rules show it cannot occur.
+//! Game ends come from the rules ([`Game::status`](crate::rules::Game::status)); kimasai-step's repetition
+//! draw is not searched, as the rules show it cannot occur.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,9 +30,9 @@ use arrayvec::ArrayVec;
 
 use super::eval::captures_are_searched;
 use super::tt::{Bound, Entry, Table};
-use super::{Eval, Ranking, evaluate, zobrist_key};
+use super::{Eval, Ranking, Searchable};
 use crate::rng::Rng;
-use crate::rules::{Game, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
+use crate::rules::{GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
 
 /// The deepest search, in plies.
 pub const MAX_DEPTH: u32 = 60;
@@ -43,6 +45,13 @@ const TABLE_BITS: u32 = 20;
 /// the lower levels.
 const SHALLOW_TABLE_BITS: u32 = 14;
 const SHALLOW: u32 = 8;
+/// Move-ordering priorities of the moves ranked by rule, above any evaluation (see [`Search::order`]).
+const PREVIOUS_BEST: i32 = i32::MAX;
+const TABLE_MOVE: i32 = i32::MAX - 1;
+const KILLERS: [i32; 2] = [i32::MAX - 2, i32::MAX - 3];
+/// The priority of the other moves until they are sorted [`by_evaluation`] (which gives them priorities far
+/// below the ranked ones).
+const UNRANKED: i32 = i32::MIN;
 /// Nodes this many plies or more above the horizon use the table.
 const TABLE_MIN_DEPTH: u32 = 2;
 
@@ -163,7 +172,7 @@ impl<M, F: FnMut(&Report<M>)> Handler<M> for OnProgress<F> {
 /// assert!(start.legal_moves().contains(&report.best()));
 /// assert_eq!(report.depth, 4);
 /// ```
-pub fn best_move<G: Game, H: Handler<G::Move>>(
+pub fn best_move<G: Searchable, H: Handler<G::Move>>(
     position: &G,
     limits: &Limits,
     handler: &mut H,
@@ -172,7 +181,7 @@ pub fn best_move<G: Game, H: Handler<G::Move>>(
 }
 
 /// The search's state for one call of [`best_move`].
-pub(crate) struct Search<'a, G: Game, H> {
+pub(crate) struct Search<'a, G: Searchable, H> {
     limits: &'a Limits,
     handler: &'a mut H,
     table: Option<Table>,
@@ -201,14 +210,14 @@ fn terminal(outcome: Outcome, mover: Side, ply: usize) -> Eval {
 }
 
 /// The score of a position at the search horizon: the game's end if it is over, else the evaluation.
-fn leaf<G: Game>(position: &G, ply: usize) -> Eval {
+fn leaf<G: Searchable>(position: &G, ply: usize) -> Eval {
     match position.status() {
         Status::Over(outcome) => terminal(outcome, position.side_to_move(), ply),
-        Status::Ongoing => evaluate(&position.to_setup()),
+        Status::Ongoing => position.evaluation(),
     }
 }
 
-impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
+impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     /// A search; `use_table: false` is plain alpha-beta, for tests.
     pub(crate) fn new(limits: &'a Limits, handler: &'a mut H, use_table: bool) -> Self {
         Search {
@@ -332,7 +341,7 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
         // they skip it and its cache misses.
         let use_table = self.table.is_some() && depth >= TABLE_MIN_DEPTH;
-        let key = if use_table { zobrist_key(&position.to_setup()) } else { 0 };
+        let key = if use_table { position.key() } else { 0 };
         let mut table_move = None;
         if let Some(entry) = self.table.as_ref().filter(|_| use_table).and_then(|table| table.probe(key)) {
             table_move = entry.best.map(usize::from);
@@ -355,11 +364,17 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
             let outcome = position.status().outcome().expect("a position without moves is over");
             return terminal(outcome, position.side_to_move(), ply);
         }
-        let order = self.order(&children, table_move, depth, ply);
+        let mut order = ArrayVec::new();
+        let ranked = self.order(&children, table_move, ply, &mut order);
         let alpha_before = alpha;
         let mut best = -Eval::INFINITY;
         let mut best_index = order[0].1;
-        for &(_, index) in &order {
+        for next in 0..order.len() {
+            // The moves ranked by rule did not cut the search off: order the rest (see `order`).
+            if next == ranked && depth >= 2 && order.len() - ranked >= 2 {
+                by_evaluation(&children, &mut order[ranked..]);
+            }
+            let index = order[next].1;
             let (mv, child) = &children[usize::from(index)];
             let score = -self.negamax(child, depth - 1, ply + 1, -beta, -alpha);
             if self.stopped {
@@ -410,17 +425,16 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         if let Status::Over(outcome) = position.status() {
             return terminal(outcome, position.side_to_move(), ply);
         }
-        let setup = position.to_setup();
-        let mut best = evaluate(&setup);
+        let mut best = position.evaluation();
         if best >= beta || ply >= MAX_PLY {
             return best;
         }
         alpha = alpha.max(best);
         let mut children = Successors::<G>::new();
         position.successors(&mut children);
-        let before = setup.board_total();
+        let before = position.material();
         for (_, child) in &children {
-            if child.to_setup().board_total() == before {
+            if child.material() == before {
                 continue;
             }
             let score = -self.quiesce(child, ply + 1, -beta, -alpha);
@@ -436,36 +450,36 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
     }
 
     /// The order to search the children in, as (priority, index) pairs, best first (see the module
-    /// documentation).
+    /// documentation), written into `order`, which the caller keeps on its stack (returning the list would
+    /// copy it). Returns how many moves are ranked by rule; the rest follow in notation (or shuffled) order,
+    /// for the caller to sort [`by_evaluation`] once it reaches them, if it does, and if there are two or
+    /// more (nearly a third of kingulu's nodes have a single move). Evaluating a child costs about half as
+    /// much as generating it, and the first ranked move often cuts the search off.
     fn order(
         &self,
         children: &Successors<G>,
         table_move: Option<usize>,
-        depth: u32,
         ply: usize,
-    ) -> ArrayVec<(i32, u8), MAX_MOVES> {
+        order: &mut ArrayVec<(i32, u8), MAX_MOVES>,
+    ) -> usize {
         let killers = self.killers[ply];
         let first = if ply == 0 { self.previous_best } else { None };
-        let mut order: ArrayVec<(i32, u8), MAX_MOVES> = children
-            .iter()
-            .enumerate()
-            .map(|(index, (mv, child))| {
-                let priority = if first == Some(*mv) {
-                    i32::MAX
-                } else if Some(index) == table_move {
-                    i32::MAX - 1
-                } else if killers[0] == Some(*mv) {
-                    i32::MAX - 2
-                } else if killers[1] == Some(*mv) {
-                    i32::MAX - 3
-                } else if depth >= 2 {
-                    -evaluate(&child.to_setup()).raw()
-                } else {
-                    0
-                };
-                (priority, index as u8)
-            })
-            .collect();
+        let mut ranked = 0;
+        for (index, (mv, _)) in children.iter().enumerate() {
+            let priority = if first == Some(*mv) {
+                PREVIOUS_BEST
+            } else if Some(index) == table_move {
+                TABLE_MOVE
+            } else if killers[0] == Some(*mv) {
+                KILLERS[0]
+            } else if killers[1] == Some(*mv) {
+                KILLERS[1]
+            } else {
+                UNRANKED
+            };
+            ranked += usize::from(priority != UNRANKED);
+            order.push((priority, index as u8));
+        }
         if let (0, Some(seed)) = (ply, self.limits.tie_break) {
             let mut rng = Rng::new(seed);
             for i in (1..order.len()).rev() {
@@ -474,6 +488,16 @@ impl<'a, G: Game, H: Handler<G::Move>> Search<'a, G, H> {
         }
         // Stable: equal priorities keep the notation (or shuffled) order.
         order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
-        order
+        ranked
     }
+}
+
+/// Sorts moves that no rule ranks by the static evaluation of the position each leads to, best for the
+/// mover first (the child's evaluation is the opponent's). Stable, so that equal evaluations keep their
+/// order.
+fn by_evaluation<G: Searchable>(children: &Successors<G>, order: &mut [(i32, u8)]) {
+    for (priority, index) in order.iter_mut() {
+        *priority = -children[usize::from(*index)].1.evaluation().raw();
+    }
+    order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
 }

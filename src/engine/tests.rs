@@ -10,16 +10,16 @@ use super::*;
 use crate::rng::Rng;
 use crate::rules::{Game, GameResult, KimasaiRelay, KimasaiStep, Kingulu, Setup, Status, Successors};
 
-fn position<G: Game>(text: &str) -> G {
+fn position<G: Searchable>(text: &str) -> G {
     G::from_setup(&text.parse::<Setup>().unwrap()).unwrap()
 }
 
-fn search<G: Game>(position: &G, depth: u32) -> Report<G::Move> {
+fn search<G: Searchable>(position: &G, depth: u32) -> Report<G::Move> {
     best_move(position, &Limits::depth(depth), &mut ()).unwrap()
 }
 
 /// Exhaustive minimax to `depth`, no pruning: the reference the search must agree with.
-fn minimax<G: Game>(position: &G, depth: u32, ply: u32) -> Eval {
+fn minimax<G: Searchable>(position: &G, depth: u32, ply: u32) -> Eval {
     let mut children = Successors::<G>::new();
     position.successors(&mut children);
     if children.is_empty() {
@@ -44,7 +44,7 @@ fn minimax<G: Game>(position: &G, depth: u32, ply: u32) -> Eval {
 
 /// The horizon's score with captures followed, no pruning: the better of standing on the evaluation and each
 /// capture (a move that takes stones off the board), the reference the search's quiescence must agree with.
-fn quiescent<G: Game>(position: &G, ply: u32) -> Eval {
+fn quiescent<G: Searchable>(position: &G, ply: u32) -> Eval {
     let mut children = Successors::<G>::new();
     position.successors(&mut children);
     if children.is_empty() {
@@ -73,7 +73,7 @@ fn the_kimasai_step_horizon_sees_the_capture_that_answers_a_step() {
 }
 
 /// Positions along random games from the start, after 0 to `plies` plies.
-fn random_positions<G: Game>(seed: u64, games: usize, plies: usize) -> Vec<G> {
+fn random_positions<G: Searchable>(seed: u64, games: usize, plies: usize) -> Vec<G> {
     let mut rng = Rng::new(seed);
     let mut successors = Successors::<G>::new();
     let mut positions = Vec::new();
@@ -131,7 +131,7 @@ fn a_kimasai_step_race_is_solved_at_depth() {
 
 #[test]
 fn the_search_agrees_with_minimax_and_plain_alpha_beta() {
-    fn check<G: Game>(depth: u32, games: usize, plies: usize) {
+    fn check<G: Searchable>(depth: u32, games: usize, plies: usize) {
         for game in random_positions::<G>(7, games, plies) {
             let with_table = search(&game, depth);
             let plain = Search::new(&Limits::depth(depth), &mut (), false).run(&game).unwrap();
@@ -146,7 +146,7 @@ fn the_search_agrees_with_minimax_and_plain_alpha_beta() {
 
 #[test]
 fn the_table_keeps_deeper_searches_exact() {
-    fn check<G: Game>(depth: u32, games: usize, plies: usize) {
+    fn check<G: Searchable>(depth: u32, games: usize, plies: usize) {
         for game in random_positions::<G>(9, games, plies) {
             let with_table = search(&game, depth);
             let plain = Search::new(&Limits::depth(depth), &mut (), false).run(&game).unwrap();
@@ -213,13 +213,13 @@ fn a_game_over_has_no_best_move() {
     assert_eq!(best_move(&over, &Limits::depth(3), &mut ()), None);
 }
 
-fn rank<G: Game>(position: &G, depth: u32) -> Ranking<G::Move> {
+fn rank<G: Searchable>(position: &G, depth: u32) -> Ranking<G::Move> {
     rank_moves(position, &Limits::depth(depth), &mut ()).unwrap()
 }
 
 #[test]
 fn each_ranked_score_is_the_search_of_the_position_it_leads_to() {
-    fn check<G: Game>(depth: u32, games: usize, plies: usize) {
+    fn check<G: Searchable>(depth: u32, games: usize, plies: usize) {
         for game in random_positions::<G>(5, games, plies) {
             let ranking = rank(&game, depth);
             let legal = game.legal_moves();

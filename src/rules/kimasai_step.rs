@@ -31,6 +31,17 @@ const fn target(place: usize) -> usize {
     (place + CIRCUIT - 1) % CIRCUIT
 }
 
+/// A read-only view of the position: the data of [`to_setup`](Game::to_setup) without building a whole
+/// [`Setup`], for the engine, which evaluates a position at every node of its search.
+impl KimasaiStep {
+    /// Each side's stones, as a set over its circuit: bit `k` for place `k`, the hole at board index
+    /// `24 * side + k` (see [`Layout`]).
+    #[must_use]
+    pub const fn stones(&self) -> BySide<u32> {
+        self.stones
+    }
+}
+
 impl KimasaiStep {
     /// The stones of `stones` whose next hole is empty (section 2).
     const fn movable(stones: u32) -> u32 {

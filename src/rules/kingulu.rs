@@ -17,6 +17,8 @@ const SEEDS: u32 = 48;
 /// The lanes of South's row `A` (board indices 0..6); North's row `a` is the next six.
 const SOUTH_ROW: u128 = (1 << 48) - 1;
 const NORTH_ROW: u128 = SOUTH_ROW << 48;
+/// The bits of South's row `A` in a set of holes by board index; North's row `a` is the next six.
+const ROW_HOLES: u16 = (1 << 6) - 1;
 /// Kingulu sows up the board index, which is the board's anticlockwise cycle `A1 .. A6 a1 .. a6` (1.2); in
 /// the ring's terms that is its "clockwise".
 const SOWING: Direction = Direction::Clockwise;
@@ -43,6 +45,17 @@ enum Refusal {
     Endless,
 }
 
+/// How a move's first lap ends (see [`Kingulu::first_lap`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum FirstLap {
+    /// The move ends with it: in a reserved or empty hole (2.3 rules 1, 2), or by kuweka mtoto (rule 3).
+    Ends,
+    /// It ends in an occupied hole of the mover's own row, which makes the move illegal (rule 4).
+    Forbidden { end: usize },
+    /// It ends in an occupied hole of the other row and relays.
+    Relays,
+}
+
 /// `0xFF` in the lane of every hole whose bit is set in `holes` (two table lookups of six holes each).
 const fn lanes_of(holes: u16) -> u128 {
     const SIX: [u64; 64] = {
@@ -61,6 +74,29 @@ const fn lanes_of(holes: u16) -> u128 {
         table
     };
     (SIX[(holes & 63) as usize] as u128) | ((SIX[(holes >> 6 & 63) as usize] as u128) << 48)
+}
+
+/// Read-only views of the position: the data of [`to_setup`](Game::to_setup) without building a whole
+/// [`Setup`], for the engine, which evaluates and hashes a position at every node of its search.
+impl Kingulu {
+    /// Seeds in each hole, by board index.
+    #[must_use]
+    pub fn counts(&self) -> [u8; HOLES] {
+        let lanes = self.board.0.to_le_bytes();
+        std::array::from_fn(|index| lanes[index])
+    }
+
+    /// The holes reserved by kuweka mtoto: bit `i` set for the hole at board index `i`.
+    #[must_use]
+    pub const fn reserved_holes(&self) -> u16 {
+        self.reserved
+    }
+
+    /// Seeds each player has banked (`c=`).
+    #[must_use]
+    pub const fn banks(&self) -> BySide<u8> {
+        self.banks
+    }
 }
 
 impl Kingulu {
@@ -182,29 +218,48 @@ impl Kingulu {
         }
     }
 
-    /// The holes a move may start from: own, unreserved, not empty (2.1).
-    fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        let row = self.side.index() * LAYOUT.width();
-        (row..row + LAYOUT.width()).filter(|&index| !self.is_reserved(index) && self.board.get(index) > 0)
+    /// The holes a move may start from: own, unreserved, not empty (2.1), by board index ascending.
+    fn candidates(&self) -> impl Iterator<Item = usize> + use<> {
+        let own_row = ROW_HOLES << (self.side.index() * LAYOUT.width());
+        let mut holes = self.board.occupied() & own_row & !self.reserved;
+        std::iter::from_fn(move || {
+            let index = holes.trailing_zeros() as usize;
+            holes &= holes.wrapping_sub(1);
+            (index < HOLES).then_some(index)
+        })
     }
 
-    /// Where the first lap from `start` ends, if that end makes the move illegal (2.3 rule 4), found without
-    /// sowing: most illegal candidates are refused here before any copy is made. The lap's seeds land in the
-    /// holes after `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied
-    /// origin held nothing.
-    fn forbidden_first_lap(&self, start: usize) -> Option<usize> {
-        let seeds = usize::from(self.board.get(start));
-        let last = (start + seeds) % HOLES;
-        let before = if last == start { 0 } else { usize::from(self.board.get(last)) };
-        let was = before + (seeds - 1) / HOLES;
-        (self.owns(last) && !self.is_reserved(last) && was > 0).then_some(last)
+    /// How the first lap from `start` ends, found without sowing: most illegal candidates are refused here
+    /// before any copy is made, and most legal ones are known legal. The lap's seeds land in the holes after
+    /// `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied origin held
+    /// nothing. The cases are [`sow`](Self::sow)'s rules for a lap's end, in its order.
+    fn first_lap(&self, start: usize) -> FirstLap {
+        // Small unsigned arithmetic: a division by a constant of a 64-bit number costs a wide multiplication.
+        let seeds = u32::from(self.board.get(start));
+        let last = (start + seeds as usize) % HOLES;
+        let before = if last == start { 0 } else { u32::from(self.board.get(last)) };
+        let was = before + (seeds - 1) / HOLES as u32;
+        if self.is_reserved(last) || was == 0 {
+            FirstLap::Ends
+        } else if self.owns(last) {
+            FirstLap::Forbidden { end: last }
+        } else if was == 3 {
+            FirstLap::Ends
+        } else {
+            FirstLap::Relays
+        }
     }
 
     /// Plays the move from `start` in place: its sowing, then the turn passes.
     fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
-        if let Some(end) = self.forbidden_first_lap(start) {
+        if let FirstLap::Forbidden { end } = self.first_lap(start) {
             return Err(Refusal::FirstLap { end });
         }
+        self.play_from(start, observer)
+    }
+
+    /// [`make_move`](Self::make_move) once the first lap is known not to be forbidden.
+    fn play_from<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
         self.ply += 1;
@@ -273,10 +328,13 @@ impl Game for Kingulu {
     fn successors(&self, out: &mut Successors<Self>) {
         out.clear();
         for start in self.candidates() {
+            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
+                continue;
+            }
             // Sown in place in the list, so the new position is never copied after it is written.
             out.push((LAYOUT.hole(start), self.clone()));
             let (_, next) = out.last_mut().expect("just pushed");
-            if next.make_move(start, &mut Silent).is_err() {
+            if next.play_from(start, &mut Silent).is_err() {
                 out.pop();
             }
         }
@@ -296,7 +354,13 @@ impl Game for Kingulu {
 
     /// The game ends when the player to move has no legal move; it is then scored (5.1, 5.2).
     fn status(&self) -> Status {
-        if self.candidates().any(|start| self.try_move(start).is_ok()) {
+        let legal = |start| match self.first_lap(start) {
+            FirstLap::Ends => true,
+            FirstLap::Forbidden { .. } => false,
+            // Only a move that relays can fail to end.
+            FirstLap::Relays => self.try_move(start).is_ok(),
+        };
+        if self.candidates().any(legal) {
             return Status::Ongoing;
         }
         let score = self.score();

@@ -112,6 +112,21 @@ impl<const L: usize> Ring<L> {
         seeds
     }
 
+    /// The places holding seeds, as a bit set: bit `k` for place `k`.
+    #[inline]
+    #[must_use]
+    pub const fn occupied(self) -> u16 {
+        /// `0x7F` in every lane: added to a count below 128 (every count is), it sets the lane's top bit
+        /// exactly when the count is not 0, without a carry out of the lane.
+        const LOW: u128 = ONES * 0x7F;
+        /// Multiplying the ones at bits `8k` of a `u64` by this gathers them into its top byte, bit `56 + k`.
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let tops = ((self.0 + LOW) >> 7) & ONES;
+        let low = (tops as u64).wrapping_mul(GATHER) >> 56;
+        let high = ((tops >> 64) as u64).wrapping_mul(GATHER) >> 56;
+        (low | high << 8) as u16
+    }
+
     /// Seeds on the whole circuit.
     #[must_use]
     pub const fn total(self) -> u32 {
@@ -213,6 +228,22 @@ mod tests {
     fn a_lap_at_once_equals_a_lap_seed_by_seed() {
         agrees::<12>();
         agrees::<16>();
+    }
+
+    #[test]
+    fn occupied_places_are_those_with_seeds() {
+        let mut pattern = 0x2545_F491_4F6C_DD1D_u64;
+        for _ in 0..1000 {
+            pattern = pattern.rotate_left(11) ^ 0x9E37_79B9_7F4A_7C15;
+            let mut ring = Ring::<16>::default();
+            for k in 0..16 {
+                // Counts 0 to 48 (the most any game has), many of them 0.
+                let count = ((pattern >> (k * 4)) & 15) as u8;
+                ring.add(k, if count < 8 { 0 } else { count * 3 });
+            }
+            let expected = (0..16).filter(|&k| ring.get(k) > 0).fold(0, |set, k| set | 1 << k);
+            assert_eq!(ring.occupied(), expected, "{ring:?}");
+        }
     }
 
     #[test]

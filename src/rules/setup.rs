@@ -74,6 +74,12 @@ impl Setup {
         self.reserved & (1 << index) != 0
     }
 
+    /// The holes carrying the `*` mark: bit `i` set for the hole at board index `i`.
+    #[must_use]
+    pub const fn reserved_holes(&self) -> u64 {
+        self.reserved
+    }
+
     /// Marks or unmarks the hole at a board index as reserved by kuweka mtoto.
     pub fn set_reserved_at(&mut self, index: usize, reserved: bool) {
         if reserved {

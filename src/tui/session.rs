@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::{Level, Limits, OnRanking, Ranking, best_move, rank_moves};
+use crate::engine::{Level, Limits, OnRanking, Ranking, Searchable, best_move, rank_moves};
 use crate::rng::Rng;
 use crate::rules::{Event, Game, Line, MoveError, MoveText, Setup, Side, Status, Variant, trace};
 
@@ -80,12 +80,12 @@ pub fn redo(session: &mut dyn Session) -> bool {
 /// A [`Line`] of every move made, and the cursor: moves after the cursor are kept for redo until a new move
 /// cuts them.
 #[derive(Clone, Debug)]
-pub struct GameSession<G: Game> {
+pub struct GameSession<G: Searchable> {
     line: Line<G>,
     cursor: usize,
 }
 
-impl<G: Game> GameSession<G> {
+impl<G: Searchable> GameSession<G> {
     /// A session starting from `start` with no moves.
     #[must_use]
     pub fn new(start: G) -> Self {
@@ -108,7 +108,7 @@ pub fn open(variant: Variant, from: Option<&Setup>) -> Result<Box<dyn Session>, 
     )
 }
 
-impl<G: Game> Session for GameSession<G> {
+impl<G: Searchable> Session for GameSession<G> {
     fn variant(&self) -> Variant {
         G::VARIANT
     }

@@ -10,7 +10,7 @@
 //! deeper searches more often than it helped.
 
 use super::holes_of;
-use crate::rules::Setup;
+use crate::rules::{Game, KimasaiStep, Setup};
 
 /// One stone.
 const STONE: i32 = 100;
@@ -19,7 +19,19 @@ const STONE: i32 = 100;
 pub(super) fn evaluate(setup: &Setup) -> i32 {
     let me = setup.side;
     let stones = |holes: &[u8]| holes.iter().map(|&c| i32::from(c)).sum::<i32>();
-    STONE * (stones(holes_of(setup, me)) - stones(holes_of(setup, me.opponent())))
+    score(stones(holes_of(setup, me)), stones(holes_of(setup, me.opponent())))
+}
+
+/// [`evaluate`] of the position's [`Setup`], read from the position itself (a stone a bit of its sets).
+pub(super) fn evaluate_game(position: &KimasaiStep) -> i32 {
+    let me = position.side_to_move();
+    let stones = position.stones().map(|set| set.count_ones() as i32);
+    score(stones[me], stones[me.opponent()])
+}
+
+/// The score of the mover's stones against the opponent's.
+fn score(mine: i32, theirs: i32) -> i32 {
+    STONE * (mine - theirs)
 }
 
 #[cfg(test)]

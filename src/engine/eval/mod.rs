@@ -1,5 +1,7 @@
 //! Static evaluation: one function per game, each in its own file, all reading the game's plain-data view
-//! ([`Setup`]) so that a game's evaluation works the day its rules land (kete's does).
+//! ([`Setup`]) so that a game's evaluation works the day its rules land (kete's does). Kingulu's and
+//! kimasai-step's also read the position itself, which the search uses (see
+//! [`Searchable`](super::Searchable)): the same function, without building a `Setup` at every node.
 //!
 //! Every evaluation scores the position for the side to move, in hundredths of a seed (or stone), and is
 //! antisymmetric: the same position with the players' roles exchanged scores the negation.
@@ -10,7 +12,7 @@ mod kimasai_step;
 mod kingulu;
 
 use super::Eval;
-use crate::rules::{Setup, Side, Variant};
+use crate::rules::{KimasaiStep, Kingulu, Setup, Side, Variant};
 
 /// The static evaluation of a position for the side to move. It knows nothing of game ends: the search asks
 /// the rules for those.
@@ -29,6 +31,16 @@ pub fn evaluate(setup: &Setup) -> Eval {
         Variant::KimasaiStep => kimasai_step::evaluate(setup),
         Variant::Kingulu => kingulu::evaluate(setup),
     })
+}
+
+/// [`evaluate`] of a kingulu position, read from the position itself rather than from its [`Setup`].
+pub(super) fn evaluate_kingulu(position: &Kingulu) -> Eval {
+    Eval::new(kingulu::evaluate_game(position))
+}
+
+/// [`evaluate`] of a kimasai-step position, read from the position itself rather than from its [`Setup`].
+pub(super) fn evaluate_kimasai_step(position: &KimasaiStep) -> Eval {
+    Eval::new(kimasai_step::evaluate_game(position))
 }
 
 /// Whether the search follows captures past its horizon in `variant` (a quiescence search).

@@ -1,7 +1,7 @@
 //! One test per item of rules/kingulu.md §9 "Suggested tests" (the fixtures of §7 run separately, in
 //! `tests/fixtures/kingulu.txt`).
 
-use super::Kingulu;
+use super::{FirstLap, Kingulu, Refusal};
 use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal, status};
 use crate::rules::{CaptureTo, Event, Game, GameResult, Status};
 
@@ -161,6 +161,34 @@ fn t18_seeds_are_conserved_in_every_listed_move() {
         for mv in start.legal_moves() {
             let next = start.clone().play(mv).unwrap().to_setup();
             assert_eq!(next.board_total() + u32::from(next.captured.south) + u32::from(next.captured.north), 48);
+        }
+    }
+}
+
+#[test]
+fn the_first_lap_is_told_without_sowing_as_sowing_plays_it() {
+    // `first_lap` lets the move generator and `status` skip most sowing; along random games it must agree
+    // with the sowing itself for every candidate, and `status` with the move list.
+    let mut rng = crate::rng::Rng::new(17);
+    let mut successors = crate::rules::Successors::<Kingulu>::new();
+    for _ in 0..300 {
+        let mut game = Kingulu::start();
+        loop {
+            for start in game.candidates() {
+                let mut relays = RelayCounter::default();
+                let sown = game.clone().sow(start, &mut relays);
+                match game.first_lap(start) {
+                    FirstLap::Ends => assert!(sown.is_ok() && relays.0 == 0, "{game:?} from {start}"),
+                    FirstLap::Forbidden { end } => assert_eq!(sown, Err(Refusal::FirstLap { end })),
+                    FirstLap::Relays => assert!(relays.0 > 0, "{game:?} from {start}"),
+                }
+            }
+            game.successors(&mut successors);
+            assert_eq!(game.status() == Status::Ongoing, !successors.is_empty());
+            if successors.is_empty() {
+                break;
+            }
+            game = successors.swap_remove(rng.below(successors.len())).1;
         }
     }
 }
