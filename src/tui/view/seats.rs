@@ -15,7 +15,8 @@ use super::start::player_line;
 /// Draws the panel in the middle of `area` (the board's part of the screen); `levels` are the settings'
 /// levels of players 1 and 2, which ← → give a person made the computer.
 pub fn draw(seats: &SeatsPanel, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
-    let inner = panel(area, 60, 8, " Players (P) ", theme, buf);
+    // As wide as the board, so that no column of the widest board (4x12) shows beside it.
+    let inner = panel(area, area.width, 8, " Players (P) ", theme, buf);
     put(buf, inner, inner.x + 1, inner.y, "Who plays each side:", theme.label());
     for (i, side) in Side::BOTH.into_iter().enumerate() {
         let index = seats.player_at(side);
