@@ -5,24 +5,35 @@
 //! principal variation.
 
 use std::fmt::Write as _;
+use std::io::{self, Write as _};
 use std::time::Duration;
 
 use super::scripting::{play_line, print};
 use super::{AnalyzeArgs, CliError, Start, start_of};
-use crate::engine::{DEFAULT_CLOCK, Limits, MAX_DEPTH, Ranking, Report, Searchable, best_move, rank_moves};
+use crate::engine::{
+    DEFAULT_CLOCK, Limits, MAX_DEPTH, OnProgress, OnRanking, Ranking, Report, Searchable, best_move, rank_moves,
+};
 use crate::with_game;
 
-/// The limits asked for: `--depth`, `--time`, or the default clock.
+/// The limits asked for: `--depth`, `--time`, `--nodes`, or the default clock.
 fn limits(args: &AnalyzeArgs) -> Result<Limits, CliError> {
-    match (args.depth, args.time) {
-        (Some(depth), _) if depth == 0 || depth > MAX_DEPTH => {
+    match (args.depth, args.time, args.nodes) {
+        (Some(depth), ..) if depth == 0 || depth > MAX_DEPTH => {
             Err(CliError::input(format!("--depth: {depth} is not a depth from 1 to {MAX_DEPTH} plies")))
         }
-        (Some(depth), _) => Ok(Limits::depth(depth)),
-        (None, Some(0)) => Err(CliError::input("--time: give a positive number of milliseconds")),
-        (None, Some(ms)) => Ok(Limits::time(Duration::from_millis(ms))),
-        (None, None) => Ok(Limits::time(DEFAULT_CLOCK)),
+        (Some(depth), ..) => Ok(Limits::depth(depth)),
+        (None, Some(0), _) => Err(CliError::input("--time: give a positive number of milliseconds")),
+        (None, Some(ms), _) => Ok(Limits::time(Duration::from_millis(ms))),
+        (None, None, Some(0)) => Err(CliError::input("--nodes: give a positive number of positions")),
+        (None, None, Some(nodes)) => Ok(Limits::nodes(nodes)),
+        (None, None, None) => Ok(Limits::time(DEFAULT_CLOCK)),
     }
+}
+
+/// One completed depth, as `--progress` reports it on standard error.
+fn progress_line<M: std::fmt::Display>(report: &Report<M>) -> String {
+    let pv = report.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+    format!("depth={} score={} nodes={} pv={pv}", report.depth, report.score, report.nodes)
 }
 
 fn text<M: std::fmt::Display>(report: &Report<M>) -> String {
@@ -47,21 +58,38 @@ fn ranking_text<M: std::fmt::Display>(ranking: &Ranking<M>) -> String {
     text
 }
 
-fn analyze<G: Searchable>(start: &Start, moves: &[String], limits: &Limits, all: bool) -> Result<String, CliError> {
+fn analyze<G: Searchable>(
+    start: &Start,
+    moves: &[String],
+    limits: &Limits,
+    args: &AnalyzeArgs,
+) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
     if let Some(outcome) = line.status().outcome() {
         return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));
     }
     let ongoing = "an ongoing game has a legal move";
-    if all {
-        return Ok(ranking_text(&rank_moves(line.current(), limits, &mut ()).expect(ongoing)));
+    let progress = args.progress;
+    if args.all {
+        let mut report = |ranking: &Ranking<G::Move>| {
+            if progress {
+                let best = ranking.best().mv;
+                let _ = writeln!(io::stderr(), "depth={} nodes={} best={best}", ranking.depth, ranking.nodes);
+            }
+        };
+        return Ok(ranking_text(&rank_moves(line.current(), limits, &mut OnRanking(&mut report)).expect(ongoing)));
     }
-    Ok(text(&best_move(line.current(), limits, &mut ()).expect(ongoing)))
+    let mut report = |report: &Report<G::Move>| {
+        if progress {
+            let _ = writeln!(io::stderr(), "{}", progress_line(report));
+        }
+    };
+    Ok(text(&best_move(line.current(), limits, &mut OnProgress(&mut report)).expect(ongoing)))
 }
 
 pub(super) fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     let limits = limits(args)?;
     let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
-    let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits, args.all)?);
+    let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits, args)?);
     print(&text)
 }

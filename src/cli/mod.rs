@@ -130,14 +130,20 @@ struct AnalyzeArgs {
     #[command(flatten)]
     line: LineArgs,
     /// Search to this depth, in plies
-    #[arg(long, value_name = "D", conflicts_with = "time")]
+    #[arg(long, value_name = "D", conflicts_with_all = ["time", "nodes"])]
     depth: Option<u32>,
     /// Search for this many milliseconds [default: 2000]
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", conflicts_with = "nodes")]
     time: Option<u64>,
+    /// Search this many positions (finishing the depth under way only if the first)
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
     /// Score every legal move: one line a move, best first (move, score, depth, principal variation)
     #[arg(long)]
     all: bool,
+    /// Report each completed depth on standard error as it finishes (depth, score, nodes, principal variation)
+    #[arg(long)]
+    progress: bool,
 }
 
 #[derive(Args, Debug)]

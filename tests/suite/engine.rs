@@ -59,6 +59,33 @@ fn analyze_plays_the_given_moves_first() {
 }
 
 #[test]
+fn analyze_reports_each_depth_with_progress_and_stops_at_a_node_budget() {
+    let output = bao(&["analyze", "kingulu", "--depth", "4", "--progress"]);
+    assert!(output.status.success());
+    let lines: Vec<String> = stderr(&output).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 4, "one line a depth: {lines:?}");
+    for (depth, line) in (1..=4).zip(&lines) {
+        assert!(line.starts_with(&format!("depth={depth} score=")), "{line}");
+        assert!(line.contains(" nodes=") && line.contains(" pv=A"), "{line}");
+    }
+    // The last depth reported is the result printed.
+    let last = fields(&output);
+    assert!(lines[3].contains(&format!("score={} ", last[1].1)), "{lines:?} {last:?}");
+    // Without --progress nothing goes to standard error.
+    assert!(stderr(&bao(&["analyze", "kingulu", "--depth", "4"])).is_empty());
+
+    // A node budget stops the deepening; the first depth is always completed.
+    let output = bao(&["analyze", "kete", "--nodes", "20000"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let fields = fields(&output);
+    let nodes: u64 = fields.iter().find(|(key, _)| key == "nodes").unwrap().1.parse().unwrap();
+    assert!((20_000..21_100).contains(&nodes), "the budget is checked every 1024 nodes: {nodes}");
+    let output = bao(&["analyze", "kingulu", "--nodes", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--nodes"));
+}
+
+#[test]
 fn analyze_refuses_bad_input_with_status_2() {
     for (args, message) in [
         (&["analyze", "kingulu", "--depth", "0"][..], "--depth"),
