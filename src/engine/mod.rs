@@ -48,6 +48,25 @@ mod searchable;
 mod tt;
 mod zobrist;
 
+/// Visits every position of `games` random games from the start, `plies` plies at most each (test support
+/// for the engine's agreement and symmetry checks).
+#[cfg(test)]
+fn along_random_games<G: crate::rules::Game>(seed: u64, games: usize, plies: usize, mut visit: impl FnMut(&G)) {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut successors = crate::rules::Successors::<G>::new();
+    for _ in 0..games {
+        let mut position = G::start();
+        for _ in 0..plies {
+            visit(&position);
+            position.successors(&mut successors);
+            if successors.is_empty() {
+                break;
+            }
+            position = successors.swap_remove(rng.below(successors.len())).1;
+        }
+    }
+}
+
 pub use eval::evaluate;
 pub use level::{DEFAULT_CLOCK, Level, UnknownLevel};
 pub use rank::{OnRanking, Ranking, Scored, rank_moves};

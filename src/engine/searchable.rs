@@ -63,27 +63,15 @@ impl Searchable for Kingulu {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
-    use crate::rules::Successors;
 
     /// Along random games, the evaluation, key and material read from the position equal those of its `Setup`.
     fn agrees_with_the_setup<G: Searchable>() {
-        let mut rng = Rng::new(3);
-        let mut successors = Successors::<G>::new();
-        for _ in 0..40 {
-            let mut position = G::start();
-            for _ in 0..100 {
-                let setup = position.to_setup();
-                assert_eq!(position.evaluation(), evaluate(&setup), "{setup}");
-                assert_eq!(position.key(), zobrist_key(&setup), "{setup}");
-                assert_eq!(position.material(), setup.board_total(), "{setup}");
-                position.successors(&mut successors);
-                if successors.is_empty() {
-                    break;
-                }
-                position = successors.swap_remove(rng.below(successors.len())).1;
-            }
-        }
+        super::super::along_random_games::<G>(3, 40, 100, |position| {
+            let setup = position.to_setup();
+            assert_eq!(position.evaluation(), evaluate(&setup), "{setup}");
+            assert_eq!(position.key(), zobrist_key(&setup), "{setup}");
+            assert_eq!(position.material(), setup.board_total(), "{setup}");
+        });
     }
 
     #[test]

@@ -174,30 +174,19 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
-    use crate::rng::Rng;
-    use crate::rules::{Game, KimasaiRelay, KimasaiStep, Kingulu, Successors};
+    use crate::rules::{Game, KimasaiRelay, KimasaiStep, Kingulu};
 
     /// Positions of random games: equal setups (ply aside) have equal keys, different ones different keys.
     fn keys_separate_positions<G: Game>() {
-        let mut rng = Rng::new(11);
         let mut seen: HashMap<u64, Setup> = HashMap::new();
-        let mut successors = Successors::<G>::new();
-        for _ in 0..40 {
-            let mut position = G::start();
-            for _ in 0..60 {
-                let mut setup = position.to_setup();
-                let key = zobrist_key(&setup);
-                setup.ply = setup.ply.min(2);
-                if let Some(other) = seen.insert(key, setup) {
-                    assert_eq!(other, setup, "two positions share a key");
-                }
-                position.successors(&mut successors);
-                if successors.is_empty() {
-                    break;
-                }
-                position = successors.swap_remove(rng.below(successors.len())).1;
+        super::super::along_random_games::<G>(11, 40, 60, |position| {
+            let mut setup = position.to_setup();
+            let key = zobrist_key(&setup);
+            setup.ply = setup.ply.min(2);
+            if let Some(other) = seen.insert(key, setup) {
+                assert_eq!(other, setup, "two positions share a key");
             }
-        }
+        });
     }
 
     #[test]

@@ -84,25 +84,14 @@ fn mirrored(setup: &Setup) -> Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
-    use crate::rules::{Game, KimasaiRelay, KimasaiStep, Kingulu, Successors};
+    use crate::rules::{Game, Kete, KimasaiRelay, KimasaiStep, Kingulu};
 
     /// Along random games: the position seen from the other chair scores the same for its mover.
     fn symmetric_along_random_games<G: Game>() {
-        let mut rng = Rng::new(5);
-        let mut successors = Successors::<G>::new();
-        for _ in 0..30 {
-            let mut position = G::start();
-            for _ in 0..80 {
-                let setup = position.to_setup();
-                assert_eq!(evaluate(&setup), evaluate(&mirrored(&setup)), "{setup}");
-                position.successors(&mut successors);
-                if successors.is_empty() {
-                    break;
-                }
-                position = successors.swap_remove(rng.below(successors.len())).1;
-            }
-        }
+        super::super::along_random_games::<G>(5, 30, 80, |position| {
+            let setup = position.to_setup();
+            assert_eq!(evaluate(&setup), evaluate(&mirrored(&setup)), "{setup}");
+        });
     }
 
     #[test]
@@ -110,6 +99,7 @@ mod tests {
         symmetric_along_random_games::<Kingulu>();
         symmetric_along_random_games::<KimasaiRelay>();
         symmetric_along_random_games::<KimasaiStep>();
+        symmetric_along_random_games::<Kete>();
     }
 
     #[test]
