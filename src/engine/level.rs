@@ -100,10 +100,11 @@ impl Level {
     /// Depths are chosen so that each level beats the one below in 60% of games or more (`bao match
     /// --swap`). Odd depths suit most games: the evaluation is then always taken with the opponent to move,
     /// so each level sees the same kind of horizon as the one below, two plies further. Kingulu is
-    /// different: its start is a proven first-player win and from about seven plies on, searching deeper
-    /// mostly finds the same moves (11 plies beat 7 in 29 games of 50, and a 100 ms clock beat 7 plies in
-    /// 29), while below that every ply counts (2 plies beat 1 in 31 of 50, 3 beat 2 in 30, 5 beat 3 in 34,
-    /// and a 100 ms clock beats 5 plies in 37).
+    /// different: its start is a proven first-player win and from about six plies on, searching deeper
+    /// mostly finds the same moves (11 plies beat 7 in 29 games of 50, and a 1 s clock beat 6 plies in 29),
+    /// while below that every ply counts. With kingulu's evaluation as it is (see its `CAPTURE_AT_HAND`),
+    /// over 50 games for each of the seeds 2026, 7 and 99: 2 plies beat 1 in 34, 35 and 31 games, 3 beat 2 in
+    /// 37, 30 and 34, 5 beat 3 in 43, 48 and 48, and a 100 ms clock beat 5 plies in 46, 45 and 43.
     #[must_use]
     pub const fn depth(self, variant: Variant) -> Option<u32> {
         let depths = match variant {
