@@ -1,5 +1,5 @@
 //! The players panel (`P` on the board): who plays each side during a game, a person or the computer at a
-//! level. ↑ ↓ choose a side; ← → change its player exactly as the start screen does ([`next_player`]); Enter
+//! level. ↑ ↓ choose a side; ← → change its player exactly as the start screen does (`update::next_player`); Enter
 //! applies, Esc cancels. It opens while the computer thinks too, and the thought goes on meanwhile (its move
 //! waits until the panel is closed, as it waits for a playback).
 //!
