@@ -5,7 +5,7 @@
 //! loses.
 
 use super::cycle::{Endless, LoopGuard};
-use super::ring::Ring;
+use super::ring::{Ring, rings_of, write_rings};
 use super::{
     BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
     Side, Silent, Stage, Status, Successors, Variant,
@@ -179,22 +179,13 @@ impl Game for KimasaiRelay {
         if setup.reserves[setup.side] == 0 && setup.reserves[setup.side.opponent()] > 0 {
             return Err(PositionError::ReservesOutOfStep { side: setup.side });
         }
-        let mut rings = BySide::<Circuit>::default();
-        for side in Side::BOTH {
-            for place in 0..CIRCUIT {
-                rings[side].add(place, setup.count_at(side.index() * CIRCUIT + place));
-            }
-        }
+        let rings = rings_of::<CIRCUIT>(setup);
         Ok(KimasaiRelay { rings, reserves: setup.reserves, side: setup.side, ply: setup.ply })
     }
 
     fn to_setup(&self) -> Setup {
         let mut setup = Setup::empty(Variant::KimasaiRelay);
-        for side in Side::BOTH {
-            for place in 0..CIRCUIT {
-                setup.set_count_at(side.index() * CIRCUIT + place, self.rings[side].get(place));
-            }
-        }
+        write_rings(&self.rings, &mut setup);
         setup.side = self.side;
         setup.reserves = self.reserves;
         setup.ply = self.ply;

@@ -3,7 +3,7 @@
 //! of ones, however long the lap. Counts stay far below 256 (no game has more than 64 seeds), so lanes never
 //! carry into each other.
 
-use super::Direction;
+use super::{BySide, Direction, Setup, Side};
 
 /// A one in every byte lane.
 const ONES: u128 = u128::MAX / 0xFF;
@@ -19,27 +19,22 @@ const RUNS: [u128; 17] = {
     runs
 };
 
-/// `UNIT[k]`: a one in lane `k` only.
-const UNIT: [u128; 16] = {
-    let mut units = [0; 16];
+/// `byte` in lane `k` of entry `k`, for each of the 16 lanes.
+const fn per_lane(byte: u128) -> [u128; 16] {
+    let mut table = [0; 16];
     let mut k = 0;
     while k < 16 {
-        units[k] = 1 << (8 * k);
+        table[k] = byte << (8 * k);
         k += 1;
     }
-    units
-};
+    table
+}
+
+/// `UNIT[k]`: a one in lane `k` only.
+const UNIT: [u128; 16] = per_lane(1);
 
 /// `LANE[k]`: all bits of lane `k`.
-const LANE: [u128; 16] = {
-    let mut lanes = [0; 16];
-    let mut k = 0;
-    while k < 16 {
-        lanes[k] = 0xFF << (8 * k);
-        k += 1;
-    }
-    lanes
-};
+const LANE: [u128; 16] = per_lane(0xFF);
 
 /// Ones in the lowest `count` lanes.
 #[inline]
@@ -51,6 +46,28 @@ const fn lanes(count: usize) -> u128 {
 /// `k` to `k + 1`, anticlockwise to `k - 1`, both modulo `L`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Ring<const L: usize>(pub u128);
+
+/// Both players' circuits of `setup`, whose board indices are `side * L + place` (the four-row boards of
+/// [`Layout`](super::Layout)).
+#[must_use]
+pub fn rings_of<const L: usize>(setup: &Setup) -> BySide<Ring<L>> {
+    let mut rings = BySide::<Ring<L>>::default();
+    for side in Side::BOTH {
+        for place in 0..L {
+            rings[side].add(place, setup.count_at(side.index() * L + place));
+        }
+    }
+    rings
+}
+
+/// Writes both players' circuits into `setup`'s counts: the inverse of [`rings_of`].
+pub fn write_rings<const L: usize>(rings: &BySide<Ring<L>>, setup: &mut Setup) {
+    for side in Side::BOTH {
+        for place in 0..L {
+            setup.set_count_at(side.index() * L + place, rings[side].get(place));
+        }
+    }
+}
 
 /// What one lap did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

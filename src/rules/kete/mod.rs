@@ -19,7 +19,7 @@ mod stages;
 
 use std::fmt;
 
-use super::ring::Ring;
+use super::ring::{Ring, rings_of, write_rings};
 use super::{
     BySide, ChoiceKind, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason,
     Setup, Side, Silent, Status, Successors, Toward, Variant,
@@ -183,11 +183,8 @@ impl Game for Kete {
         if let Some(hole) = setup.takasia.filter(|hole| !hole.row().is_front()) {
             return Err(PositionError::TakasiaNotFront(hole));
         }
-        let mut rings = BySide::<Circuit>::default();
+        let rings = rings_of::<CIRCUIT>(setup);
         for side in Side::BOTH {
-            for place in 0..CIRCUIT {
-                rings[side].add(place, setup.count_at(side.index() * CIRCUIT + place));
-            }
             let seeds = rings[side].get(KUU);
             if setup.kuu[side] && seeds < 6 {
                 return Err(PositionError::KuuTooSmall { side, seeds });
@@ -205,11 +202,7 @@ impl Game for Kete {
 
     fn to_setup(&self) -> Setup {
         let mut setup = Setup::empty(Variant::Kete);
-        for side in Side::BOTH {
-            for place in 0..CIRCUIT {
-                setup.set_count_at(side.index() * CIRCUIT + place, self.rings[side].get(place));
-            }
-        }
+        write_rings(&self.rings, &mut setup);
         setup.side = self.side;
         setup.reserves = self.reserves;
         setup.kuu = self.kuu;
