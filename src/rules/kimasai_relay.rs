@@ -34,7 +34,14 @@ pub struct KimasaiRelay {
 impl KimasaiRelay {
     /// Phase 2 begins once both reserves are empty (section 4: phase 2 ⇔ `r=0,0`).
     fn in_phase2(&self) -> bool {
-        self.reserves == BySide::default()
+        KimasaiRelay::phase_of(self.reserves).is_some()
+    }
+
+    /// The phase with these reserves: phase 1 (`None`) until both are empty, then phase 2 (section 4). The one
+    /// home of the rule; [`Setup::second_stage`] asks it.
+    #[must_use]
+    pub(crate) fn phase_of(reserves: BySide<u8>) -> Option<Stage> {
+        (reserves == BySide::default()).then_some(Stage::Phase2)
     }
 
     fn hole(side: Side, place: usize) -> Hole {

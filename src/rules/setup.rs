@@ -120,8 +120,8 @@ impl Setup {
     #[must_use]
     pub fn second_stage(&self) -> Option<Stage> {
         match self.variant {
-            Variant::Kete => (self.reserves[self.side] == 0).then_some(Stage::Mtaji),
-            Variant::KimasaiRelay => (self.reserves == BySide::default()).then_some(Stage::Phase2),
+            Variant::Kete => super::Kete::stage_of(self.reserves, self.side),
+            Variant::KimasaiRelay => super::KimasaiRelay::phase_of(self.reserves),
             Variant::KimasaiStep | Variant::Kingulu => None,
         }
     }

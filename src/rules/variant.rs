@@ -132,7 +132,7 @@ impl Variant {
     /// Whether `hole` is a kuu (kete's square hole, A5 and a5; NOTATION.md "Named pits of kete").
     #[must_use]
     pub fn is_kuu_hole(self, hole: Hole) -> bool {
-        matches!(self, Variant::Kete) && hole.row().is_front() && hole.number() == 5
+        matches!(self, Variant::Kete) && super::Kete::is_kuu(hole)
     }
 
     /// Whether `hole` is a kichwa (kete's end holes of the front rows, A1 A8 a1 a8, where captured seeds are

@@ -107,7 +107,21 @@ impl Kete {
     }
 
     fn is_nemo(&self, side: Side) -> bool {
-        self.reserves[side] > 0
+        Kete::stage_of(self.reserves, side).is_none()
+    }
+
+    /// The stage of the player `side` with these reserves: nemo (`None`) while his reserve is not empty, mtaji
+    /// once it is (§1.10). The one home of the rule; [`Setup::second_stage`] asks it.
+    #[must_use]
+    pub(crate) fn stage_of(reserves: BySide<u8>, side: Side) -> Option<super::Stage> {
+        (reserves[side] == 0).then_some(super::Stage::Mtaji)
+    }
+
+    /// Whether `hole` is a kuu, the square hole A5 or a5 (§1.3): the hole at the kuu's place on its owner's
+    /// circuit. [`Variant::is_kuu_hole`] asks it.
+    #[must_use]
+    pub(crate) fn is_kuu(hole: Hole) -> bool {
+        Kete::place(hole.owner(), hole) == Some(KUU)
     }
 
     fn mv(&self, place: usize, toward: Toward, safari: bool) -> KeteMove {
