@@ -7,7 +7,6 @@ pub mod cli;
 pub mod engine;
 pub mod rng;
 pub mod rules;
-pub mod settings;
 pub mod store;
 pub mod theme;
 pub mod tui;

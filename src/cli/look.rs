@@ -13,7 +13,7 @@ use crate::theme::{self, Source};
 /// `bao themes`: one theme a line, `name  where  description` (or the error of a broken user theme). With
 /// `--theme NAME`, also says on standard error if that theme could not be used.
 pub fn themes(chosen: Option<&str>) -> Result<(), CliError> {
-    let config = crate::settings::config_dir();
+    let config = crate::tui::settings::config_dir();
     let entries = theme::catalogue(config.as_deref());
     if let Some((_, Some(warning))) = chosen.map(|name| theme::pick(&entries, name)) {
         eprintln!("bao: {warning}");

@@ -288,7 +288,7 @@ struct Look {
 /// not be used is reported on standard error, so it stays readable after the game, and in the status bar); a
 /// signal that stopped it is reported as the shell's convention has it (exit status 128 + the signal's number).
 fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
-    if app.saving.store.is_none() {
+    if app.shared.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
     }
     for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme)) {

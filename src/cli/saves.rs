@@ -7,7 +7,8 @@ use super::scripting::print;
 use super::{CliError, ImportArgs};
 use crate::rules::{Game, Line, Setup, Variant};
 use crate::store::{Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
-use crate::tui::saving::{Saving, name_in, open_saved};
+use crate::tui::play::Play;
+use crate::tui::saving::{Saving, name_in};
 use crate::tui::{App, Theme};
 use crate::with_game;
 
@@ -29,8 +30,7 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<App, CliError
         None => load_path(Path::new(name_or_path)).map(|game| (PathBuf::from(name_or_path), game)),
     };
     let (path, game) = loaded.map_err(failed)?;
-    let play = open_saved(&game, name_in(store.as_ref(), &path))
-        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    let play = Play::from_saved(game, name_in(store.as_ref(), &path));
     let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_saved(play);
     Ok(app)
@@ -53,11 +53,7 @@ pub(super) fn list() -> Result<(), CliError> {
         match entry.game {
             Ok(game) => {
                 let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
-                let moves = if game.cursor == game.moves.len() {
-                    game.moves.len().to_string()
-                } else {
-                    format!("{}/{}", game.cursor, game.moves.len())
-                };
+                let moves = game.moves_label();
                 let _ = writeln!(text, "{}\t{}\t{date}\t{moves} moves\t{}", entry.name, game.variant, game.at_cursor());
             }
             Err(error) => eprintln!("bao: {error}"),
@@ -74,7 +70,7 @@ pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
     if let Some(side) = game.resigned {
         eprintln!("bao: the record leaves out that {side} resigned: game records have no way to write it");
     }
-    print(&write_record(&game.start, &game.moves))
+    print(&write_record(&game.start, &game.moves()))
 }
 
 pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {

@@ -34,8 +34,28 @@ pub const DEFAULT_CLOCK: Duration = Duration::from_secs(2);
 /// let mv = level.think(&start, Duration::from_millis(200), &stop, &mut Rng::new(1)).unwrap();
 /// assert!(start.legal_moves().contains(&mv));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
+
+/// A level number that is not 1 to 6 (as a save or settings file may hold).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("level {0} is not a level from 1 to 6")]
+pub struct BadLevel(pub u8);
+
+impl TryFrom<u8> for Level {
+    type Error = BadLevel;
+
+    fn try_from(number: u8) -> Result<Level, BadLevel> {
+        Level::new(number).ok_or(BadLevel(number))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.number()
+    }
+}
 
 impl Level {
     /// The six levels, weakest first.
@@ -44,6 +64,8 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// The strongest level.
     pub const MAX: Level = Level(6);
+    /// Level 2, one ply: the level a side made the computer gets unless the settings say otherwise.
+    pub const NOVICE: Level = Level(2);
 
     /// The level numbered `number` (1 to 6).
     #[must_use]

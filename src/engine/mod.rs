@@ -40,6 +40,7 @@
 //! ```
 
 mod eval;
+pub mod jobs;
 mod level;
 mod rank;
 mod score;
@@ -68,7 +69,7 @@ fn along_random_games<G: crate::rules::Game>(seed: u64, games: usize, plies: usi
 }
 
 pub use eval::evaluate;
-pub use level::{DEFAULT_CLOCK, Level, UnknownLevel};
+pub use level::{BadLevel, DEFAULT_CLOCK, Level, UnknownLevel};
 pub use rank::{OnRanking, Ranking, Scored, rank_moves};
 pub use score::Eval;
 pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};

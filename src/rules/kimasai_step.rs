@@ -168,10 +168,10 @@ impl Game for KimasaiStep {
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(index) = LAYOUT.index(mv) else { return };
         self.step(index % CIRCUIT, observer);
-        if O::ENABLED {
-            if let Some(outcome) = self.end() {
-                observer.event(Event::GameOver { outcome });
-            }
+        if O::ENABLED
+            && let Some(outcome) = self.end()
+        {
+            observer.event(Event::GameOver { outcome });
         }
     }
 

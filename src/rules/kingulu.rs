@@ -345,10 +345,10 @@ impl Game for Kingulu {
         if self.make_move(start, observer).is_err() {
             return;
         }
-        if O::ENABLED {
-            if let Status::Over(outcome) = self.status() {
-                observer.event(Event::GameOver { outcome });
-            }
+        if O::ENABLED
+            && let Status::Over(outcome) = self.status()
+        {
+            observer.event(Event::GameOver { outcome });
         }
     }
 

@@ -1,13 +1,30 @@
-//! A line of play: a start position and the moves played from it, with every position on the way. Decides
-//! what needs the game's history (kimasai-step's repetition draw) and reads lists of typed moves.
+//! A line of play: a start position, the moves played from it as the game's own move type, every position on
+//! the way, and a cursor for undo, redo and looking back. Decides what needs the game's history (kimasai-step's
+//! repetition draw) and reads lists of typed moves.
 
-use super::{Game, GameResult, MoveError, Outcome, Reason, Status, resolve_move};
+use super::{Event, Game, GameResult, MoveError, Outcome, Reason, Status, resolve_move, trace};
 
-/// A start position and the moves played from it.
-#[derive(Clone, Debug)]
+/// A start position, the moves played from it and how many of them are on the board.
+///
+/// The moves after the cursor were taken back and can be played again ([`redo`](Line::redo)) until a move
+/// played at the cursor cuts them ([`play`](Line::play), [`truncate`](Line::truncate)). Every position is
+/// kept, so going to any ply costs nothing and cutting the line replays nothing.
+///
+/// ```
+/// use bao::rules::{Game, Kingulu, Line};
+///
+/// let mut line = Line::from_texts(Kingulu::start(), &["A3", "a1"]).unwrap();
+/// assert!(line.undo());
+/// assert_eq!((line.cursor(), line.len()), (1, 2));
+/// line.truncate();
+/// assert_eq!(line.len(), 1);
+/// assert_eq!(line.current().to_setup().to_string(), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Line<G: Game> {
     positions: Vec<G>,
     moves: Vec<G::Move>,
+    cursor: usize,
 }
 
 /// A typed move of a list that could not be played, with its 1-based place in the list.
@@ -26,10 +43,10 @@ impl<G: Game> Line<G> {
     /// A line with no moves yet.
     #[must_use]
     pub fn new(start: G) -> Self {
-        Line { positions: vec![start], moves: Vec::new() }
+        Line { positions: vec![start], moves: Vec::new(), cursor: 0 }
     }
 
-    /// Plays typed moves one after another from `start`.
+    /// Plays typed moves one after another from `start`; the cursor ends after the last.
     pub fn from_texts<S: AsRef<str>>(start: G, texts: &[S]) -> Result<Self, LineError> {
         let mut line = Line::new(start);
         for (i, text) in texts.iter().enumerate() {
@@ -48,48 +65,141 @@ impl<G: Game> Line<G> {
         &self.positions[0]
     }
 
-    /// The position after the last move.
+    /// The position on the board: after the first [`cursor`](Line::cursor) moves.
     #[must_use]
     pub fn current(&self) -> &G {
-        self.positions.last().expect("a line always holds its start position")
+        &self.positions[self.cursor]
     }
 
-    /// The moves played.
+    /// The position after `ply` moves of the line (0 is the start), if the line is that long.
+    #[must_use]
+    pub fn position_at(&self, ply: usize) -> Option<&G> {
+        self.positions.get(ply)
+    }
+
+    /// Every move of the line, those after the cursor included.
     #[must_use]
     pub fn moves(&self) -> &[G::Move] {
         &self.moves
     }
 
-    /// Every position of the line: the start, then the one after each move.
+    /// How many moves the line holds.
     #[must_use]
-    pub fn positions(&self) -> &[G] {
-        &self.positions
+    pub fn len(&self) -> usize {
+        self.moves.len()
     }
 
-    /// The status of the current position, with the history's rules applied: in kimasai-step a position that
-    /// occurred before in the line is a draw (rules/kimasai-step.md 5.2).
+    /// Whether no move was played.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// How many moves are on the board.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Whether moves after the cursor would be cut by playing a move now.
+    #[must_use]
+    pub fn has_future(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Moves the cursor to `ply` (clamped to the line); returns whether it moved.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        let ply = ply.min(self.moves.len());
+        let moved = ply != self.cursor;
+        self.cursor = ply;
+        moved
+    }
+
+    /// Takes back one move; returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        self.cursor > 0 && self.go_to(self.cursor - 1)
+    }
+
+    /// Plays again one move taken back; returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        self.go_to(self.cursor + 1)
+    }
+
+    /// Drops the moves after the cursor, so the board shows the end of the line.
+    pub fn truncate(&mut self) {
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+    }
+
+    /// The status on the board, with the history's rules applied: in kimasai-step a position that occurred
+    /// before in the line is a draw (rules/kimasai-step.md 5.2). At a past position the game went on (a move
+    /// was played there), so it is ongoing.
     #[must_use]
     pub fn status(&self) -> Status {
-        let (current, earlier) = self.positions.split_last().expect("a line always holds its start position");
+        if self.has_future() {
+            return Status::Ongoing;
+        }
+        let (current, earlier) = self.positions[..=self.cursor].split_last().expect("a line holds its start");
         if G::REPETITION_DRAW && repeats(earlier, current) {
             return Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
         }
         current.status()
     }
 
-    /// Plays a typed move.
-    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
-        let status = self.status();
-        if status != Status::Ongoing {
-            let text = text.parse()?;
-            return Err(MoveError::GameOver { text, status });
+    /// The status after the last move of the line, wherever the cursor is.
+    #[must_use]
+    pub fn end_status(&self) -> Status {
+        let mut end = self.clone();
+        end.cursor = end.moves.len();
+        end.status()
+    }
+
+    /// The legal moves on the board, in notation order: none once the game is over there.
+    #[must_use]
+    pub fn legal_moves(&self) -> super::MoveList<G::Move> {
+        if self.status() == Status::Ongoing { self.current().legal_moves() } else { super::MoveList::new() }
+    }
+
+    /// The one legal move on the board that `text` names.
+    pub fn resolve(&self, text: &str) -> Result<G::Move, MoveError> {
+        if let status @ Status::Over(_) = self.status() {
+            return Err(MoveError::GameOver { text: text.parse()?, status });
         }
-        let mv = resolve_move(self.current(), text)?;
+        resolve_move(self.current(), text)
+    }
+
+    /// Plays a legal move at the cursor, cutting the moves after it. A move that is not legal there (or a game
+    /// that is over there) is refused and nothing is cut.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), MoveError> {
+        if let status @ Status::Over(_) = self.status() {
+            return Err(MoveError::GameOver { text: G::move_text(mv), status });
+        }
+        if !self.current().legal_moves().contains(&mv) {
+            let text = G::move_text(mv);
+            return Err(MoveError::Illegal { reason: self.current().illegal_reason(&text), text });
+        }
+        self.truncate();
         let mut next = self.current().clone();
         next.play_unchecked(mv);
         self.positions.push(next);
         self.moves.push(mv);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Plays a typed move at the cursor (cutting the moves after it); returns the move.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
+        let mv = self.resolve(text)?;
+        self.play(mv)?;
         Ok(mv)
+    }
+
+    /// The position before move `index` of the line (0-based) and the events of that move.
+    #[must_use]
+    pub fn trace_move(&self, index: usize) -> Option<(&G, Vec<Event>)> {
+        let mv = *self.moves.get(index)?;
+        let before = &self.positions[index];
+        Some((before, trace(before, mv).1))
     }
 }
 
@@ -103,4 +213,78 @@ pub fn repeats<G: Game>(earlier: &[G], current: &G) -> bool {
     };
     let now = key(current);
     earlier.iter().any(|position| key(position) == now)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Kingulu, Variant};
+
+    fn two_moves() -> Line<Kingulu> {
+        Line::from_texts(Kingulu::start(), &["A3", "a1"]).unwrap()
+    }
+
+    #[test]
+    fn undo_redo_and_go_to_move_the_cursor_only() {
+        let mut line = two_moves();
+        assert_eq!((line.cursor(), line.len()), (2, 2));
+        assert!(line.undo() && line.undo());
+        assert!(!line.undo(), "nothing before the start");
+        assert_eq!(line.current(), line.start());
+        assert!(line.has_future());
+        assert!(line.redo());
+        assert_eq!(line.current().to_setup().to_string(), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2");
+        assert!(!line.go_to(1), "already there");
+        assert!(line.go_to(usize::MAX));
+        assert_eq!(line.cursor(), 2);
+    }
+
+    #[test]
+    fn a_move_played_in_the_past_cuts_the_later_ones_but_a_refused_one_cuts_nothing() {
+        let mut line = two_moves();
+        line.go_to(1);
+        assert!(line.play_text("A1").is_err());
+        assert_eq!(line.len(), 2);
+        line.go_to(0);
+        let a4 = line.resolve("A4").unwrap();
+        line.play(a4).unwrap();
+        assert_eq!((line.moves(), line.cursor()), (&[a4][..], 1));
+        assert_eq!(line.positions.len(), 2);
+    }
+
+    #[test]
+    fn truncate_keeps_the_positions_up_to_the_cursor() {
+        let mut line = two_moves();
+        line.truncate();
+        assert_eq!(line.len(), 2, "nothing after the cursor to cut");
+        line.go_to(1);
+        let before = line.current().clone();
+        line.truncate();
+        assert_eq!((line.len(), line.cursor(), line.current()), (1, 1, &before));
+        assert_eq!(line.position_at(1), Some(&before));
+        assert_eq!(line.position_at(2), None);
+    }
+
+    #[test]
+    fn the_game_goes_on_at_a_past_position_of_a_finished_line() {
+        let mut line = Line::from_texts(Kingulu::start(), &["A5", "a5", "A3"]).unwrap();
+        assert!(line.status().outcome().is_some(), "north has no legal move");
+        assert!(line.legal_moves().is_empty());
+        let refused = line.play_text("a1").unwrap_err();
+        assert!(matches!(refused, MoveError::GameOver { .. }), "{refused}");
+        line.undo();
+        assert_eq!(line.status(), Status::Ongoing);
+        assert!(line.end_status().outcome().is_some());
+        assert!(!line.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn a_past_move_is_traced_from_the_position_before_it() {
+        let line = two_moves();
+        let (before, events) = line.trace_move(0).unwrap();
+        assert_eq!(before, line.start());
+        assert!(matches!(events[0], Event::Lift { seeds: 4, .. }));
+        assert!(line.trace_move(2).is_none());
+        assert_eq!(Kingulu::VARIANT, Variant::Kingulu);
+    }
 }

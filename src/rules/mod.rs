@@ -6,6 +6,7 @@
 //! ([`cycle`]) and the event trace ([`Event`], [`Observer`], [`Replay`]). Code that learns the game at run
 //! time dispatches with [`with_game!`](crate::with_game).
 
+mod any;
 pub mod cycle;
 mod event;
 mod game;
@@ -25,6 +26,7 @@ mod side;
 mod test_support;
 mod variant;
 
+pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
 pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
 pub use game::{Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, trace};
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};

@@ -66,8 +66,8 @@ impl fmt::Display for Side {
     }
 }
 
-/// One value for each player, indexed by [`Side`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+/// One value for each player, indexed by [`Side`]. Written as `{"south": …, "north": …}` where it is saved.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct BySide<T> {
     /// South's value.
     pub south: T,

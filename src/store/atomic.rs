@@ -35,10 +35,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     written?;
     // Make the rename itself durable. Not every platform can open a folder; the rename is still atomic there.
-    if let Some(folder) = path.parent() {
-        if let Ok(folder) = File::open(folder) {
-            let _ = folder.sync_all();
-        }
+    if let Some(folder) = path.parent()
+        && let Ok(folder) = File::open(folder)
+    {
+        let _ = folder.sync_all();
     }
     Ok(())
 }

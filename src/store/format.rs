@@ -7,8 +7,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Game, Line, Outcome, Setup, Side, Status, Variant};
-use crate::with_game;
+use crate::engine::Level;
+use crate::rules::{AnyLine, AnyLineError, BySide, Outcome, Setup, Side, Status, Variant};
 
 /// The save format this program writes and reads.
 ///
@@ -26,21 +26,35 @@ pub enum Player {
     /// A person at the keyboard.
     #[default]
     Person,
-    /// The computer at a level (1 to 6).
+    /// The computer at a level (written 1 to 6).
     Computer {
         /// The level.
-        level: u8,
+        level: Level,
     },
 }
 
-/// Who plays South and North.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
-pub struct Players {
-    /// South's player.
-    pub south: Player,
-    /// North's player.
-    pub north: Player,
+impl Player {
+    /// The player in words: `person`, `computer: level 4, club`.
+    #[must_use]
+    pub fn describe(self) -> String {
+        match self {
+            Player::Person => "person".into(),
+            Player::Computer { level } => format!("computer: level {}, {}", level.number(), level.name()),
+        }
+    }
+
+    /// The computer's level, if the computer plays.
+    #[must_use]
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Player::Person => None,
+            Player::Computer { level } => Some(level),
+        }
+    }
 }
+
+/// Who plays South and North (`{"south": {"kind": "person"}, "north": {"kind": "computer", "level": 4}}`).
+pub type Players = BySide<Player>;
 
 /// A save file as written on disk: plain data, checked by [`SaveFile::check`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -84,10 +98,8 @@ pub struct SavedGame {
     pub variant: Variant,
     /// The start position.
     pub start: Setup,
-    /// The moves, canonical.
-    pub moves: Vec<String>,
-    /// How many moves are on the board.
-    pub cursor: usize,
+    /// The moves replayed by the rules, the cursor where the game was saved: what the interface plays on.
+    pub line: AnyLine,
     /// Who plays each side.
     pub players: Players,
     /// When the game was created.
@@ -98,8 +110,6 @@ pub struct SavedGame {
     pub name: Option<String>,
     /// The notes.
     pub notes: Option<String>,
-    /// The status after all the moves by the rules: `ongoing` or the result and reason.
-    pub status: Status,
     /// The side that resigned at the end of the moves, if one did.
     pub resigned: Option<Side>,
 }
@@ -146,10 +156,38 @@ impl fmt::Display for Standing {
 }
 
 impl SavedGame {
+    /// The moves, canonical.
+    #[must_use]
+    pub fn moves(&self) -> Vec<String> {
+        self.line.moves().map(|mv| mv.to_string()).collect()
+    }
+
+    /// How many moves are on the board where the game was saved.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.line.cursor()
+    }
+
+    /// How many moves the game holds, and where it was saved if not at the end: `12`, or `7/12`.
+    #[must_use]
+    pub fn moves_label(&self) -> String {
+        if self.line.has_future() {
+            format!("{}/{}", self.cursor(), self.line.len())
+        } else {
+            self.line.len().to_string()
+        }
+    }
+
+    /// The status after all the moves by the rules: `ongoing` or the result and reason.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        self.line.end_status()
+    }
+
     /// How the game stands at the end of its moves: over by the rules, resigned, or going on.
     #[must_use]
     pub fn end(&self) -> Standing {
-        match (self.status, self.resigned) {
+        match (self.status(), self.resigned) {
             (Status::Over(outcome), _) => Standing::Over(outcome),
             (Status::Ongoing, Some(side)) => Standing::Resigned(side),
             (Status::Ongoing, None) => Standing::Ongoing,
@@ -160,7 +198,7 @@ impl SavedGame {
     /// game goes on there (the later moves can be redone or cut).
     #[must_use]
     pub fn at_cursor(&self) -> Standing {
-        if self.cursor < self.moves.len() { Standing::Ongoing } else { self.end() }
+        if self.line.has_future() { Standing::Ongoing } else { self.end() }
     }
 }
 
@@ -247,53 +285,35 @@ impl SaveFile {
         if self.cursor > self.moves.len() {
             return Err(field("cursor", format!("{} is past the {} moves", self.cursor, self.moves.len())));
         }
-        for (side, player) in [("players.south", self.players.south), ("players.north", self.players.north)] {
-            if let Player::Computer { level } = player {
-                if !(1..=6).contains(&level) {
-                    return Err(field(side, format!("level {level} is not a level from 1 to 6")));
-                }
-            }
-        }
         let resigned = match self.resigned.as_deref() {
             None => None,
             Some("south") => Some(Side::South),
             Some("north") => Some(Side::North),
             Some(other) => return Err(field("resigned", format!("`{other}` is not a side: write south or north"))),
         };
-        let (moves, status) = with_game!(variant, G => replay::<G>(&start, &self.moves)?);
-        if let (Some(side), Status::Over(outcome)) = (resigned, status) {
+        let mut line = AnyLine::from_texts(&start, &self.moves).map_err(|error| match error {
+            AnyLineError::Start(error) => field("start", error.to_string()),
+            AnyLineError::Move(error) => {
+                FormatError::Move { index: error.index, text: error.text, message: error.error.to_string() }
+            }
+        })?;
+        line.go_to(self.cursor);
+        if let (Some(side), Status::Over(outcome)) = (resigned, line.end_status()) {
             let message = format!("{side} cannot resign a game the rules already ended ({outcome})");
             return Err(field("resigned", message));
         }
         Ok(SavedGame {
             variant,
             start,
-            moves,
-            cursor: self.cursor,
+            line,
             players: self.players,
             created: self.created.clone(),
             updated: self.updated.clone(),
             name: self.name.clone(),
             notes: self.notes.clone(),
-            status,
             resigned,
         })
     }
-}
-
-/// Replays `moves` from `start`: the moves made canonical, and the status after them.
-fn replay<G: Game>(start: &Setup, moves: &[String]) -> Result<(Vec<String>, Status), FormatError> {
-    let position = G::from_setup(start).map_err(|e| FormatError::Field { field: "start", message: e.to_string() })?;
-    let mut line = Line::new(position);
-    for (i, text) in moves.iter().enumerate() {
-        line.play_text(text).map_err(|e| FormatError::Move {
-            index: i + 1,
-            text: text.clone(),
-            message: e.to_string(),
-        })?;
-    }
-    let canonical = line.moves().iter().map(ToString::to_string).collect();
-    Ok((canonical, line.status()))
 }
 
 #[cfg(test)]
@@ -311,13 +331,13 @@ mod tests {
         let read = SaveFile::from_json(save.to_json().as_bytes()).unwrap();
         assert_eq!(read, save);
         let game = read.check().unwrap();
-        assert_eq!((game.variant, game.moves.len(), game.cursor), (Variant::Kingulu, 2, 2));
+        assert_eq!((game.variant, game.moves().len(), game.cursor()), (Variant::Kingulu, 2, 2));
     }
 
     #[test]
     fn moves_are_made_canonical() {
         let game = kingulu_game(&["A5!", "a5?"]).check().unwrap();
-        assert_eq!(game.moves, ["A5", "a5"]);
+        assert_eq!(game.moves(), ["A5", "a5"]);
     }
 
     #[test]
@@ -333,9 +353,10 @@ mod tests {
         let mut save = kingulu_game(&[]);
         save.cursor = 3;
         assert!(save.check().unwrap_err().to_string().starts_with("cursor: 3 is past the 0 moves"));
-        save.cursor = 0;
-        save.players.north = Player::Computer { level: 9 };
-        assert!(save.check().unwrap_err().to_string().starts_with("players.north: level 9"));
+        // A level is read as the one level type, which has no level 9.
+        let json = save.to_json().replace(r#""kind": "person""#, r#""kind": "computer", "level": 9"#);
+        let error = SaveFile::from_json(json.as_bytes()).unwrap_err().to_string();
+        assert!(error.starts_with("not a bao save file (level 9 is not a level from 1 to 6"), "{error}");
         let mut save = kingulu_game(&[]);
         save.start = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,5".into();
         assert!(save.check().unwrap_err().to_string().starts_with("start: totals"));
@@ -395,7 +416,7 @@ mod tests {
     #[test]
     fn players_are_written_by_kind() {
         let mut save = kingulu_game(&[]);
-        save.players.north = Player::Computer { level: 3 };
+        save.players.north = Player::Computer { level: Level::new(3).unwrap() };
         let json = save.to_json();
         assert!(json.contains(r#""kind": "computer""#) && json.contains(r#""level": 3"#), "{json}");
     }

@@ -215,10 +215,10 @@ mod tests {
         let entries = store.list().unwrap();
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].name, "first game");
-        assert_eq!(entries[0].game.as_ref().unwrap().moves, ["A3"]);
+        assert_eq!(entries[0].game.as_ref().unwrap().moves(), ["A3"]);
         store.rename("first game", "opening").unwrap();
         let (path, loaded) = store.load("opening").unwrap();
-        assert_eq!(loaded.moves, ["A3"]);
+        assert_eq!(loaded.moves(), ["A3"]);
         assert_eq!(store.load(path.to_str().unwrap()).unwrap().1, loaded);
         store.delete("opening").unwrap();
         assert!(matches!(store.load("opening"), Err(StoreError::NotFound { .. })));

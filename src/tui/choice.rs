@@ -2,13 +2,13 @@
 //! by the pit, then by direction (`<`/`>`), then by stop-or-safari (`+`), asking a named question wherever more
 //! than one remains. Only kete moves carry choices; for the other games a pit names at most one move.
 
-use crate::rules::{Hole, MoveText, Toward};
+use crate::rules::{AnyMove, Hole, Toward};
 
 /// What picking a pit (or answering a question) leads to.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Pick {
     /// Exactly one move remains: play it.
-    Play(MoveText),
+    Play(AnyMove),
     /// More than one remains: ask.
     Ask(Question),
     /// No legal move starts from the pit.
@@ -32,7 +32,7 @@ pub struct Question {
     /// What is asked.
     pub asking: Asking,
     /// Each option's words and the moves it leaves.
-    pub options: Vec<(String, Vec<MoveText>)>,
+    pub options: Vec<(String, Vec<AnyMove>)>,
 }
 
 impl Question {
@@ -54,17 +54,17 @@ impl Question {
 
 /// The legal moves that start from `hole`, narrowed to one or turned into a question.
 #[must_use]
-pub fn pick(legal: &[MoveText], hole: Hole) -> Pick {
-    narrow(hole, &legal.iter().copied().filter(|mv| mv.hole == hole).collect::<Vec<_>>())
+pub fn pick(legal: &[AnyMove], hole: Hole) -> Pick {
+    narrow(hole, &legal.iter().copied().filter(|mv| mv.hole() == hole).collect::<Vec<_>>())
 }
 
-fn narrow(hole: Hole, moves: &[MoveText]) -> Pick {
+fn narrow(hole: Hole, moves: &[AnyMove]) -> Pick {
     match moves {
         [] => return Pick::None,
         [one] => return Pick::Play(*one),
         _ => {}
     }
-    let toward = |t: Toward| moves.iter().copied().filter(|mv| mv.toward == Some(t)).collect::<Vec<_>>();
+    let toward = |t: Toward| moves.iter().copied().filter(|mv| mv.toward() == Some(t)).collect::<Vec<_>>();
     let (left, right) = (toward(Toward::Left), toward(Toward::Right));
     if !left.is_empty() && !right.is_empty() {
         return Pick::Ask(Question {
@@ -73,7 +73,7 @@ fn narrow(hole: Hole, moves: &[MoveText]) -> Pick {
             options: vec![("< toward your left".into(), left), ("> toward your right".into(), right)],
         });
     }
-    let (safari, stop): (Vec<MoveText>, Vec<MoveText>) = moves.iter().partition(|mv| mv.safari);
+    let (safari, stop): (Vec<AnyMove>, Vec<AnyMove>) = moves.iter().partition(|mv| mv.safari());
     if !safari.is_empty() && !stop.is_empty() {
         return Pick::Ask(Question {
             hole,
@@ -89,8 +89,19 @@ fn narrow(hole: Hole, moves: &[MoveText]) -> Pick {
 mod tests {
     use super::*;
 
-    fn moves(texts: &str) -> Vec<MoveText> {
-        texts.split_whitespace().map(|t| t.parse().unwrap()).collect()
+    use crate::rules::{Kete, KeteMove, Kingulu, MoveText};
+
+    /// A move as a game makes it: kete's when it has a direction, kingulu's otherwise.
+    fn mv(text: &str) -> AnyMove {
+        let written: MoveText = text.parse().unwrap();
+        match written.toward {
+            Some(toward) => AnyMove::of::<Kete>(KeteMove { hole: written.hole, toward, safari: written.safari }),
+            None => AnyMove::of::<Kingulu>(written.hole),
+        }
+    }
+
+    fn moves(texts: &str) -> Vec<AnyMove> {
+        texts.split_whitespace().map(mv).collect()
     }
 
     fn hole(text: &str) -> Hole {
@@ -100,7 +111,7 @@ mod tests {
     #[test]
     fn one_move_from_a_pit_is_played_at_once() {
         let legal = moves("A3 A4 A5");
-        assert_eq!(pick(&legal, hole("A4")), Pick::Play("A4".parse().unwrap()));
+        assert_eq!(pick(&legal, hole("A4")), Pick::Play(mv("A4")));
         assert_eq!(pick(&legal, hole("A1")), Pick::None);
     }
 
@@ -109,11 +120,11 @@ mod tests {
         let legal = moves("A4< A4> A4>+ A6<");
         let Pick::Ask(question) = pick(&legal, hole("A4")) else { panic!("a question") };
         assert_eq!(question.asking, Asking::Direction);
-        assert_eq!(question.answer(0), Some(Pick::Play("A4<".parse().unwrap())));
+        assert_eq!(question.answer(0), Some(Pick::Play(mv("A4<"))));
         let Some(Pick::Ask(safari)) = question.answer(1) else { panic!("a second question") };
         assert_eq!(safari.asking, Asking::Safari);
-        assert_eq!(safari.answer(0), Some(Pick::Play("A4>+".parse().unwrap())));
-        assert_eq!(safari.answer(1), Some(Pick::Play("A4>".parse().unwrap())));
+        assert_eq!(safari.answer(0), Some(Pick::Play(mv("A4>+"))));
+        assert_eq!(safari.answer(1), Some(Pick::Play(mv("A4>"))));
         assert_eq!(safari.answer(2), None);
     }
 

@@ -1,15 +1,18 @@
 //! The position editor, for study: move over the pits and type a count (or `+`/`-`), set the reserves, the
 //! banks, the next ply, the side to move, kete's kuu flags and hizi zetu hole, kingulu's reserved marks.
 //! Every edit is checked at once by the game's one validating constructor (`Setup` → `G::from_setup`, through
-//! [`session::open`]), so the screen always says whether the position can be played, and why not; only a
+//! [`AnyLine::new`]), so the screen always says whether the position can be played, and why not; only a
 //! valid position can be played (Enter) or studied (the study key: the game opens on it with the study view
 //! searching every move).
 
-use crate::rules::{Hole, Key, Setup, Side, Status, Variant};
+use crate::rules::{AnyLine, Hole, Key, Setup, Side, Status, Variant};
+use crate::store::write_record;
 
-use super::app::{App, Play, Screen, Seats};
+use super::go::Go;
 use super::keys::Action;
-use super::session;
+use super::play::Play;
+use super::seats::people;
+use super::shared::Shared;
 
 /// A value beside the board that the editor can change.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,11 +58,11 @@ pub struct Editor {
 
 /// Whether `setup` can be played, and how it stands: the validation of every position.
 pub fn verdict(setup: &Setup) -> Result<String, String> {
-    match session::open(setup.variant, Some(setup)) {
+    match AnyLine::new(setup) {
         Err(error) => Err(error.to_string()),
-        Ok(session) => match session.status() {
+        Ok(line) => match line.status() {
             Status::Ongoing => {
-                let moves = session.legal_moves().len();
+                let moves = line.legal_moves().len();
                 let plural = if moves == 1 { "" } else { "s" };
                 Ok(format!("{} to move, {moves} legal move{plural}", setup.side))
             }
@@ -202,53 +205,33 @@ impl Editor {
     }
 }
 
-impl App {
-    /// Opens the editor on the game's position (keeping the game to go back to) or, from the start screen, on
-    /// the selected game's start position.
-    pub(super) fn open_editor(&mut self) {
-        let screen = std::mem::replace(&mut self.screen, Screen::Start(super::app::StartMenu::default()));
-        let editor = match screen {
-            Screen::Play(play) => Editor::new(play.session.setup(), Some(play)),
-            Screen::Start(menu) => Editor::new(Setup::start(menu.variant()), None),
-            other => {
-                self.screen = other;
-                return;
-            }
-        };
-        self.screen = Screen::Editor(Box::new(editor));
-        self.say("digits or + - set the pit, Tab the other values, Enter plays, A studies, ? keys");
+impl Editor {
+    /// The position string and an empty game record from it, to copy.
+    #[must_use]
+    pub fn export(&self) -> (String, String) {
+        (self.setup.to_string(), write_record(&self.setup, &[]))
     }
 
-    pub(super) fn update_editor(&mut self, action: Action) {
-        let Screen::Editor(editor) = &mut self.screen else { return };
+    /// Applies one action; returns the screen to go to, if any.
+    pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
         match action {
-            Action::Back => match editor.game.take() {
-                Some(play) => self.screen = Screen::Play(play),
-                None => self.open_start_screen(),
-            },
+            Action::Back => return Some(Go::LeaveEditor),
             // Enter plays from the position; the study key also opens the study view on it.
             Action::Choose | Action::Study => {
-                if let Err(error) = editor.verdict.clone() {
+                if let Err(error) = &self.verdict {
                     let verb = if action == Action::Study { "studied" } else { "played" };
-                    return self.refuse(format!("this position cannot be {verb}: {error}"));
+                    shared.refuse(format!("this position cannot be {verb}: {error}"));
+                    return None;
                 }
-                let seats = editor.game.as_ref().map_or_else(Seats::default, |play| play.seats);
-                match Play::new(editor.setup, seats) {
-                    Ok(play) => {
-                        self.screen = Screen::Play(Box::new(play));
-                        self.say("playing from the edited position");
-                        if action == Action::Study {
-                            self.open_study();
-                        }
-                    }
-                    Err(error) => self.refuse(error),
-                }
+                let seats = self.game.as_ref().map_or_else(people, |play| play.seats);
+                return Some(Go::NewGame { start: self.setup, seats, study: action == Action::Study });
             }
             action => {
-                if let Some(words) = editor.edit(action) {
-                    self.say(words);
+                if let Some(words) = self.edit(action) {
+                    shared.say(words);
                 }
             }
         }
+        None
     }
 }

@@ -10,7 +10,6 @@ use std::str::FromStr;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use serde::{Deserialize, Serialize};
 
-use super::app::App;
 use super::keys::{self, Action, Key, KeyScreen};
 
 /// The board actions a key can be bound to, by the names the settings file uses.
@@ -198,6 +197,12 @@ impl Keymap {
         self.board.iter().filter(|&&(_, a)| a == action).map(|&(k, _)| k).collect()
     }
 
+    /// Whether the user bound `key` on the board (to an action, or to nothing).
+    #[must_use]
+    pub fn binds(&self, key: Key) -> bool {
+        self.board.iter().any(|&(k, _)| k == key)
+    }
+
     /// The action the user bound to the key of `event` on the board, if any.
     #[must_use]
     pub fn action(&self, event: &KeyEvent) -> Option<Action> {
@@ -206,37 +211,35 @@ impl Keymap {
     }
 }
 
-impl App {
-    /// The action of a key in the screen shown, the user's bindings first: the real loop's key mapping.
-    #[must_use]
-    pub fn map_key(&self, event: &KeyEvent) -> Option<Action> {
-        if event.kind == KeyEventKind::Release {
-            return None;
-        }
-        if self.settings_menu.as_ref().is_some_and(|menu| menu.capturing) && key_of(event) != Key::Ctrl('c') {
-            return Some(Action::Bind(key_of(event)));
-        }
-        let screen = self.key_screen();
-        if let Some(action) = self.settings.keys.action(event).filter(|_| key_of(event) != Key::Ctrl('c')) {
-            // Over the board, the study view takes the user's keys for what it does too.
-            let in_study = matches!(
-                action,
-                Action::Study
-                    | Action::Up
-                    | Action::Down
-                    | Action::Choose
-                    | Action::Undo
-                    | Action::Flip
-                    | Action::Back
-                    | Action::Help
-                    | Action::Quit
-            );
-            if screen == KeyScreen::Board || (screen == KeyScreen::Study && in_study) {
-                return Some(action);
-            }
-        }
-        keys::map_key(event, screen)
+/// The action of a key on `screen`, the user's bindings (`keymap`) first: the real loop's key mapping.
+/// `capturing` is the settings screen waiting for a key to bind, which takes any key but Ctrl-c.
+#[must_use]
+pub fn map_key(keymap: &Keymap, event: &KeyEvent, screen: KeyScreen, capturing: bool) -> Option<Action> {
+    if event.kind == KeyEventKind::Release {
+        return None;
     }
+    if capturing && key_of(event) != Key::Ctrl('c') {
+        return Some(Action::Bind(key_of(event)));
+    }
+    if let Some(action) = keymap.action(event).filter(|_| key_of(event) != Key::Ctrl('c')) {
+        // Over the board, the study view takes the user's keys for what it does too.
+        let in_study = matches!(
+            action,
+            Action::Study
+                | Action::Up
+                | Action::Down
+                | Action::Choose
+                | Action::Undo
+                | Action::Flip
+                | Action::Back
+                | Action::Help
+                | Action::Quit
+        );
+        if screen == KeyScreen::Board || (screen == KeyScreen::Study && in_study) {
+            return Some(action);
+        }
+    }
+    keys::map_key(event, screen)
 }
 
 #[cfg(test)]

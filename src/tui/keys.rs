@@ -98,8 +98,6 @@ pub enum Action {
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
     Bind(Key),
-    /// Time passed (milliseconds), for playback.
-    Tick(u16),
     /// A key that does nothing on this screen (the status bar says so).
     Unbound,
 }
@@ -161,64 +159,105 @@ pub struct Binding {
     pub help: &'static str,
     /// The action.
     pub action: Action,
+    /// The words for it in the screen's line of key hints (with [`hint_keys`](Binding::hint_keys) before
+    /// them); the line leaves out a binding with neither.
+    pub hint: &'static str,
+    /// How the line of key hints writes its keys, when not as the help's first form.
+    keys_hint: &'static str,
+}
+
+impl Binding {
+    /// The same binding, named `words` in the line of key hints.
+    const fn hint(self, words: &'static str) -> Binding {
+        Binding { hint: words, ..self }
+    }
+
+    /// The same binding in the line of key hints as `keys` then `words` (`←→ event` for a pair of bindings).
+    const fn hint_as(self, keys: &'static str, words: &'static str) -> Binding {
+        Binding { hint: words, keys_hint: keys, ..self }
+    }
+
+    /// Whether the line of key hints shows the binding.
+    #[must_use]
+    pub fn hinted(&self) -> bool {
+        !self.hint.is_empty() || !self.keys_hint.is_empty()
+    }
+
+    /// How the line of key hints writes the keys: as given, or the help's first form with single characters
+    /// run together (`← → ↑ ↓ / hjkl` is `←→↑↓`, `Enter / Space` is `Enter`).
+    #[must_use]
+    pub fn hint_keys(&self) -> String {
+        if !self.keys_hint.is_empty() {
+            return self.keys_hint.into();
+        }
+        let first = self.shown.split(" / ").next().unwrap_or_default();
+        if first.split(' ').all(|token| token.chars().count() == 1) { first.replace(' ', "") } else { first.into() }
+    }
 }
 
 const fn bind(keys: &'static [Key], shown: &'static str, help: &'static str, action: Action) -> Binding {
-    Binding { keys, shown, help, action }
+    Binding { keys, shown, help, action, hint: "", keys_hint: "" }
 }
 
 use Key::{Char, Code, Ctrl};
 
 const QUIT: Binding = bind(&[Char('q')], "q", "quit", Action::Quit);
-const HELP: Binding = bind(&[Char('?')], "?", "this help", Action::Help);
+const QUIT_HINTED: Binding = QUIT.hint("quit");
+const HELP: Binding = bind(&[Char('?')], "?", "this help", Action::Help).hint("keys");
 
-const SETTINGS_KEY: Binding = bind(&[Char('s')], "s", "settings: theme, playback, drawing, keys", Action::Settings);
+const SETTINGS_KEY: Binding =
+    bind(&[Char('s')], "s", "settings: theme, playback, drawing, keys", Action::Settings).hint("settings");
 
 const SETTINGS: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left)
+        .hint("change"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose),
+    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose)
+        .hint("save/bind key"),
     bind(
         &[Code(KeyCode::Backspace), Char('d')],
         "Backspace / d",
         "forget your keys for the line's action",
         Action::Erase,
-    ),
-    bind(&[Code(KeyCode::Esc)], "Esc", "close without saving", Action::Back),
+    )
+    .hint_as("d", "forget keys"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "close without saving", Action::Back).hint("cancel"),
     HELP,
     QUIT,
 ];
 
 const START: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left).hint("change"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose),
-    bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue),
-    bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
-    bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
+    bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose).hint("start"),
+    bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue).hint("continue"),
+    bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves).hint("saves"),
+    bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit).hint("edit"),
     SETTINGS_KEY,
     HELP,
     QUIT,
 ];
 
 const BOARD: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left)
+        .hint("pit"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose),
-    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt),
-    bind(&[Char('u')], "u", "undo (vs the computer: back to your turn)", Action::Undo),
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
+        .hint("play"),
+    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),
+    bind(&[Char('u')], "u", "undo (vs the computer: back to your turn)", Action::Undo).hint("undo"),
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
     bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
     bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch),
+    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
-    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History),
+    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
     bind(&[Char('n')], "n", "pit names on the edges: on/off", Action::Names),
     bind(&[Char('R')], "R", "rules of this game", Action::Rules),
@@ -227,142 +266,152 @@ const BOARD: &[Binding] = &[
     bind(&[Char('i')], "i", "the saved game's title and notes", Action::Notes),
     bind(&[Char('X')], "X", "resign", Action::Resign),
     bind(&[Char('P')], "P", "players: person or computer, its level", Action::Players),
-    SETTINGS_KEY,
+    SETTINGS_KEY.hint(""),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
     HELP,
-    QUIT,
+    QUIT_HINTED,
 ];
 
 const STUDY: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a move (the board shows its pit)", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a move (the board shows its pit)", Action::Up)
+        .hint("choose a move"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Home)], "Home End", "the best move, the worst", Action::First),
     bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play the chosen move", Action::Choose),
-    bind(&[Char('u')], "u", "close the study and undo", Action::Undo),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip),
-    bind(&[Char('A'), Code(KeyCode::Esc)], "A / Esc", "close the study (stops the search)", Action::Back),
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play the chosen move", Action::Choose).hint("play it"),
+    bind(&[Char('u')], "u", "close the study and undo", Action::Undo).hint("undo"),
+    bind(&[Char('f')], "f", "flip the board", Action::Flip).hint("flip"),
+    bind(&[Char('A'), Code(KeyCode::Esc)], "A / Esc", "close the study (stops the search)", Action::Back)
+        .hint_as("A/Esc", "close"),
     HELP,
-    QUIT,
+    QUIT_HINTED,
 ];
 
 const SEATS: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a side", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a side", Action::Up).hint("side"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "person, or the computer, level down/up", Action::Left),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "person, or the computer, level down/up", Action::Left)
+        .hint("person / computer level"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "apply (interrupts a side that changed)", Action::Choose),
-    bind(&[Code(KeyCode::Esc), Char('P')], "Esc / P", "cancel", Action::Back),
+    bind(&[Code(KeyCode::Enter)], "Enter", "apply (interrupts a side that changed)", Action::Choose).hint("apply"),
+    bind(&[Code(KeyCode::Esc), Char('P')], "Esc / P", "cancel", Action::Back).hint("cancel"),
     HELP,
-    QUIT,
+    QUIT_HINTED,
 ];
 
 const CHOICE: &[Binding] = &[
-    bind(&[Char('1'), Char('<'), Char('L'), Char('y')], "1 / < / y", "the first option", Action::Pick(0)),
+    bind(&[Char('1'), Char('<'), Char('L'), Char('y')], "1 / < / y", "the first option", Action::Pick(0))
+        .hint_as("1/2", "choose"),
     bind(&[Char('2'), Char('>'), Char('R'), Char('n')], "2 / > / n", "the second option", Action::Pick(1)),
-    bind(&[Code(KeyCode::Esc)], "Esc", "cancel the move", Action::Back),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel the move", Action::Back).hint("cancel"),
     HELP,
 ];
 
 const PROMPT: &[Binding] = &[
-    bind(&[Code(KeyCode::Enter)], "Enter", "play the move typed", Action::Choose),
+    // Typing: printable characters are typed (see `map_key`), named only in the line of key hints.
+    bind(&[], "", "", Action::Type('a')).hint_as("type a move (A3, A6<, a3R+)", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "play the move typed", Action::Choose).hint("play"),
     bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
-    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
 const STEP: &[Binding] = &[
-    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause),
-    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right),
+    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
+    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
     bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
-    bind(&[Char(']')], "]", "one lap forward", Action::LapForward),
+    bind(&[Char(']')], "]", "one lap forward", Action::LapForward).hint_as("[ ]", "lap"),
     bind(&[Char('[')], "[", "one lap back", Action::LapBack),
-    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First),
+    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First).hint_as("Home End", ""),
     bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
-    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster),
+    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster).hint_as("+ -", "speed"),
     bind(&[Char('-')], "-", "slower", Action::Slower),
-    bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", "back to the board", Action::Back),
+    bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", "back to the board", Action::Back).hint("back"),
     HELP,
     QUIT,
 ];
 
 const HISTORY: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "one move earlier (the board follows)", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "one move earlier (the board follows)", Action::Up)
+        .hint_as("↑↓", "move"),
     bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "one move later", Action::Down),
-    bind(&[Code(KeyCode::Home)], "Home", "the start position", Action::First),
+    bind(&[Code(KeyCode::Home)], "Home", "the start position", Action::First).hint_as("Home End", ""),
     bind(&[Code(KeyCode::End)], "End", "after the last move", Action::Last),
-    bind(&[Char('w')], "w", "watch the selected move seed by seed", Action::Watch),
+    bind(&[Char('w')], "w", "watch the selected move seed by seed", Action::Watch).hint("watch"),
     bind(
         &[Code(KeyCode::Esc), Code(KeyCode::Enter), Code(KeyCode::Tab)],
         "Esc / Enter / Tab",
         "back to the board here",
         Action::Back,
-    ),
+    )
+    .hint_as("Esc/Enter", "back here"),
     HELP,
     QUIT,
 ];
 
 const HELP_KEYS: &[Binding] = &[
-    bind(&[Code(KeyCode::Esc), Char('?'), Char('R'), Code(KeyCode::Enter)], "Esc / ?", "close", Action::Back),
-    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "scroll down", Action::Down),
+    bind(&[Code(KeyCode::Esc), Char('?'), Char('R'), Code(KeyCode::Enter)], "Esc / ?", "close", Action::Back)
+        .hint("close"),
+    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "scroll down", Action::Down).hint_as("↑↓", "scroll"),
     bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "scroll up", Action::Up),
     QUIT,
 ];
 
 const CONFIRM: &[Binding] = &[
-    bind(&[Char('y'), Code(KeyCode::Enter)], "y / Enter", "yes", Action::Yes),
-    bind(&[Char('n'), Code(KeyCode::Esc)], "n / Esc", "no", Action::No),
+    bind(&[Char('y'), Code(KeyCode::Enter)], "y / Enter", "yes", Action::Yes).hint("yes"),
+    bind(&[Char('n'), Code(KeyCode::Esc)], "n / Esc", "no", Action::No).hint("no"),
 ];
 
 const GAME_OVER: &[Binding] = &[
-    bind(&[Char('n')], "n", "new game, same seats", Action::NewGame),
-    bind(&[Char('r')], "r", "rematch with sides swapped", Action::Rematch),
-    bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen),
-    bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back),
-    bind(&[Char('w')], "w", "watch the last move", Action::Watch),
-    bind(&[Char('u')], "u", "take back the resignation, or the last move", Action::Undo),
+    bind(&[Char('n')], "n", "new game, same seats", Action::NewGame).hint("new game"),
+    bind(&[Char('r')], "r", "rematch with sides swapped", Action::Rematch).hint("rematch"),
+    bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen).hint("start screen"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
+    bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
+    bind(&[Char('u')], "u", "take back the resignation, or the last move", Action::Undo).hint("undo"),
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
-    HELP,
-    QUIT,
+    HELP.hint(""),
+    QUIT_HINTED,
 ];
 
 const SAVES: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a saved game", Action::Up),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a saved game", Action::Up).hint("choose"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Home)], "Home End", "the first, the last", Action::First),
     bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Enter)], "Enter", "open it at the move it was saved", Action::Choose),
-    bind(&[Char('r')], "r", "rename it", Action::Rename),
-    bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back),
+    bind(&[Code(KeyCode::Enter)], "Enter", "open it at the move it was saved", Action::Choose).hint("open"),
+    bind(&[Char('r')], "r", "rename it", Action::Rename).hint("rename"),
+    bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete).hint("delete"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
-    QUIT,
+    QUIT_HINTED,
 ];
 
 const SAVE_NAME: &[Binding] = &[
-    bind(&[Code(KeyCode::Enter)], "Enter", "rename", Action::Choose),
+    bind(&[], "", "", Action::Type('a')).hint_as("type the new name", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "rename", Action::Choose).hint("rename"),
     bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
-    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
 const EDITOR: &[Binding] = &[
-    bind(&[Code(KeyCode::Left)], "← → ↑ ↓", "move over the pits", Action::Left),
+    bind(&[Code(KeyCode::Left)], "← → ↑ ↓", "move over the pits", Action::Left).hint("pit"),
     bind(&[Code(KeyCode::Right)], "", "", Action::Right),
     bind(&[Code(KeyCode::Up)], "", "", Action::Up),
     bind(&[Code(KeyCode::Down)], "", "", Action::Down),
-    bind(&[], "0-9", "type the value (the pit, or Tab's field)", Action::Type('0')),
+    bind(&[], "0-9", "type the value (the pit, or Tab's field)", Action::Type('0')).hint_as("0-9 +-", "value"),
     bind(&[Char('+'), Char('=')], "+ / -", "one more, one less", Action::Faster),
     bind(&[Char('-')], "", "", Action::Slower),
     bind(&[Code(KeyCode::Backspace)], "Backspace", "erase the value's last digit", Action::Erase),
-    bind(&[Code(KeyCode::Tab)], "Tab", "next value: pit, reserves/banks, ply", Action::History),
-    bind(&[Char('s')], "s", "side to move", Action::Type('s')),
+    bind(&[Code(KeyCode::Tab)], "Tab", "next value: pit, reserves/banks, ply", Action::History).hint("field"),
+    bind(&[Char('s')], "s", "side to move", Action::Type('s')).hint("side"),
     bind(&[Char('k')], "k", "kete: kuu of the cursor's side on/off", Action::Type('k')),
     bind(&[Char('t')], "t", "kete: hizi zetu on the pit / off", Action::Type('t')),
     bind(&[Char('*')], "*", "kingulu: kuweka mtoto mark on/off", Action::Type('*')),
     bind(&[Char('x')], "x", "empty every pit", Action::Type('x')),
-    bind(&[Code(KeyCode::Enter)], "Enter", "play from this position (if valid)", Action::Choose),
-    bind(&[Char('A')], "A", "play from it with the study open (every move scored)", Action::Study),
+    bind(&[Code(KeyCode::Enter)], "Enter", "play from this position (if valid)", Action::Choose).hint("play"),
+    bind(&[Char('A')], "A", "play from it with the study open (every move scored)", Action::Study).hint("study"),
     bind(&[Char('y')], "y", "the position string, to copy", Action::Copy),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the game or start screen", Action::Back),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the game or start screen", Action::Back).hint("back"),
     HELP,
     QUIT,
 ];

@@ -1,29 +1,35 @@
 //! The terminal interface: the four boards, keyboard play, history and the step-through sowing view.
 //!
-//! The ratatui "simple" shape: [`App`] holds the state, [`Action`]s change it through [`App::update`], and
-//! [`view::render`] draws it as a pure function. Keys map to actions by a pure function of the key and the
-//! screen ([`keys::map_key`]). The loop below is the only code that touches the terminal: it polls for keys
-//! with a tick, so a sowing playback runs on its own.
+//! The ratatui "simple" shape: [`App`] holds the state, messages ([`Msg`]: keys' [`Action`]s, time, background
+//! results) change it through [`App::update`], and [`view::render`] draws it as a pure function. Each screen's
+//! state owns what its keys do (`start`, `play`, `saves_list`, `editor`, `settings_menu`) and reports what the
+//! rest must do as a [`go::Go`]; what they share is [`shared::Shared`]. Keys map to actions by a pure function
+//! of the key and the screen ([`keys::map_key`]). The loop below is the only code that touches the terminal:
+//! it polls for keys with a tick, so a sowing playback runs on its own.
+//!
+//! The modules form no import circle: `app` uses the screens, the screens use the shared leaf modules
+//! (`shared`, `seats`, `keys`, `go`, `playback`, `choice`, `worker`, `style`, `settings`), and `view` draws
+//! from `app` without being used by it.
 
 pub mod app;
 pub mod choice;
 pub mod clipboard;
-pub mod computer;
 pub mod editor;
+pub mod go;
 pub mod keymap;
 pub mod keys;
+pub mod play;
 pub mod playback;
-pub mod prefs;
 pub mod rules_text;
 pub mod saves_list;
 pub mod saving;
-pub mod seats_panel;
-pub mod session;
+pub mod seats;
+pub mod settings;
 pub mod settings_menu;
+pub mod shared;
 mod signals;
-pub mod study;
+pub mod start;
 pub mod style;
-mod update;
 pub mod view;
 pub mod worker;
 
@@ -36,9 +42,9 @@ use std::time::{Duration, Instant};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 
-pub use app::App;
+pub use app::{App, Msg};
 pub use keys::Action;
-pub use prefs::Environment;
+pub use shared::Environment;
 pub use style::Theme;
 
 /// How often the loop wakes up while a playback runs.
@@ -102,7 +108,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
             dirty = false;
         }
-        if let Some(text) = app.saving.clipboard.take() {
+        if let Some(text) = app.shared.clipboard.take() {
             // Terminals without clipboard support ignore the sequence.
             let backend = terminal.backend_mut();
             backend.write_all(clipboard::osc52(&text).as_bytes())?;
@@ -134,11 +140,11 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
         last = now;
         if app.animating() {
             let before = view::playback_position(app);
-            app.update(Action::Tick(millis));
+            app.update(Msg::Tick(millis));
             dirty |= view::playback_position(app) != before;
-            // The computer's move or hint, if it came, and the study view's next depth.
-            dirty |= app.poll_computer();
-            dirty |= app.poll_study();
+            // The computer's move or hint, if it came, and the study view's next depth, through the one
+            // update path.
+            dirty |= app.pump();
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! shown is the position with the first `cursor` events applied ([`Replay`]); stepping by seed or by lap only
 //! moves the cursor. Nothing here computes a rule: the captions only put each event into words.
 
-use crate::rules::{CaptureTo, ChoiceKind, Event, Hole, Replay, Setup, Stage};
+use crate::rules::{AnyMove, CaptureTo, ChoiceKind, Event, Hole, Replay, Setup, Stage};
 
 /// Playback speeds, in events a second.
 pub const SPEEDS: [u16; 6] = [1, 2, 4, 8, 16, 32];
@@ -12,8 +12,8 @@ pub const SPEEDS: [u16; 6] = [1, 2, 4, 8, 16, 32];
 pub struct Playback {
     /// The history index of the move watched.
     pub index: usize,
-    /// Its text, as the history shows it.
-    pub text: String,
+    /// The move.
+    pub mv: AnyMove,
     before: Setup,
     events: Vec<Event>,
     cursor: usize,
@@ -24,10 +24,10 @@ pub struct Playback {
 }
 
 impl Playback {
-    /// A playback of move `index` (written `text`) from `before`, at the first event, playing if `playing`.
+    /// A playback of move `index` (`mv`) from `before`, at the first event, playing if `playing`.
     #[must_use]
-    pub fn new(index: usize, text: String, before: Setup, events: Vec<Event>, speed: usize, playing: bool) -> Self {
-        Playback { index, text, before, events, cursor: 0, playing, speed: speed.min(SPEEDS.len() - 1), elapsed: 0 }
+    pub fn new(index: usize, mv: AnyMove, before: Setup, events: Vec<Event>, speed: usize, playing: bool) -> Self {
+        Playback { index, mv, before, events, cursor: 0, playing, speed: speed.min(SPEEDS.len() - 1), elapsed: 0 }
     }
 
     /// Events applied so far.
@@ -107,22 +107,29 @@ impl Playback {
         self.seek(self.cursor.saturating_sub(1));
     }
 
-    fn lap_starts(&self) -> impl Iterator<Item = usize> + '_ {
-        self.events.iter().enumerate().filter_map(|(i, event)| {
-            matches!(event, Event::Lift { .. } | Event::Relay { .. } | Event::Enter { .. } | Event::Step { .. })
-                .then_some(i + 1)
-        })
+    /// The cursors just after each event that starts a lap, as the trace replay counts laps.
+    fn lap_starts(&self) -> Vec<usize> {
+        let mut replay = Replay::new(self.before);
+        let mut starts = Vec::new();
+        for (i, event) in self.events.iter().enumerate() {
+            let lap = replay.lap;
+            replay.apply(event);
+            if replay.lap != lap {
+                starts.push(i + 1);
+            }
+        }
+        starts
     }
 
     /// To the start of the next lap, or the end.
     pub fn lap_forward(&mut self) {
-        let next = self.lap_starts().find(|&start| start > self.cursor).unwrap_or(self.events.len());
+        let next = self.lap_starts().into_iter().find(|&start| start > self.cursor).unwrap_or(self.events.len());
         self.seek(next);
     }
 
     /// To the start of this lap, or of the previous one if already there.
     pub fn lap_back(&mut self) {
-        let previous = self.lap_starts().filter(|&start| start < self.cursor).last().unwrap_or(0);
+        let previous = self.lap_starts().into_iter().rfind(|&start| start < self.cursor).unwrap_or(0);
         self.seek(previous);
     }
 
@@ -163,7 +170,7 @@ impl Playback {
     #[must_use]
     pub fn caption(&self) -> String {
         match self.event() {
-            None => format!("move {}: before the first seed is lifted", self.text),
+            None => format!("move {}: before the first seed is lifted", self.mv),
             Some(event) => caption(event),
         }
     }
@@ -212,7 +219,7 @@ mod tests {
         let start = Kingulu::start();
         let mv = start.legal_moves()[0];
         let (_, events) = trace(&start, mv);
-        Playback::new(0, mv.to_string(), start.to_setup(), events, 2, false)
+        Playback::new(0, AnyMove::of::<Kingulu>(mv), start.to_setup(), events, 2, false)
     }
 
     #[test]

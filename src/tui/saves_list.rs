@@ -6,8 +6,9 @@ use std::path::PathBuf;
 
 use crate::store::{SavedGame, Store};
 
-use super::app::{App, Screen};
-use super::keys::Action;
+use super::go::Go;
+use super::keys::{Action, KeyScreen};
+use super::shared::Shared;
 
 /// One file of the store.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -71,55 +72,72 @@ impl SavesList {
     }
 }
 
-impl App {
-    /// Opens the saved-games screen.
-    pub(super) fn open_saves(&mut self) {
-        let Some(store) = self.saving.store.clone() else {
-            return self.refuse("no data folder for saves: set BAO_DATA_DIR");
+impl SavesList {
+    /// The saves list of the store `shared` saves to, or why it cannot be shown.
+    pub fn open(shared: &mut Shared) -> Option<SavesList> {
+        let Some(store) = shared.saving.store.clone() else {
+            shared.refuse("no data folder for saves: set BAO_DATA_DIR");
+            return None;
         };
         match SavesList::read(&store) {
             Ok(list) => {
                 if list.rows.is_empty() {
-                    self.say(format!("no saved games yet in {}", store.folder().display()));
+                    shared.say(format!("no saved games yet in {}", store.folder().display()));
                 }
-                self.screen = Screen::Saves(list);
+                Some(list)
             }
-            Err(error) => self.refuse(error),
+            Err(error) => {
+                shared.refuse(error);
+                None
+            }
+        }
+    }
+
+    /// The key table in force.
+    #[must_use]
+    pub fn key_screen(&self) -> KeyScreen {
+        match self.mode {
+            ListMode::Browse => KeyScreen::Saves,
+            ListMode::Rename(_) => KeyScreen::SaveName,
+            ListMode::Delete => KeyScreen::Confirm,
         }
     }
 
     /// Reads the list again after a change, keeping `name` selected.
-    fn reread_saves(&mut self, name: &str) {
-        let Some(store) = self.saving.store.clone() else { return };
-        match SavesList::read(&store) {
+    fn reread(&mut self, store: &Store, name: &str, shared: &mut Shared) {
+        match SavesList::read(store) {
             Ok(mut list) => {
                 list.select(name);
-                self.screen = Screen::Saves(list);
+                *self = list;
             }
-            Err(error) => self.refuse(error),
+            Err(error) => shared.refuse(error),
         }
     }
 
-    pub(super) fn update_saves(&mut self, action: Action) {
-        let Screen::Saves(list) = &mut self.screen else { return };
-        let Some(store) = self.saving.store.clone() else { return };
-        match list.mode.clone() {
+    /// Applies one action; returns the screen to go to, if any.
+    pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        let store = shared.saving.store.clone()?;
+        match self.mode.clone() {
             ListMode::Browse => match action {
-                Action::Up => list.selected = list.selected.saturating_sub(1),
-                Action::Down => list.selected = (list.selected + 1).min(list.rows.len().saturating_sub(1)),
-                Action::First => list.selected = 0,
-                Action::Last => list.selected = list.rows.len().saturating_sub(1),
-                Action::Back => self.open_start_screen(),
+                Action::Up => self.selected = self.selected.saturating_sub(1),
+                Action::Down => self.selected = (self.selected + 1).min(self.rows.len().saturating_sub(1)),
+                Action::First => self.selected = 0,
+                Action::Last => self.selected = self.rows.len().saturating_sub(1),
+                Action::Back => return Some(Go::StartScreen),
                 Action::Choose | Action::Rename | Action::Delete => {
-                    let Some(row) = list.current().cloned() else { return self.refuse("no saved game selected") };
+                    let Some(row) = self.current().cloned() else {
+                        shared.refuse("no saved game selected");
+                        return None;
+                    };
                     if let Err(error) = &row.game {
                         let words = "this file cannot be opened, and is left as it is";
-                        return self.refuse(format!("{words}: {error}"));
+                        shared.refuse(format!("{words}: {error}"));
+                        return None;
                     }
                     match action {
-                        Action::Choose => self.open_from_store(&row.name),
-                        Action::Rename => list.mode = ListMode::Rename(row.name.clone()),
-                        _ => list.mode = ListMode::Delete,
+                        Action::Choose => return Some(Go::Open(row.name)),
+                        Action::Rename => self.mode = ListMode::Rename(row.name.clone()),
+                        _ => self.mode = ListMode::Delete,
                     }
                 }
                 _ => {}
@@ -127,44 +145,45 @@ impl App {
             ListMode::Rename(mut text) => match action {
                 Action::Type(c) => {
                     text.push(c);
-                    list.mode = ListMode::Rename(text);
+                    self.mode = ListMode::Rename(text);
                 }
                 Action::Erase => {
                     text.pop();
-                    list.mode = ListMode::Rename(text);
+                    self.mode = ListMode::Rename(text);
                 }
-                Action::Back => list.mode = ListMode::Browse,
+                Action::Back => self.mode = ListMode::Browse,
                 Action::Choose => {
-                    let Some(old) = list.current().map(|row| row.name.clone()) else { return };
+                    let old = self.current().map(|row| row.name.clone())?;
                     let new = text.trim().to_string();
-                    list.mode = ListMode::Browse;
+                    self.mode = ListMode::Browse;
                     if new == old {
-                        return;
+                        return None;
                     }
                     match store.rename(&old, &new) {
                         Ok(()) => {
-                            self.reread_saves(&new);
-                            self.say(format!("renamed {old} to {new}"));
+                            self.reread(&store, &new, shared);
+                            shared.say(format!("renamed {old} to {new}"));
                         }
-                        Err(error) => self.refuse(error.to_string()),
+                        Err(error) => shared.refuse(error.to_string()),
                     }
                 }
                 _ => {}
             },
             ListMode::Delete => {
-                list.mode = ListMode::Browse;
-                let Some(name) = list.current().map(|row| row.name.clone()) else { return };
+                self.mode = ListMode::Browse;
+                let name = self.current().map(|row| row.name.clone())?;
                 if action != Action::Yes {
-                    return;
+                    return None;
                 }
                 match store.delete(&name) {
                     Ok(()) => {
-                        self.reread_saves(&name);
-                        self.say(format!("deleted {name}"));
+                        self.reread(&store, &name, shared);
+                        shared.say(format!("deleted {name}"));
                     }
-                    Err(error) => self.refuse(error.to_string()),
+                    Err(error) => shared.refuse(error.to_string()),
                 }
             }
         }
+        None
     }
 }

@@ -7,16 +7,16 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::tui::keymap::Keymap;
+use crate::engine::Level;
+use crate::rules::BySide;
+
+use super::keymap::Keymap;
 
 /// The environment variable that overrides the configuration folder (tests use it).
 pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
 
 /// The settings file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.json";
-
-/// The computer levels the start screen offers.
-pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=6;
 
 /// Everything the settings screen changes.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
@@ -32,9 +32,11 @@ pub struct Settings {
     pub names: bool,
     /// Draw boxes and marks in plain ASCII.
     pub ascii: bool,
-    /// The level players 1 and 2 each get when made a computer on the start screen (the first press of ← or
-    /// → on a person's line); the seats themselves start as people.
-    pub levels: [u8; 2],
+    /// The level each side gets when made the computer on the start screen or in the players panel (the first
+    /// press of ← or → on a person's line); the seats themselves start as people. Written `[south, north]`,
+    /// a number out of 1 to 6 brought back in.
+    #[serde(with = "levels_file")]
+    pub levels: BySide<Level>,
     /// Extra key bindings.
     pub keys: Keymap,
 }
@@ -47,7 +49,7 @@ impl Default for Settings {
             speed: 3,
             names: true,
             ascii: false,
-            levels: [2, 2],
+            levels: BySide::new(Level::NOVICE, Level::NOVICE),
             keys: Keymap::default(),
         }
     }
@@ -96,11 +98,27 @@ impl Settings {
     /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed).
     #[must_use]
     pub fn sanitised(mut self) -> Settings {
-        self.speed = self.speed.min(crate::tui::playback::SPEEDS.len() - 1);
-        for level in &mut self.levels {
-            *level = (*level).clamp(*LEVELS.start(), *LEVELS.end());
-        }
+        self.speed = self.speed.min(super::playback::SPEEDS.len() - 1);
         self
+    }
+}
+
+/// The levels as the settings file writes them: `[south, north]`, read back clamped to 1 to 6.
+mod levels_file {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::engine::Level;
+    use crate::rules::BySide;
+
+    #[allow(clippy::trivially_copy_pass_by_ref, reason = "serde's `with` passes the field by reference")]
+    pub fn serialize<S: Serializer>(levels: &BySide<Level>, to: S) -> Result<S::Ok, S::Error> {
+        [levels.south, levels.north].serialize(to)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<BySide<Level>, D::Error> {
+        let [south, north] = <[u8; 2]>::deserialize(from)?;
+        let level = |number: u8| Level::new(number.clamp(Level::MIN.number(), Level::MAX.number()));
+        Ok(BySide::new(level(south), level(north)).map(|level| level.expect("clamped to a level")))
     }
 }
 
@@ -118,8 +136,12 @@ mod tests {
     fn settings_survive_a_round_trip() {
         let folder = folder("round");
         assert_eq!(Settings::load(&folder), (Settings::default(), None));
-        let mut settings =
-            Settings { theme: "classic-wood".into(), ascii: true, levels: [1, 3], ..Settings::default() };
+        let mut settings = Settings {
+            theme: "classic-wood".into(),
+            ascii: true,
+            levels: BySide::new(Level::MIN, Level::new(3).unwrap()),
+            ..Settings::default()
+        };
         settings.keys = r#"{"board": {"z": "undo", "Ctrl-f": "flip", "u": "none"}}"#.parse().unwrap();
         let path = settings.save(&folder).unwrap();
         assert_eq!(path, folder.join(FILE_NAME));
@@ -137,7 +159,7 @@ mod tests {
         let (settings, warning) = Settings::load(&folder);
         assert_eq!(warning, None);
         assert!(settings.ascii && settings.names);
-        assert_eq!((settings.speed, settings.levels), (5, [1, 6]));
+        assert_eq!((settings.speed, settings.levels), (5, BySide::new(Level::MIN, Level::MAX)));
         std::fs::remove_dir_all(&folder).unwrap();
     }
 

@@ -1,12 +1,15 @@
 //! The settings screen's state and what its keys do: a draft of the settings changed line by line (the theme
 //! previewed at once on a sample board), saved to the settings file with Enter or dropped with Esc.
 
-use crate::settings::{LEVELS, Settings};
+use crate::engine::Level;
+use crate::rules::Side;
 use crate::theme::{self, Entry};
 
-use super::app::App;
-use super::keys::Action;
+use super::keymap;
+use super::keys::{Action, Key};
 use super::playback::SPEEDS;
+use super::settings::Settings;
+use super::shared::Shared;
 use super::style::Theme;
 
 /// The board actions whose keys the screen shows and rebinds, in order.
@@ -30,8 +33,8 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 /// The settings screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsMenu {
-    /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 computer
-    /// levels, then the key lines, then save.
+    /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
+    /// North's computer levels, then the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -68,87 +71,90 @@ impl SettingsMenu {
             3 => draft.ascii = !draft.ascii,
             4 => draft.names = !draft.names,
             5 | 6 => {
-                let level = &mut draft.levels[self.line - 5];
-                *level =
-                    (isize::from(*level) + by).clamp(isize::from(*LEVELS.start()), isize::from(*LEVELS.end())) as u8;
+                let level = &mut draft.levels[if self.line == 5 { Side::South } else { Side::North }];
+                let number = (isize::from(level.number()) + by).clamp(1, 6) as u8;
+                *level = Level::new(number).expect("clamped to a level");
             }
             _ => {}
         }
     }
 }
 
-impl App {
-    /// Opens the settings screen on a draft of the settings in force.
-    pub fn open_settings(&mut self) {
-        let mut draft = self.settings.clone();
-        if let Some(name) = &self.environment.theme {
+impl SettingsMenu {
+    /// The settings screen on a draft of the settings in force.
+    #[must_use]
+    pub fn open(shared: &Shared) -> SettingsMenu {
+        let mut draft = shared.settings.clone();
+        if let Some(name) = &shared.environment.theme {
             draft.theme.clone_from(name);
         }
-        let themes = theme::catalogue(self.environment.config.as_deref());
-        self.settings_menu = Some(Box::new(SettingsMenu { line: 0, draft, themes, capturing: false }));
+        let themes = theme::catalogue(shared.environment.config.as_deref());
+        SettingsMenu { line: 0, draft, themes, capturing: false }
     }
 
-    /// An action on the settings screen.
-    pub(super) fn update_settings(&mut self, action: Action) {
-        let Some(menu) = self.settings_menu.as_mut() else { return };
-        if menu.capturing {
-            menu.capturing = false;
-            match (action, menu.key_action()) {
-                (Action::Bind(super::keys::Key::Code(ratatui::crossterm::event::KeyCode::Esc)), _) => {
-                    self.say("key not changed");
+    /// An action on the settings screen; returns whether the screen stays open.
+    pub fn update(&mut self, action: Action, shared: &mut Shared) -> bool {
+        if self.capturing {
+            self.capturing = false;
+            match (action, self.key_action()) {
+                (Action::Bind(Key::Code(ratatui::crossterm::event::KeyCode::Esc)), _) => {
+                    shared.say("key not changed");
                 }
-                (Action::Bind(key), Some(_)) if !super::keymap::bindable(key) => {
-                    self.refuse(format!("{} cannot be bound", super::keymap::key_name(key)));
+                (Action::Bind(key), Some(_)) if !keymap::bindable(key) => {
+                    shared.refuse(format!("{} cannot be bound", keymap::key_name(key)));
                 }
                 (Action::Bind(key), Some(bound)) => {
-                    menu.draft.keys.bind(key, bound);
-                    let name = super::keymap::key_name(key);
-                    self.say(format!("{name} now does {} on the board", super::keymap::action_name(bound)));
+                    self.draft.keys.bind(key, bound);
+                    let name = keymap::key_name(key);
+                    shared.say(format!("{name} now does {} on the board", keymap::action_name(bound)));
                 }
                 _ => {}
             }
-            return;
+            return true;
         }
-        self.message = None;
+        shared.message = None;
         match action {
-            Action::Up => menu.line = (menu.line + SAVE_LINE) % (SAVE_LINE + 1),
-            Action::Down => menu.line = (menu.line + 1) % (SAVE_LINE + 1),
-            Action::Left => menu.change(-1),
-            Action::Right => menu.change(1),
-            Action::Choose if menu.key_action().is_some() => {
-                menu.capturing = true;
-                self.say("press the key to bind (Esc: keep the keys as they are)");
+            Action::Up => self.line = (self.line + SAVE_LINE) % (SAVE_LINE + 1),
+            Action::Down => self.line = (self.line + 1) % (SAVE_LINE + 1),
+            Action::Left => self.change(-1),
+            Action::Right => self.change(1),
+            Action::Choose if self.key_action().is_some() => {
+                self.capturing = true;
+                shared.say("press the key to bind (Esc: keep the keys as they are)");
             }
-            Action::Choose => self.save_settings(),
+            Action::Choose => {
+                self.save(shared);
+                return false;
+            }
             Action::Erase => {
-                if let Some(bound) = menu.key_action() {
-                    menu.draft.keys.clear(bound);
+                if let Some(bound) = self.key_action() {
+                    self.draft.keys.clear(bound);
                 }
             }
             Action::Back => {
-                self.settings_menu = None;
-                self.say("settings not changed");
+                shared.say("settings not changed");
+                return false;
             }
-            Action::Unbound => self.refuse("that key does nothing here: ? lists the keys of this screen"),
+            Action::Unbound => shared.refuse("that key does nothing here: ? lists the keys of this screen"),
             _ => {}
         }
+        true
     }
 
     /// Uses the draft and writes it to the settings file.
-    fn save_settings(&mut self) {
-        let Some(menu) = self.settings_menu.take() else { return };
-        self.settings = menu.draft;
+    fn save(&self, shared: &mut Shared) {
+        shared.settings = self.draft.clone();
         // The theme picked here replaces the one the command line gave.
-        self.environment.theme = None;
-        let warning = self.apply_theme();
-        let saved = match &self.environment.config {
-            Some(folder) => self.settings.save(folder).map_err(|e| format!("settings not saved: {e}")),
+        shared.environment.theme = None;
+        let warning = shared.apply_theme();
+        let saved = match &shared.environment.config {
+            Some(folder) => shared.settings.save(folder).map_err(|e| format!("settings not saved: {e}")),
             None => Err("settings used but not saved: the system gives no configuration folder".into()),
         };
         match (saved, warning) {
-            (Ok(path), None) => self.say(format!("settings saved to {}", path.display())),
-            (Ok(_), Some(warning)) => self.refuse(warning),
-            (Err(error), _) => self.refuse(error),
+            (Ok(path), None) => shared.say(format!("settings saved to {}", path.display())),
+            (Ok(_), Some(warning)) => shared.refuse(warning),
+            (Err(error), _) => shared.refuse(error),
         }
     }
 }

@@ -8,10 +8,12 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
-use super::app::{Mode, Screen};
+use super::app::Screen;
 use super::keys::map_key;
+use super::play::Mode;
+use super::seats::Player;
 use super::view::board::{self, BoardView};
-use super::{Action, App, Theme};
+use super::{Action, App, Msg, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
 mod computer;
@@ -61,7 +63,7 @@ fn press(app: &mut App, keys: &str) {
     }
 }
 
-fn play_of(app: &App) -> &super::app::Play {
+fn play_of(app: &App) -> &super::play::Play {
     match &app.screen {
         Screen::Play(play) => play,
         _ => panic!("not playing"),
@@ -69,20 +71,20 @@ fn play_of(app: &App) -> &super::app::Play {
 }
 
 fn history(app: &App) -> Vec<String> {
-    play_of(app).session.history()
+    play_of(app).line.moves().map(|mv| mv.to_string()).collect()
 }
 
 fn message(app: &App) -> String {
-    app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
+    app.shared.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
 }
 
 /// Steps the open playback until its last event matches `wanted`.
 fn step_until(app: &mut App, wanted: impl Fn(&Event) -> bool) {
     for _ in 0..500 {
-        if let Mode::Step(playback) = &play_of(app).mode {
-            if playback.event().is_some_and(&wanted) {
-                return;
-            }
+        if let Mode::Step(playback) = &play_of(app).mode
+            && playback.event().is_some_and(&wanted)
+        {
+            return;
         }
         app.update(Action::Right);
     }
@@ -91,19 +93,19 @@ fn step_until(app: &mut App, wanted: impl Fn(&Event) -> bool) {
 
 #[test]
 fn each_board_at_80x24() {
-    for variant in [Variant::Kingulu, Variant::KimasaiRelay, Variant::KimasaiStep] {
+    for variant in Variant::ALL {
         insta::assert_snapshot!(format!("board_80x24_{variant}"), render(&app(variant), 80, 24));
     }
 }
 
 #[test]
 fn each_board_at_120x40() {
-    for variant in [Variant::Kingulu, Variant::KimasaiRelay, Variant::KimasaiStep] {
+    for variant in Variant::ALL {
         insta::assert_snapshot!(format!("board_120x40_{variant}"), render(&app(variant), 120, 40));
     }
 }
 
-/// Kete cannot be played yet, but its board is drawn from a `Setup` alone: kuu, reserves and the hizi zetu hole.
+/// Kete's board is drawn from a `Setup` alone: kuu, reserves and the hizi zetu hole.
 #[test]
 fn kete_board_from_a_setup() {
     let setup: Setup = "kete N 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,1,0,0,6,2,2,0/0,0,0,0,0,0,0,0 r=21,22 kuu=11 t=a6 m=2"
@@ -136,17 +138,19 @@ fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     insta::assert_snapshot!("start_screen", render(&app, 80, 24));
     press(&mut app, "\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
-    assert_eq!(play.session.variant(), Variant::Kete, "the first game is chosen at first");
-    // Player 1's line makes the person the computer at the settings' level (2 by default), then goes through
+    assert_eq!(play.variant(), Variant::Kete, "the first game is chosen at first");
+    // South's line makes the person the computer at the settings' level (2 by default), then goes through
     // the higher levels, named, and back to a person.
     let mut app = App::new(Theme::monochrome());
     press(&mut app, "↓→→→");
-    assert!(render(&app, 80, 24).contains("Player 1: computer: level 4, club"));
+    assert!(render(&app, 80, 24).contains("South: computer: level 4, club"));
     press(&mut app, "→→→");
     press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
-    assert_eq!(play.session.variant(), Variant::KimasaiRelay);
-    assert_eq!(play.seats.south, 1, "player 2 sits South");
+    assert_eq!(play.variant(), Variant::KimasaiRelay);
+    // The swap line swapped two people; North's line then made North the computer.
+    let novice = Player::Computer { level: crate::engine::Level::NOVICE };
+    assert_eq!((play.seats.south, play.seats.north), (Player::Person, novice));
 }
 
 #[test]
@@ -209,15 +213,15 @@ fn keyboard_play_undo_redo() {
     // The cursor starts on the first pit that starts a move (A3); → moves to A4.
     press(&mut app, "→\n");
     assert_eq!(history(&app), ["A4"]);
-    assert_eq!(play_of(&app).session.side_to_move(), Side::North);
+    assert_eq!(play_of(&app).line.side_to_move(), Side::North);
     press(&mut app, "u");
-    assert_eq!(play_of(&app).session.cursor(), 0);
+    assert_eq!(play_of(&app).line.cursor(), 0);
     assert_eq!(message(&app), "took back A4");
     press(&mut app, "U");
-    assert_eq!(play_of(&app).session.cursor(), 1);
+    assert_eq!(play_of(&app).line.cursor(), 1);
     press(&mut app, "u");
     app.update(Action::Redo);
-    assert_eq!(play_of(&app).session.cursor(), 1);
+    assert_eq!(play_of(&app).line.cursor(), 1);
 }
 
 #[test]
@@ -239,10 +243,10 @@ fn typed_moves_and_refusals() {
 fn playing_from_a_past_position_asks_before_cutting() {
     let mut app = app(Variant::Kingulu);
     press(&mut app, ":A3\n");
-    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    let reply = play_of(&app).line.legal_moves()[0].to_string();
     press(&mut app, &format!(":{reply}\n"));
     press(&mut app, "\t↑↑\n");
-    assert_eq!(play_of(&app).session.cursor(), 0);
+    assert_eq!(play_of(&app).line.cursor(), 0);
     press(&mut app, ":A4\n");
     assert!(matches!(play_of(&app).mode, Mode::Confirm(_)));
     press(&mut app, "n");
@@ -261,7 +265,7 @@ fn history_browsing_shows_past_positions() {
     let mut app = app(Variant::Kingulu);
     press(&mut app, ":A3\n");
     press(&mut app, "\t↑");
-    assert_eq!(play_of(&app).session.setup().to_string(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
+    assert_eq!(play_of(&app).line.setup().to_string(), "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1");
     press(&mut app, "↓w");
     assert!(matches!(play_of(&app).mode, Mode::Step(_)));
 }
@@ -269,12 +273,16 @@ fn history_browsing_shows_past_positions() {
 #[test]
 fn resign_ends_the_game_and_rematch_swaps_sides() {
     let mut app = app(Variant::Kingulu);
+    let beginner = Player::Computer { level: crate::engine::Level::MIN };
+    if let Screen::Play(play) = &mut app.screen {
+        play.seats.north = beginner;
+    }
     press(&mut app, "Xy");
     assert_eq!(play_of(&app).mode, Mode::GameOver);
     assert_eq!(play_of(&app).result().unwrap(), "north wins : south resigned");
     insta::assert_snapshot!("game_over_resigned", render(&app, 80, 24));
     press(&mut app, "r");
-    assert_eq!(play_of(&app).seats.south, 1);
+    assert_eq!((play_of(&app).seats.south, play_of(&app).seats.north), (beginner, Player::Person));
     assert!(play_of(&app).result().is_none());
     press(&mut app, "Xys");
     assert!(matches!(app.screen, Screen::Start(_)));
@@ -287,7 +295,7 @@ fn auto_watch_plays_new_moves_on_its_own() {
     let Mode::Step(playback) = &play_of(&app).mode else { panic!("watching") };
     assert!(playback.playing);
     for _ in 0..100 {
-        app.update(Action::Tick(1000));
+        app.update(Msg::Tick(1000));
     }
     let Mode::Step(playback) = &play_of(&app).mode else { panic!("still watching") };
     assert!(playback.at_end());
@@ -336,7 +344,7 @@ fn step_through_keys_move_by_event_lap_and_end() {
     press(&mut app, "→→←");
     assert_eq!(cursor(&app).0, 1);
     press(&mut app, "++-");
-    assert_eq!(app.settings.speed, 4, "the speed is remembered for the next playback");
+    assert_eq!(app.shared.settings.speed, 4, "the speed is remembered for the next playback");
     press(&mut app, "?");
     insta::assert_snapshot!("help_step_through", render(&app, 80, 24));
     press(&mut app, "\x1b\x1b");

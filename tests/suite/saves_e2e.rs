@@ -56,7 +56,7 @@ fn a_signal_saves_the_game_and_restores_the_terminal(signal: &str, number: u32) 
     let entries = Store::at(folder.join("saves")).list().unwrap();
     assert_eq!(entries.len(), 1, "{entries:?}");
     let game = entries[0].game.as_ref().unwrap();
-    assert_eq!((game.moves.clone(), game.cursor), (vec!["A3".to_string()], 1));
+    assert_eq!((game.moves(), game.cursor()), (vec!["A3".to_string()], 1));
     let name = entries[0].name.clone();
 
     let mut again = Pty::spawn(&[], &data_dir(&folder));
@@ -119,7 +119,7 @@ fn a_terminal_gone_ends_the_program_with_the_game_saved(how: Drop) {
     let entries = Store::at(folder.join("saves")).list().unwrap();
     assert_eq!(entries.len(), 1, "{entries:?}");
     let game = entries[0].game.as_ref().unwrap();
-    assert_eq!((game.moves.clone(), game.cursor), (vec!["A3".to_string()], 1));
+    assert_eq!((game.moves(), game.cursor()), (vec!["A3".to_string()], 1));
     fs::remove_dir_all(&folder).unwrap();
 }
 

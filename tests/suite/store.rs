@@ -66,7 +66,7 @@ fn killing_a_process_while_it_saves_leaves_the_old_file_or_the_new_one() {
         child.kill().expect("SIGKILL");
         child.wait().unwrap();
         let (_, game) = store.load("game").unwrap_or_else(|e| panic!("kill {kill}: the save is damaged: {e}"));
-        assert!(expected.contains(&game.moves), "kill {kill}: unexpected moves {:?}", game.moves);
+        assert!(expected.contains(&game.moves()), "kill {kill}: unexpected moves {:?}", game.moves());
     }
     let leftovers: Vec<_> = fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(leftovers.iter().any(|n| n == "game.json"), "{leftovers:?}");

@@ -3,6 +3,7 @@
 //! the screen, and that quitting gives the terminal back (the alternate screen left, the cursor shown).
 
 use std::io::{Read, Write};
+use std::num::NonZeroU16;
 use std::os::fd::AsRawFd as _;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -77,7 +78,7 @@ impl Pty {
             }
         });
         Pty {
-            parser: vt100::Parser::new(24, 80, 0),
+            parser: vt100::Parser::new(NonZeroU16::new(24).unwrap(), NonZeroU16::new(80).unwrap(), 0),
             output,
             writer: Some(writer),
             child,
@@ -292,8 +293,8 @@ fn the_computer_replies_to_a_move() {
     let _ = std::fs::remove_dir_all(&data);
     let mut pty = Pty::spawn(&[], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
     pty.wait_text("play and study East African mancala");
-    // Kingulu (left wraps round to it), player 2 the computer at level 2 (the settings' default, which the
-    // first → gives); player 1 sits South.
+    // Kingulu (left wraps round to it), North the computer at level 2 (the settings' default, which the
+    // first → gives).
     pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r\r");
     pty.wait_text("computer: level 2, novice");
     pty.keys("\r");

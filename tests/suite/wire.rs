@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bao::rules::Variant;
 use bao::theme::{Depth, ThemeSpec};
-use bao::tui::{Action, App, Theme};
+use bao::tui::{App, Msg, Theme};
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -66,7 +66,7 @@ impl Wire {
         let (mut bytes, mut frames) = (0, 0);
         while self.app.animating() {
             let before = bao::tui::view::playback_position(&self.app);
-            self.app.update(Action::Tick(40));
+            self.app.update(Msg::Tick(40));
             if bao::tui::view::playback_position(&self.app) != before {
                 bytes += self.draw();
                 frames += 1;

@@ -351,12 +351,13 @@ impl Kete {
         }
         self.side = mover.opponent();
         self.ply += 1;
-        if !sowing.nemo && sowing.mode == Mode::Takata {
-            if let Some(hole) = self.hizi_zetu() {
-                self.takasia = Some(hole);
-                if O::ENABLED {
-                    observer.event(Event::Takasia { hole });
-                }
+        if !sowing.nemo
+            && sowing.mode == Mode::Takata
+            && let Some(hole) = self.hizi_zetu()
+        {
+            self.takasia = Some(hole);
+            if O::ENABLED {
+                observer.event(Event::Takasia { hole });
             }
         }
         if O::ENABLED {

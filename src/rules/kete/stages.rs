@@ -214,10 +214,10 @@ impl Kete {
             return format!("{hole} is reserved by hizi zetu");
         }
         if some_capture {
-            if let Some(reserved) = self.takasia.filter(|reserved| reserved.owner() != me) {
-                if starts.len() < self.starts_without_obligation() {
-                    return format!("hizi zetu: {me} must capture the reserved {reserved} first");
-                }
+            if let Some(reserved) = self.takasia.filter(|reserved| reserved.owner() != me)
+                && starts.len() < self.starts_without_obligation()
+            {
+                return format!("hizi zetu: {me} must capture the reserved {reserved} first");
             }
             return "a capture is available, and capturing is mandatory".to_string();
         }

@@ -4,10 +4,11 @@
 
 use std::time::{Duration, Instant};
 
-use super::super::app::Mode;
 use super::super::app::Screen;
+use super::super::play::Mode;
 use super::super::{Action, App};
 use super::{Theme, history, message, play_of, press};
+use crate::engine::Level;
 use crate::rules::{Side, Variant};
 
 /// Polls the thinking thread as the event loop does until it has answered.
@@ -15,16 +16,16 @@ pub(super) fn wait_for_the_computer(app: &mut App) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while app.thinking() {
         assert!(Instant::now() < deadline, "the computer did not answer");
-        app.poll_computer();
+        app.pump();
         std::thread::sleep(Duration::from_millis(5));
     }
 }
 
-/// Kingulu from the start screen with player 2 (North) the computer at `level`, the settings' level for
-/// player 2 (which the first → gives).
+/// Kingulu from the start screen with North the computer at `level`, the settings' level for
+/// North (which the first → gives).
 pub(super) fn against(level: u8) -> App {
     let mut app = App::new(Theme::monochrome());
-    app.settings.levels[1] = level;
+    app.shared.settings.levels.north = Level::new(level).unwrap();
     press(&mut app, "←↓↓→\n\n");
     assert!(matches!(app.screen, Screen::Play(_)), "{}", message(&app));
     app
@@ -43,9 +44,9 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 2);
     assert!(message(&app).starts_with("north (level 1, beginner) played"), "{}", message(&app));
-    assert_eq!(play_of(&app).session.side_to_move(), Side::South);
+    assert_eq!(play_of(&app).line.side_to_move(), Side::South);
     press(&mut app, "u");
-    assert_eq!(play_of(&app).session.cursor(), 0, "back to the person's move");
+    assert_eq!(play_of(&app).line.cursor(), 0, "back to the person's move");
     assert!(message(&app).starts_with("took back A3 "), "{}", message(&app));
     assert!(!app.thinking(), "the computer does not play over a past position");
     // Playing from there cuts the computer's old reply, and it answers the new move.
@@ -62,7 +63,7 @@ fn a_computer_sitting_south_moves_first() {
     assert!(app.thinking());
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 1);
-    assert_eq!(play_of(&app).session.side_to_move(), Side::North);
+    assert_eq!(play_of(&app).line.side_to_move(), Side::North);
 }
 
 #[test]
@@ -73,7 +74,7 @@ fn undo_or_quit_while_the_computer_thinks_stops_it() {
     assert!(app.thinking());
     press(&mut app, "u");
     assert!(!app.thinking(), "the thought is dropped");
-    assert_eq!(play_of(&app).session.cursor(), 0);
+    assert_eq!(play_of(&app).line.cursor(), 0);
     press(&mut app, "\ny");
     assert!(app.thinking());
     let started = Instant::now();
@@ -96,11 +97,11 @@ fn the_hint_key_shows_the_best_move_and_its_score() {
 #[test]
 fn the_reply_waits_for_the_persons_move_to_be_watched_to_its_end() {
     let mut app = against(1);
-    app.settings.auto_watch = true;
+    app.shared.settings.auto_watch = true;
     press(&mut app, "\n");
     assert!(matches!(play_of(&app).mode, Mode::Step(_)), "the person's move plays seed by seed");
     for _ in 0..20 {
-        app.poll_computer();
+        app.pump();
         std::thread::sleep(Duration::from_millis(5));
     }
     assert_eq!(history(&app).len(), 1, "north's reply waits");
@@ -132,11 +133,11 @@ fn redo_plays_again_the_persons_move_and_the_computers_reply() {
     let line = history(&app);
     assert_eq!(line.len(), 2);
     press(&mut app, "u");
-    assert_eq!(play_of(&app).session.cursor(), 0);
+    assert_eq!(play_of(&app).line.cursor(), 0);
     // One redo goes on to the person's turn: the computer is never left to move over a recorded reply.
     press(&mut app, "U");
-    assert_eq!(play_of(&app).session.cursor(), 2, "{}", message(&app));
-    assert_eq!(play_of(&app).session.side_to_move(), Side::South);
+    assert_eq!(play_of(&app).line.cursor(), 2, "{}", message(&app));
+    assert_eq!(play_of(&app).line.side_to_move(), Side::South);
     assert_eq!(message(&app), format!("played again {}", line.join(" ")));
     assert!(!app.thinking(), "the person is to move");
     assert_eq!(history(&app), line, "the recorded reply is kept, not thought again");
@@ -153,8 +154,8 @@ fn redo_to_the_end_of_the_line_with_the_computer_to_move_restarts_it() {
     press(&mut app, "u");
     assert!(!app.thinking());
     press(&mut app, "U");
-    assert_eq!((play_of(&app).session.cursor(), history(&app).len()), (1, 1), "{}", message(&app));
-    assert!(!play_of(&app).session.has_future());
+    assert_eq!((play_of(&app).line.cursor(), history(&app).len()), (1, 1), "{}", message(&app));
+    assert!(!play_of(&app).line.has_future());
     assert!(app.thinking(), "north thinks again after the redo");
     press(&mut app, "q");
 }

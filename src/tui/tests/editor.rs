@@ -7,7 +7,7 @@ use crate::tui::app::Screen;
 use crate::tui::editor::Editor;
 use crate::tui::{App, Theme};
 
-use super::{message, play_of, press, render};
+use super::{history, message, play_of, press, render};
 
 fn editor(app: &App) -> &Editor {
     match &app.screen {
@@ -51,8 +51,8 @@ fn edits_are_validated_by_the_rules_and_only_a_valid_position_plays() {
     press(&mut app, "*");
     press(&mut app, "\n");
     let play = play_of(&app);
-    assert_eq!(play.start.to_string(), "kingulu N 4,4,4,4,4,4/3,4,4,4,4,4 c=0,1 m=1");
-    assert_eq!(play.session.history().len(), 0);
+    assert_eq!(play.line.start().to_string(), "kingulu N 4,4,4,4,4,4/3,4,4,4,4,4 c=0,1 m=1");
+    assert_eq!(play.line.len(), 0);
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn the_editor_opens_on_the_games_position_and_esc_goes_back_to_the_game() {
     press(&mut app, "x");
     assert!(editor(&app).verdict.is_err(), "an empty board does not add up");
     press(&mut app, "\x1b");
-    assert_eq!(play_of(&app).session.history(), ["A3"], "the game is as it was");
+    assert_eq!(history(&app), ["A3"], "the game is as it was");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use ratatui::style::Modifier;
 
 use super::super::keys::Action;
 use super::super::view::pit_at;
-use super::{app, buffer, play_of, press};
+use super::{app, buffer, history, play_of, press};
 use crate::rules::Variant;
 
 /// Where the cursor's `[` is drawn.
@@ -45,9 +45,9 @@ fn a_click_on_a_pit_plays_it_and_elsewhere_does_nothing() {
     let mut app = app(Variant::Kingulu);
     let a4 = "A4".parse().unwrap();
     app.update(Action::Pit("A1".parse().unwrap()));
-    assert_eq!(app.message.as_ref().unwrap().text, "no legal move starts from A1");
+    assert_eq!(app.shared.message.as_ref().unwrap().text, "no legal move starts from A1");
     app.update(Action::Pit(a4));
-    assert_eq!(play_of(&app).session.history(), ["A4"]);
+    assert_eq!(history(&app), ["A4"]);
     // Covered by the help, the board takes no clicks.
     app.update(Action::Help);
     let (x, y) = (40, 10);

@@ -7,8 +7,10 @@ use std::path::PathBuf;
 
 use crate::rules::{Setup, Variant};
 use crate::store::{Players, SaveFile, Store};
-use crate::tui::app::{Mode, Overlay, Screen};
-use crate::tui::saving::{Saving, open_saved};
+use crate::tui::app::Screen;
+use crate::tui::go::Overlay;
+use crate::tui::play::{Mode, Play};
+use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 
 use super::{history, message, play_of, press, render};
@@ -54,7 +56,7 @@ fn every_move_and_undo_is_saved_and_continue_opens_the_same_move() {
     let (name, file) = only_save(&store);
     assert!(name.starts_with("kingulu-20"), "{name}");
     assert_eq!((file.moves.clone(), file.cursor), (vec!["A3".to_string()], 1));
-    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    let reply = play_of(&app).line.legal_moves()[0].to_string();
     press(&mut app, &format!(":{reply}\n"));
     press(&mut app, "u");
     let (same, file) = only_save(&store);
@@ -63,11 +65,11 @@ fn every_move_and_undo_is_saved_and_continue_opens_the_same_move() {
     // Leave the game; the start screen offers to continue it.
     press(&mut app, "\x1by");
     assert!(matches!(app.screen, Screen::Start(_)));
-    assert_eq!(app.saving.resume.as_ref().map(|r| (r.name.clone(), r.cursor)), Some((name.clone(), 1)));
+    assert_eq!(app.shared.saving.resume.as_ref().map(|r| (r.name.clone(), r.cursor)), Some((name.clone(), 1)));
     assert!(render(&app, 80, 24).contains(&format!("continue {name} · Bao Kingulu · move 1")));
     press(&mut app, "c");
     let play = play_of(&app);
-    assert_eq!((play.session.cursor(), play.session.history().len()), (1, 2), "{}", message(&app));
+    assert_eq!((play.line.cursor(), play.line.len()), (1, 2), "{}", message(&app));
     // Redo writes to the same save.
     press(&mut app, "U");
     assert_eq!(only_save(&store).1.cursor, 2);
@@ -81,14 +83,14 @@ fn continue_skips_finished_and_damaged_games() {
     save(&store, "older", KINGULU, &["A3"], 1, "2026-11-30T04:00:00Z");
     fs::write(store.folder().join("broken.json"), b"{\"format\": 1,").unwrap();
     let mut app = app_with(&store);
-    assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("older"));
-    assert_eq!(app.saving.count, 3);
+    assert_eq!(app.shared.saving.resume.as_ref().map(|r| r.name.as_str()), Some("older"));
+    assert_eq!(app.shared.saving.count, 3);
     // On the smallest screen the offer shrinks to one line under the menu, clear of the player lines.
     let small = render(&app, 60, 20);
     assert!(small.contains("c continue   o saved games (3)   e edit a position"), "{small}");
-    assert!(small.contains("Player 1 sits South and moves first"), "{small}");
+    assert!(small.contains("Swap sides (South moves first)"), "{small}");
     press(&mut app, "c");
-    assert_eq!(play_of(&app).session.history(), ["A3"]);
+    assert_eq!(history(&app), ["A3"]);
     fs::remove_dir_all(store.folder()).unwrap();
     let mut empty = app_with(&scratch("nothing"));
     press(&mut empty, "c");
@@ -103,7 +105,7 @@ fn a_finished_game_with_its_last_move_taken_back_is_offered_to_continue() {
     save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
     save(&store, "taken back", end, &["A1"], 0, "2026-11-30T05:00:00Z");
     let app = app_with(&store);
-    assert_eq!(app.saving.resume.as_ref().map(|r| r.name.as_str()), Some("taken back"));
+    assert_eq!(app.shared.saving.resume.as_ref().map(|r| r.name.as_str()), Some("taken back"));
     fs::remove_dir_all(store.folder()).unwrap();
 }
 
@@ -162,7 +164,7 @@ fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     // Opening a save shows its title, and its notes in a panel.
     press(&mut app, "\x1bo\n");
     let play = play_of(&app);
-    assert_eq!((play.session.variant(), play.session.cursor()), (Variant::KimasaiRelay, 1));
+    assert_eq!((play.variant(), play.line.cursor()), (Variant::KimasaiRelay, 1));
     assert_eq!(app.overlay, Some(Overlay::Notes));
     assert!(message(&app).starts_with("Relay: the first raid"), "{}", message(&app));
     assert!(render(&app, 80, 24).contains("Watch where the first lap ends."));
@@ -175,7 +177,7 @@ fn a_shipped_example_opens_with_its_title_and_is_saved_under_a_new_name() {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
     let before = fs::read(&path).unwrap();
     let game = crate::store::load_path(&path).unwrap();
-    let play = open_saved(&game, crate::tui::saving::name_in(Some(&store), &path)).unwrap();
+    let play = Play::from_saved(game, crate::tui::saving::name_in(Some(&store), &path));
     assert_eq!(play.slot.name, None, "an example outside the store is never written to");
     let mut app = app_with(&store);
     app.show_saved(play);
@@ -193,7 +195,7 @@ fn copy_shows_the_position_and_record_and_sends_them_to_the_clipboard() {
     let mut app = App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap();
     press(&mut app, "\ny");
     assert_eq!(app.overlay, Some(Overlay::Export));
-    let text = app.saving.clipboard.clone().unwrap();
+    let text = app.shared.clipboard.clone().unwrap();
     assert!(text.starts_with("kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n"), "{text}");
     assert!(text.ends_with("position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A3\n"), "{text}");
     assert!(render(&app, 80, 24).contains("1. A3"));
@@ -223,7 +225,7 @@ fn a_store_that_cannot_be_written_is_reported_and_play_goes_on() {
         App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
     press(&mut app, "\n");
     assert!(message(&app).starts_with("could not save the game:"), "{}", message(&app));
-    assert_eq!(play_of(&app).session.history(), ["A3"]);
+    assert_eq!(history(&app), ["A3"]);
     fs::remove_file(store.folder()).unwrap();
 }
 
@@ -259,7 +261,7 @@ fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
 
     // A new session finds it over in the list, and opens it over.
     let mut again = app_with(&store);
-    assert_eq!(again.saving.resume, None, "a resigned game is not offered to continue");
+    assert_eq!(again.shared.saving.resume, None, "a resigned game is not offered to continue");
     press(&mut again, "o");
     let list = render(&again, 80, 24);
     assert!(list.contains("north resigned"), "{list}");
@@ -276,7 +278,7 @@ fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
     press(&mut again, "u");
     assert_eq!(message(&again), "took back north's resignation");
     let play = play_of(&again);
-    assert_eq!((play.result(), play.session.cursor(), play.session.history().len()), (None, 1, 1));
+    assert_eq!((play.result(), play.line.cursor(), play.line.len()), (None, 1, 1));
     let (same, file) = only_save(&store);
     assert_eq!((same, file.resigned, file.cursor), (name, None, 1));
     assert!(!fs::read_to_string(store.path_of(&only_save(&store).0).unwrap()).unwrap().contains("resigned"));
@@ -289,7 +291,7 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     let mut app =
         App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
     press(&mut app, "\n");
-    let reply = play_of(&app).session.legal_moves()[0].to_string();
+    let reply = play_of(&app).line.legal_moves()[0].to_string();
     press(&mut app, &format!(":{reply}\nu"));
     // Resigning at a past position asks to cut the later move first; no keeps everything.
     press(&mut app, "X");
@@ -354,7 +356,7 @@ fn the_list_shows_the_result_where_each_game_was_saved() {
     assert!(details.contains("at move 1, the end of the line: south wins : north resigned"), "{details}");
     // Opening a game saved before its end shows the position it was saved at, the game going on.
     press(&mut app, "\n");
-    assert_eq!((play_of(&app).result(), play_of(&app).session.cursor()), (None, 0));
+    assert_eq!((play_of(&app).result(), play_of(&app).line.cursor()), (None, 0));
     press(&mut app, "U");
     assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
     fs::remove_dir_all(store.folder()).unwrap();

@@ -7,10 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::super::app::{App, Mode, PlayerKind, Screen};
-use super::super::computer::Purpose;
+use super::super::app::{App, Screen};
 use super::super::keys::KeyScreen;
-use super::super::saving::{Saving, open_saved};
+use super::super::play::{Mode, Play, Purpose};
+use super::super::saving::Saving;
 use super::computer::{against, wait_for_the_computer};
 use super::saves::scratch;
 use super::{Theme, history, message, play_of, press, render};
@@ -33,8 +33,8 @@ fn wait_for_the_thread(flag: &Arc<AtomicBool>) {
     }
 }
 
-fn kind(app: &App, side: Side) -> PlayerKind {
-    play_of(app).seats.by_side()[side].1
+fn kind(app: &App, side: Side) -> Player {
+    play_of(app).seats[side]
 }
 
 #[test]
@@ -55,7 +55,7 @@ fn changing_the_level_while_the_computer_thinks_starts_it_again_at_the_new_level
     assert!(!old.load(Ordering::Relaxed), "nothing changes before Enter");
     press(&mut app, "\n");
     assert_eq!(play_of(&app).mode, Mode::Board);
-    assert_eq!(kind(&app, Side::North), PlayerKind::Computer(1));
+    assert_eq!(kind(&app, Side::North), Player::Computer { level: Level::new(1).unwrap() });
     assert!(old.load(Ordering::Relaxed), "the level 6 search was told to stop");
     wait_for_the_thread(&old);
     let (new, purpose) = thought(&app);
@@ -74,13 +74,13 @@ fn making_the_thinking_side_a_person_stops_it_and_the_person_moves() {
     let (old, _) = thought(&app);
     // Past level 6 the computer is a person again.
     press(&mut app, "P→\n");
-    assert_eq!(kind(&app, Side::North), PlayerKind::Person);
+    assert_eq!(kind(&app, Side::North), Player::Person);
     assert!(!app.thinking());
     assert!(old.load(Ordering::Relaxed), "the search was told to stop");
     wait_for_the_thread(&old);
     assert_eq!(message(&app), "players changed · north: person");
     // North's move is the person's now: Enter plays from the cursor.
-    assert_eq!(play_of(&app).session.side_to_move(), Side::North);
+    assert_eq!(play_of(&app).line.side_to_move(), Side::North);
     press(&mut app, "\n");
     assert_eq!(history(&app).len(), 2, "{}", message(&app));
     assert!(!app.thinking(), "both sides are people");
@@ -89,21 +89,24 @@ fn making_the_thinking_side_a_person_stops_it_and_the_person_moves() {
 #[test]
 fn making_the_side_to_move_the_computer_starts_it() {
     let mut app = App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap();
-    app.settings.levels[0] = 1;
-    // No computer: the panel opens on the side to move, South, player 1; → gives the settings' level.
+    app.shared.settings.levels.south = Level::new(1).unwrap();
+    // No computer: the panel opens on the side to move, South; → gives the settings' level.
     press(&mut app, "P→");
     assert!(!app.thinking(), "nothing changes before Enter");
     press(&mut app, "\n");
-    assert_eq!(kind(&app, Side::South), PlayerKind::Computer(1));
+    assert_eq!(kind(&app, Side::South), Player::Computer { level: Level::new(1).unwrap() });
     assert_eq!(thought(&app).1, Purpose::Move(Side::South, Level::new(1).unwrap()));
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 1);
     assert!(message(&app).starts_with("south (level 1, beginner) played"), "{}", message(&app));
     // North, a person, to move now: the panel opens on the computer's side; ↓ goes to North's, made the
     // computer, which starts at once.
-    app.settings.levels[1] = 1;
+    app.shared.settings.levels.north = Level::new(1).unwrap();
     press(&mut app, "P↓→\n");
-    assert_eq!((kind(&app, Side::South), kind(&app, Side::North)), (PlayerKind::Computer(1), PlayerKind::Computer(1)));
+    assert_eq!(
+        (kind(&app, Side::South), kind(&app, Side::North)),
+        (Player::Computer { level: Level::new(1).unwrap() }, Player::Computer { level: Level::new(1).unwrap() })
+    );
     assert_eq!(thought(&app).1, Purpose::Move(Side::North, Level::new(1).unwrap()));
     press(&mut app, "q");
 }
@@ -132,7 +135,7 @@ fn the_computers_move_waits_while_the_panel_is_open() {
     let mut app = against(1);
     press(&mut app, "\nP");
     for _ in 0..40 {
-        app.poll_computer();
+        app.pump();
         std::thread::sleep(Duration::from_millis(5));
     }
     assert_eq!(history(&app).len(), 1, "north's move waits for the panel to close");
@@ -153,16 +156,19 @@ fn the_save_records_the_new_players() {
     let read = || SaveFile::from_json(&std::fs::read(&entries[0].path).unwrap()).unwrap();
     assert_eq!(read().players.north, Player::Person);
     // North, to move, becomes the computer at level 3: written at once, before it has moved.
-    app.settings.levels[1] = 3;
+    app.shared.settings.levels.north = Level::new(3).unwrap();
     press(&mut app, "P→\n");
     app.stop_thinking();
     let file = read();
-    assert_eq!((file.players.south, file.players.north), (Player::Person, Player::Computer { level: 3 }));
+    assert_eq!(
+        (file.players.south, file.players.north),
+        (Player::Person, Player::Computer { level: Level::new(3).unwrap() })
+    );
     assert_eq!(file.moves.len(), 1);
     // Reloading keeps the new seats.
     let (_, game) = store.load(&entries[0].name).unwrap();
-    let play = open_saved(&game, Some(entries[0].name.clone())).unwrap();
-    assert_eq!(play.seats.by_side()[Side::North].1, PlayerKind::Computer(3));
+    let play = Play::from_saved(game, Some(entries[0].name.clone()));
+    assert_eq!(play.seats.north, Player::Computer { level: Level::new(3).unwrap() });
     assert!(matches!(app.screen, Screen::Play(_)));
     std::fs::remove_dir_all(store.folder()).unwrap();
 }
@@ -174,6 +180,6 @@ fn the_panel_at_80x24() {
     insta::assert_snapshot!("players_panel_80x24", render(&app, 80, 24));
     // On a person's line, the arrows' first level is named, as on the start screen.
     press(&mut app, "↓");
-    assert!(render(&app, 80, 24).contains("▸ South, player 1: person  (← → the computer, level 2)"));
+    assert!(render(&app, 80, 24).contains("▸ South: person  (← → the computer, level 2)"));
     press(&mut app, "q");
 }

@@ -6,13 +6,15 @@ use std::path::PathBuf;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::super::app::{App, PlayerKind, Screen, Seats};
+use super::super::app::{App, Screen};
 use super::super::keys::Action;
-use super::super::prefs::Environment;
+use super::super::seats::{Player, people};
+use super::super::shared::Environment;
 use super::{app, buffer, play_of, press, render};
+use crate::engine::Level;
 use crate::rules::Variant;
-use crate::settings::{FILE_NAME, Settings};
 use crate::theme::Depth;
+use crate::tui::settings::{FILE_NAME, Settings};
 
 fn config(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("bao-tui-settings-{name}-{}", std::process::id()));
@@ -46,15 +48,15 @@ fn changes_are_saved_atomically_and_used_and_esc_drops_them() {
     let mut app = app(Variant::Kingulu);
     assert!(app.configure(monochrome_in(&folder)).is_empty());
     press(&mut app, "s→\x1b");
-    assert_eq!(app.message.as_ref().unwrap().text, "settings not changed");
-    assert_eq!(app.settings.theme, "default");
+    assert_eq!(app.shared.message.as_ref().unwrap().text, "settings not changed");
+    assert_eq!(app.shared.settings.theme, "default");
     assert!(!folder.join(FILE_NAME).exists());
     // Theme: one to the left is colour-blind-safe (by name); automatic playback on; then Save at the bottom.
     press(&mut app, "s←↓→↑↑\n");
     assert!(app.settings_menu.is_none());
-    assert_eq!((app.settings.theme.as_str(), app.settings.auto_watch), ("colour-blind-safe", true));
-    assert!(app.message.as_ref().unwrap().text.starts_with("settings saved to "));
-    assert_eq!(Settings::load(&folder), (app.settings.clone(), None));
+    assert_eq!((app.shared.settings.theme.as_str(), app.shared.settings.auto_watch), ("colour-blind-safe", true));
+    assert!(app.shared.message.as_ref().unwrap().text.starts_with("settings saved to "));
+    assert_eq!(Settings::load(&folder), (app.shared.settings.clone(), None));
     std::fs::remove_dir_all(&folder).unwrap();
 }
 
@@ -67,16 +69,16 @@ fn a_board_key_rebound_on_the_screen_works_on_the_board() {
     type_keys(&mut app, &[KeyCode::Char('s')]);
     type_keys(&mut app, &[KeyCode::Down; 12]);
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Insert]);
-    assert_eq!(app.message.as_ref().unwrap().text, "Insert cannot be bound");
+    assert_eq!(app.shared.message.as_ref().unwrap().text, "Insert cannot be bound");
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Char('z')]);
-    assert_eq!(app.message.as_ref().unwrap().text, "z now does undo on the board");
+    assert_eq!(app.shared.message.as_ref().unwrap().text, "z now does undo on the board");
     type_keys(&mut app, &[KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Down, KeyCode::Enter]);
-    assert!(app.settings_menu.is_none(), "{:?}", app.message);
+    assert!(app.settings_menu.is_none(), "{:?}", app.shared.message);
     type_keys(&mut app, &[KeyCode::Enter]);
-    assert_eq!(play_of(&app).session.history().len(), 1);
+    assert_eq!(play_of(&app).line.len(), 1);
     type_keys(&mut app, &[KeyCode::Char('z')]);
-    assert_eq!(play_of(&app).session.history().len(), 1);
-    assert_eq!(play_of(&app).session.cursor(), 0, "z took the move back");
+    assert_eq!(play_of(&app).line.len(), 1);
+    assert_eq!(play_of(&app).line.cursor(), 0, "z took the move back");
     assert!(std::fs::read_to_string(folder.join(FILE_NAME)).unwrap().contains("\"z\": \"undo\""));
     // Ctrl-c quits even while the screen waits for a key to bind.
     type_keys(&mut app, &[KeyCode::Char('s'), KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter]);
@@ -89,7 +91,7 @@ fn a_board_key_rebound_on_the_screen_works_on_the_board() {
 #[test]
 fn bindings_from_the_file_go_through_the_apps_key_mapping() {
     let mut app = app(Variant::Kingulu);
-    app.settings.keys =
+    app.shared.settings.keys =
         r#"{"board": {"s": "down", "w": "up", "a": "left", "d": "right", "u": "none"}}"#.parse().unwrap();
     let key = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
     assert_eq!(app.map_key(&key('a')), Some(Action::Left));
@@ -102,7 +104,8 @@ fn bindings_from_the_file_go_through_the_apps_key_mapping() {
     assert!(render(&app, 100, 40).contains("your keys: a left, d right, s down, u none, w up"));
     app.update(Action::Back);
     // Only the board is remapped: on the start screen `a` means nothing and `s` is still the settings.
-    let start = App { settings: app.settings.clone(), ..App::new(super::Theme::monochrome()) };
+    let mut start = App::new(super::Theme::monochrome());
+    start.shared.settings = app.shared.settings.clone();
     assert!(matches!(start.screen, Screen::Start(_)));
     assert_eq!(start.map_key(&key('a')), Some(Action::Unbound));
     assert_eq!(start.map_key(&key('s')), Some(Action::Settings));
@@ -118,8 +121,8 @@ fn a_damaged_settings_file_is_reported_and_kept_until_saved() {
     let mut app = app(Variant::Kingulu);
     let warnings = app.configure(monochrome_in(&folder));
     assert_eq!(warnings.len(), 1);
-    assert!(app.message.as_ref().unwrap().text.contains(&path.display().to_string()));
-    assert_eq!(app.settings, Settings::default());
+    assert!(app.shared.message.as_ref().unwrap().text.contains(&path.display().to_string()));
+    assert_eq!(app.shared.settings, Settings::default());
     press(&mut app, "f");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"theme\": 3", "not overwritten by playing");
     press(&mut app, "s\x1b");
@@ -136,13 +139,13 @@ fn an_unknown_theme_on_the_command_line_falls_back_with_a_message() {
     let environment = Environment { theme: Some("nope".into()), ..monochrome_in(&folder) };
     let warnings = app.configure(environment);
     assert!(warnings[0].starts_with("unknown theme `nope`"), "{warnings:?}");
-    assert!(app.message.as_ref().unwrap().error);
+    assert!(app.shared.message.as_ref().unwrap().error);
 }
 
 #[test]
 fn ascii_drawing_leaves_no_other_symbol() {
     let mut app = app(Variant::Kingulu);
-    app.settings.ascii = true;
+    app.shared.settings.ascii = true;
     press(&mut app, "\nw");
     for screen in [buffer(&app, 80, 24), buffer(&app, 120, 40)] {
         let text: String = screen.content().iter().map(ratatui::buffer::Cell::symbol).collect();
@@ -178,7 +181,7 @@ fn the_preview_shows_the_theme_being_chosen() {
     let cells = coloured(&app);
     assert!(cells.contains(&Color::Rgb(0xff, 0xd7, 0x00)), "high-contrast's cursor: {cells:?}");
     assert!(cells.contains(&Color::Rgb(0x00, 0xe5, 0xff)), "high-contrast's seed in flight");
-    assert_eq!(app.theme, super::Theme::monochrome(), "nothing changes until saved");
+    assert_eq!(app.shared.theme, super::Theme::monochrome(), "nothing changes until saved");
 }
 
 #[test]
@@ -189,25 +192,28 @@ fn the_start_screen_makes_a_player_the_computer_at_the_settings_level() {
     let mut app = App::new(crate::tui::Theme::monochrome());
     assert!(app.configure(monochrome_in(&folder)).is_empty());
     let Screen::Start(menu) = &app.screen else { panic!("the start screen") };
-    assert_eq!(menu.seats, Seats::default(), "both seats start as people");
+    assert_eq!(menu.seats, people(), "both seats start as people");
     // The selected person's line names the level the arrows give.
     press(&mut app, "↓");
-    assert!(render(&app, 80, 24).contains("Player 1: person  (← → the computer, level 5)"));
+    assert!(render(&app, 80, 24).contains("South: person  (← → the computer, level 5)"));
     // Either arrow makes a person the computer at its settings level first.
     press(&mut app, "→↓←");
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("Player 1: computer: level 5, expert"), "{screen}");
-    assert!(screen.contains("Player 2: computer: level 3, casual"), "{screen}");
+    assert!(screen.contains("South: computer: level 5, expert"), "{screen}");
+    assert!(screen.contains("North: computer: level 3, casual"), "{screen}");
     // From there the arrows go down and up the levels, and past 1 or 6 back to a person.
     press(&mut app, "←←");
-    assert!(render(&app, 80, 24).contains("Player 2: computer: level 1, beginner"));
+    assert!(render(&app, 80, 24).contains("North: computer: level 1, beginner"));
     press(&mut app, "←");
-    assert!(render(&app, 80, 24).contains("Player 2: person  (← → the computer, level 3)"));
+    assert!(render(&app, 80, 24).contains("North: person  (← → the computer, level 3)"));
     press(&mut app, "↑→→");
-    assert!(render(&app, 80, 24).contains("Player 1: person"));
+    assert!(render(&app, 80, 24).contains("South: person"));
     press(&mut app, "←\n\n");
     let Screen::Play(play) = &app.screen else { panic!("playing") };
-    assert_eq!(play.seats.players, [PlayerKind::Computer(5), PlayerKind::Person]);
+    assert_eq!(
+        (play.seats.south, play.seats.north),
+        (Player::Computer { level: Level::new(5).unwrap() }, Player::Person)
+    );
     app.update(Action::Quit);
     std::fs::remove_dir_all(&folder).unwrap();
 }
@@ -217,7 +223,7 @@ fn the_settings_screen_names_the_level_each_player_gets_as_the_computer() {
     let mut app = App::new(crate::tui::Theme::monochrome());
     press(&mut app, "s↓↓↓↓↓←");
     let screen = render(&app, 80, 24);
-    assert!(screen.contains("Player 1 level    1, beginner "), "{screen}");
-    assert!(screen.contains("Player 2 level    2, novice "), "{screen}");
+    assert!(screen.contains("South's level     1, beginner "), "{screen}");
+    assert!(screen.contains("North's level     2, novice "), "{screen}");
     press(&mut app, "\x1b");
 }

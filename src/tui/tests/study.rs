@@ -7,19 +7,19 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::super::app::{Mode, Screen};
+use super::super::app::Screen;
 use super::super::keys::{Action, Key, KeyScreen};
-use super::super::study::Study;
+use super::super::play::{Mode, Study};
 use super::super::{App, Theme};
 use super::{app, history, message, play_of, press, render};
-use crate::engine::Limits;
+use crate::engine::{Level, Limits};
 use crate::rules::{Hole, MoveText, Setup, Variant};
 
 /// Polls the study as the event loop does until `ready` holds for it.
 fn wait_for(app: &mut App, ready: impl Fn(&Study) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
-        app.poll_study();
+        app.pump();
         if play_of(app).study.as_ref().is_some_and(&ready) {
             return;
         }
@@ -33,7 +33,7 @@ fn wait_for(app: &mut App, ready: impl Fn(&Study) -> bool) {
 fn study_to_depth(app: &mut App, depth: u32) {
     let Screen::Play(play) = &mut app.screen else { panic!("not playing") };
     play.close_study();
-    play.study = Some(Study::with_limits(play.session.as_ref(), play.at(), Limits::depth(depth)));
+    play.study = Some(Study::with_limits(&play.line, play.at(), Limits::depth(depth)));
     wait_for(app, |study| study.done);
 }
 
@@ -53,7 +53,7 @@ fn the_study_lists_every_move_best_first_at_80x24() {
     assert!(app.studying() && app.animating(), "the loop polls while the study searches");
     study_to_depth(&mut app, 7);
     assert!(!app.studying());
-    let moves: Vec<String> = study(&app).moves().iter().map(|scored| scored.mv.clone()).collect();
+    let moves: Vec<String> = study(&app).moves().iter().map(|scored| scored.mv.to_string()).collect();
     assert_eq!(moves.len(), 4);
     assert!(study(&app).moves().windows(2).all(|pair| pair[0].score >= pair[1].score));
     // The choice starts on the best move; j moves it down, and the board's cursor goes to its pit.
@@ -118,9 +118,9 @@ fn enter_plays_the_chosen_move_and_undo_closes_the_study() {
     press(&mut app, "A");
     wait_for(&mut app, |study| study.ranking.is_some());
     press(&mut app, "jj");
-    let chosen = study(&app).selected_move().unwrap().mv.clone();
+    let chosen = study(&app).selected_move().unwrap().mv;
     press(&mut app, "\n");
-    assert_eq!(history(&app), std::slice::from_ref(&chosen));
+    assert_eq!(history(&app), [chosen.to_string()]);
     assert!(play_of(&app).study.is_none(), "playing closes the study");
     assert_eq!(app.key_screen(), KeyScreen::Board);
     // Undo from the study takes the move back and closes it.
@@ -128,13 +128,13 @@ fn enter_plays_the_chosen_move_and_undo_closes_the_study() {
     assert!(play_of(&app).study.is_some());
     press(&mut app, "u");
     assert!(play_of(&app).study.is_none());
-    assert_eq!(play_of(&app).session.cursor(), 0);
-    assert_eq!(play_of(&app).cursor, Some(hole(&chosen)), "back on the pit of the move taken back");
+    assert_eq!(play_of(&app).line.cursor(), 0);
+    assert_eq!(play_of(&app).cursor, Some(chosen.hole()), "back on the pit of the move taken back");
     // A click on a pit chooses the best move from it.
     press(&mut app, "A");
     wait_for(&mut app, |study| study.ranking.is_some());
     app.update(Action::Pit(hole("A5")));
-    assert_eq!(study(&app).selected_move().unwrap().mv, "A5");
+    assert_eq!(study(&app).selected_move().unwrap().mv.to_string(), "A5");
     // Closing leaves the board's cursor on the chosen move's pit, so Enter plays it from the board (cutting
     // the move taken back).
     press(&mut app, "\x1b\ny");
@@ -143,9 +143,9 @@ fn enter_plays_the_chosen_move_and_undo_closes_the_study() {
 
 #[test]
 fn the_study_is_refused_while_the_computer_thinks_and_its_moves_are_not_chosen_for_it() {
-    // Player 2 (North) the computer at level 6, which thinks for seconds.
+    // North the computer at level 6, which thinks for seconds.
     let mut app = App::new(Theme::monochrome());
-    app.settings.levels[1] = 6;
+    app.shared.settings.levels.north = Level::new(6).unwrap();
     press(&mut app, "←↓↓→\n\n\n");
     assert!(app.thinking());
     press(&mut app, "A");
@@ -156,10 +156,11 @@ fn the_study_is_refused_while_the_computer_thinks_and_its_moves_are_not_chosen_f
     press(&mut app, "u");
     assert!(!app.thinking());
     let Screen::Play(play) = &mut app.screen else { panic!() };
-    play.session.play_text("A3").unwrap();
-    let reply = play.session.legal_moves()[0].to_string();
-    play.session.play_text(&reply).unwrap();
-    play.session.go_to(1);
+    let a3 = play.line.resolve("A3").unwrap();
+    play.line.play(a3).unwrap();
+    let reply = play.line.legal_moves()[0];
+    play.line.play(reply).unwrap();
+    play.line.go_to(1);
     play.settle();
     press(&mut app, "A");
     assert!(play_of(&app).study.is_some(), "{}", message(&app));
@@ -178,7 +179,7 @@ fn the_study_is_refused_while_the_computer_thinks_and_its_moves_are_not_chosen_f
 #[test]
 fn a_key_bound_to_study_opens_and_closes_it() {
     let mut app = app(Variant::Kingulu);
-    app.settings.keys.bind(Key::Char('z'), Action::Study);
+    app.shared.settings.keys.bind(Key::Char('z'), Action::Study);
     let z = KeyEvent::new(KeyCode::Char('z'), KeyModifiers::NONE);
     app.update(app.map_key(&z).unwrap());
     assert!(play_of(&app).study.is_some());
@@ -202,8 +203,8 @@ fn the_editor_opens_the_edited_position_with_the_study_running() {
     // Back to 4 seeds, then South's A1 emptied onto A2: a valid position, studied.
     press(&mut app, "\u{8}\u{8}0→8A");
     let play = play_of(&app);
-    assert_eq!((play.start.count(hole("A1")), play.start.count(hole("A2"))), (Some(0), Some(8)));
+    assert_eq!((play.line.start().count(hole("A1")), play.line.start().count(hole("A2"))), (Some(0), Some(8)));
     assert!(play.study.is_some() && play.mode == Mode::Board);
     wait_for(&mut app, |study| study.ranking.is_some());
-    assert!(study(&app).moves().iter().all(|scored| scored.mv != "A1"));
+    assert!(study(&app).moves().iter().all(|scored| scored.mv.to_string() != "A1"));
 }

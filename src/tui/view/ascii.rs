@@ -34,11 +34,11 @@ pub fn asciify(buf: &mut Buffer, area: Rect) {
     let area = area.intersection(buf.area);
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
-            if let Some(cell) = buf.cell_mut((x, y)) {
-                if !cell.symbol().is_ascii() {
-                    let ascii = ascii_of(cell.symbol()).to_string();
-                    cell.set_symbol(&ascii);
-                }
+            if let Some(cell) = buf.cell_mut((x, y))
+                && !cell.symbol().is_ascii()
+            {
+                let ascii = ascii_of(cell.symbol()).to_string();
+                cell.set_symbol(&ascii);
             }
         }
     }

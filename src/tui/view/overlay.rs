@@ -7,8 +7,9 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use crate::rules::Variant;
 
-use super::super::app::{Overlay, Play};
+use super::super::go::Overlay;
 use super::super::keys::{KeyScreen, table};
+use super::super::play::Play;
 use super::super::rules_text::condensed;
 use super::super::style::Theme;
 use super::put;

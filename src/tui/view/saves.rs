@@ -5,10 +5,10 @@ use super::overlay::panel;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::rules::Side;
 use crate::store::SavedGame;
 
-use super::super::app::{App, Screen};
-use super::super::clipboard::export_text;
+use super::super::play::SaveSlot;
 use super::super::saves_list::{ListMode, SavesList};
 use super::super::saving::Saving;
 use super::super::style::Theme;
@@ -89,7 +89,7 @@ fn result_lines(game: &SavedGame) -> Vec<String> {
     if !here.is_ongoing() {
         lines.push(here.to_string());
     } else if !end.is_ongoing() {
-        lines.push(format!("at move {}, the end of the line: {end}", game.moves.len()));
+        lines.push(format!("at move {}, the end of the line: {end}", game.line.len()));
     }
     lines
 }
@@ -115,11 +115,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         let name: String = save.name.chars().take(25).collect();
         let (text, style) = match &save.game {
             Ok(game) => {
-                let moves = if game.cursor == game.moves.len() {
-                    game.moves.len().to_string()
-                } else {
-                    format!("{}/{}", game.cursor, game.moves.len())
-                };
+                let moves = game.moves_label();
                 let line = format!(
                     "{marker}{name:<25} {:<13} {:<16} {moves:>5} {}",
                     game.variant.to_string(),
@@ -142,7 +138,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let lines = match &save.game {
         Ok(game) => {
             let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
-            let at = format!("at move {} of {}", game.cursor, game.moves.len());
+            let at = format!("at move {} of {}", game.cursor(), game.line.len());
             lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
             lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
@@ -172,16 +168,15 @@ pub fn list_status(list: &SavesList) -> Option<String> {
 }
 
 /// The panel of a saved game's title and notes.
-pub fn draw_notes(app: &App, area: Rect, buf: &mut Buffer) {
-    let Screen::Play(play) = &app.screen else { return };
-    let theme = app.theme;
+pub fn draw_notes(slot: Option<&SaveSlot>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(slot) = slot else { return };
     let width = area.width.saturating_sub(4).min(72);
     // The panel's frame and a margin of one column each side.
     let text_width = width.saturating_sub(4) as usize;
-    let mut lines = wrap(play.slot.title.as_deref().unwrap_or("(no title)"), text_width);
+    let mut lines = wrap(slot.title.as_deref().unwrap_or("(no title)"), text_width);
     let heading = lines.len();
     lines.push(String::new());
-    lines.extend(wrap(play.slot.notes.as_deref().unwrap_or("(no notes)"), text_width));
+    lines.extend(wrap(slot.notes.as_deref().unwrap_or("(no notes)"), text_width));
     let inner = panel(area, width, lines.len() as u16 + 4, " Saved game ", theme, buf);
     for (i, line) in lines.iter().take(inner.height.saturating_sub(1) as usize).enumerate() {
         let style = if i < heading { theme.title() } else { theme.message() };
@@ -191,22 +186,20 @@ pub fn draw_notes(app: &App, area: Rect, buf: &mut Buffer) {
     put(buf, inner, inner.x + 1, y, "Esc closes  i shows this again", theme.label());
 }
 
-/// The panel of the position and game record, to copy.
-pub fn draw_export(app: &App, area: Rect, buf: &mut Buffer) {
-    let Some((position, record)) = export_text(app) else { return };
-    let theme = app.theme;
+/// The panel of the position and game record, to copy; `resigned` the side whose resignation the record
+/// cannot write.
+pub fn draw_export(text: Option<(String, String)>, resigned: Option<Side>, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some((position, record)) = text else { return };
     let width = area.width.saturating_sub(2);
     let text_width = width.saturating_sub(4) as usize;
     let mut lines = vec![("position".to_string(), true)];
     lines.extend(wrap(&position, text_width).into_iter().map(|l| (l, false)));
     lines.push(("game record".to_string(), true));
     lines.extend(record.lines().flat_map(|l| wrap(l, text_width)).map(|l| (l, false)));
-    if let Screen::Play(play) = &app.screen {
-        if let Some(side) = play.resignation() {
-            // Not in the text copied: a record has no way to write it.
-            let note = format!("(a game record cannot write that {side} resigned)");
-            lines.extend(wrap(&note, text_width).into_iter().map(|l| (l, false)));
-        }
+    if let Some(side) = resigned {
+        // Not in the text copied: a record has no way to write it.
+        let note = format!("(a game record cannot write that {side} resigned)");
+        lines.extend(wrap(&note, text_width).into_iter().map(|l| (l, false)));
     }
     let inner = panel(area, width, lines.len() as u16 + 4, " Copy ", theme, buf);
     let room = inner.height.saturating_sub(2) as usize;

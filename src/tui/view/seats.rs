@@ -4,25 +4,24 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::rules::Side;
+use crate::engine::Level;
+use crate::rules::{BySide, Side};
 
-use super::super::seats_panel::SeatsPanel;
+use super::super::play::SeatsPanel;
 use super::super::style::Theme;
 use super::overlay::panel;
 use super::put;
 use super::start::player_line;
 
 /// Draws the panel in the middle of `area` (the board's part of the screen); `levels` are the settings'
-/// levels of players 1 and 2, which ← → give a person made the computer.
-pub fn draw(seats: &SeatsPanel, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
+/// levels of each side, which ← → give a person made the computer.
+pub fn draw(seats: SeatsPanel, levels: BySide<Level>, theme: Theme, area: Rect, buf: &mut Buffer) {
     // As wide as the board, so that no column of the widest board (4x12) shows beside it.
     let inner = panel(area, area.width, 8, " Players (P) ", theme, buf);
     put(buf, inner, inner.x + 1, inner.y, "Who plays each side:", theme.label());
     for (i, side) in Side::BOTH.into_iter().enumerate() {
-        let index = seats.player_at(side);
-        let label = format!("{}, player {}", super::board::capitalised(side), index + 1);
         let selected = seats.side == side;
-        let text = player_line(&label, seats.draft.players[index], selected, levels[index]);
+        let text = player_line(super::board::capitalised(side), seats.draft[side], selected, levels[side]);
         let style = if selected { theme.selected() } else { theme.message() };
         put(buf, inner, inner.x + 1, inner.y + 2 + i as u16, &text, style);
     }

@@ -4,16 +4,18 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::engine::Level;
 use crate::rules::{Hole, Setup, Side};
-use crate::settings::Settings;
 
-use super::super::app::App;
 use super::super::keymap::key_name;
 use super::super::keys::{self, Action, KeyScreen};
 use super::super::playback::SPEEDS;
+use super::super::settings::Settings;
 use super::super::settings_menu::{FIRST_KEY_LINE, KEY_LINES, SAVE_LINE, SettingsMenu};
+use super::super::shared::Shared;
 use super::board::{self, BoardView};
 use super::put;
+use super::saves::wrap;
 
 /// The position of the sample board.
 const SAMPLE: &str = "kingulu S 4,0,3,5,1,2/2,6,3,4,0,3 c=7,8 m=9";
@@ -61,11 +63,8 @@ fn taken(settings: &Settings, key: keys::Key) -> bool {
 }
 
 /// `2, novice`.
-fn level_words(level: u8) -> String {
-    match crate::engine::Level::new(level) {
-        Some(named) => format!("{level}, {}", named.name()),
-        None => level.to_string(),
-    }
+fn level_words(level: Level) -> String {
+    format!("{}, {}", level.number(), level.name())
 }
 
 fn on_off(value: bool) -> &'static str {
@@ -73,10 +72,10 @@ fn on_off(value: bool) -> &'static str {
 }
 
 /// Draws the settings screen.
-pub fn draw(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme;
+pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
+    let theme = shared.theme;
     let draft = &menu.draft;
-    let env = &app.environment;
+    let env = &shared.environment;
     let x = area.x + 1;
     put(buf, area, x, area.y, "Settings", theme.title());
     let forced_ascii = if env.ascii { " (--ascii is on)" } else { "" };
@@ -86,9 +85,9 @@ pub fn draw(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         ("Playback speed", format!("{} seeds/s", SPEEDS[draft.speed.min(SPEEDS.len() - 1)])),
         ("ASCII drawing", format!("{}{forced_ascii}", on_off(draft.ascii))),
         ("Pit names", on_off(draft.names).to_string()),
-        // The level the start screen's arrows give each player made the computer.
-        ("Player 1 level", level_words(draft.levels[0])),
-        ("Player 2 level", level_words(draft.levels[1])),
+        // The level the start screen's arrows give each side made the computer.
+        ("South's level", level_words(draft.levels.south)),
+        ("North's level", level_words(draft.levels.north)),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
@@ -109,15 +108,15 @@ pub fn draw(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     }
     y += 1;
     put(buf, area, x, y, &format!("{}[ Save ]  Esc cancels", marker(SAVE_LINE)), line_style(SAVE_LINE));
-    preview(app, menu, Rect::new(area.x + 46, area.y + 2, area.width.saturating_sub(46), area.height), buf);
+    preview(shared, menu, Rect::new(area.x + 46, area.y + 2, area.width.saturating_sub(46), area.height), buf);
 }
 
 /// The sample board in the draft's theme, with every kind of highlight, and the theme's description.
-fn preview(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
+fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     if area.width < 20 {
         return;
     }
-    let (theme, warning) = menu.preview(app.environment.depth);
+    let (theme, warning) = menu.preview(shared.environment.depth);
     put(buf, area, area.x, area.y, "Preview", theme.title());
     let Ok(setup) = SAMPLE.parse::<Setup>() else { return };
     let layout = setup.variant.layout();
@@ -150,24 +149,5 @@ fn preview(app: &App, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         put(buf, area, area.x, y, line, theme.label());
         y += 1;
     }
-    put(buf, area, area.x, y + 1, &format!("terminal: {}", app.environment.depth.describe()), theme.label());
-}
-
-/// `text` in lines of at most `width` characters, broken between words (a longer word is cut).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+    put(buf, area, area.x, y + 1, &format!("terminal: {}", shared.environment.depth.describe()), theme.label());
 }

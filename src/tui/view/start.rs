@@ -4,29 +4,32 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::rules::Variant;
+use crate::engine::Level;
+use crate::rules::{Side, Variant};
 
-use super::super::app::{PlayerKind, StartMenu};
-use super::super::style::Theme;
+use super::super::seats::Player;
+use super::super::shared::Shared;
+use super::super::start::StartMenu;
 use super::put;
 
 /// A player's line as the start screen and the players panel write it, `label` naming the player:
-/// `▸ Player 1: person  (← → the computer, level 2)`. The marker and, for a person, what ← → make of them
-/// (the computer at `level`, the settings' level for the player) show on the `selected` line.
+/// `▸ South: person  (← → the computer, level 2)`. The marker and, for a person, what ← → make of them
+/// (the computer at `level`, the settings' level for the side) show on the `selected` line.
 #[must_use]
-pub fn player_line(label: &str, kind: PlayerKind, selected: bool, level: u8) -> String {
+pub fn player_line(label: &str, kind: Player, selected: bool, level: Level) -> String {
     let marker = if selected { "▸ " } else { "  " };
-    let hint = if selected && kind == PlayerKind::Person {
-        format!("  (← → the computer, level {level})")
+    let hint = if selected && kind == Player::Person {
+        format!("  (← → the computer, level {})", level.number())
     } else {
         String::new()
     };
     format!("{marker}{label}: {}{hint}", kind.describe())
 }
 
-/// Draws the start screen; `levels` are the settings' computer levels of players 1 and 2, which the arrows
-/// give a person made a computer (named on the selected line).
-pub fn draw(menu: &StartMenu, levels: [u8; 2], theme: Theme, area: Rect, buf: &mut Buffer) {
+/// Draws the start screen; the settings' computer levels of each side are what the arrows give a person made
+/// the computer (named on the selected line).
+pub fn draw(menu: &StartMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
+    let (theme, levels) = (shared.theme, shared.settings.levels);
     let x = area.x + 2;
     put(buf, area, x, area.y, "bao · play and study East African mancala", theme.title());
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
@@ -50,13 +53,13 @@ pub fn draw(menu: &StartMenu, levels: [u8; 2], theme: Theme, area: Rect, buf: &m
         y += 2;
     }
     y += 1;
-    let seats = menu.seats;
-    for (n, &kind) in seats.players.iter().enumerate() {
-        let text = player_line(&format!("Player {}", n + 1), kind, menu.line == n + 1, levels[n]);
+    for (n, side) in Side::BOTH.into_iter().enumerate() {
+        let label = super::board::capitalised(side);
+        let text = player_line(label, menu.seats[side], menu.line == n + 1, levels[side]);
         put(buf, area, x, y, &text, line_style(n + 1));
         y += 1;
     }
-    let text = format!("{}Player {} sits South and moves first", marker(3), seats.south + 1);
+    let text = format!("{}Swap sides (South moves first)  ← →", marker(3));
     put(buf, area, x, y, &text, line_style(3));
     y += 2;
     let text = format!("{}[ Start {} ]", marker(4), menu.variant().title());

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::super::study::Study;
+use super::super::play::Study;
 use super::super::style::Theme;
 use super::put;
 
@@ -67,11 +67,11 @@ pub fn draw(study: &Study, theme: Theme, area: Rect, buf: &mut Buffer) {
     let line_width = width.saturating_sub(2 + MOVE + SCORE + DEPTH + 2);
     for (row, (index, scored)) in moves.iter().enumerate().skip(first).take(shown).enumerate() {
         let chosen = index == selected;
-        let then: Vec<String> = scored.pv.iter().skip(1).cloned().collect();
+        let then: Vec<String> = scored.pv.iter().skip(1).map(ToString::to_string).collect();
         let text = format!(
             "{}{:<MOVE$}{:<SCORE$}{:>DEPTH$}  {}",
             if chosen { "▸ " } else { "  " },
-            scored.mv,
+            scored.mv.to_string(),
             scored.score.to_string(),
             scored.depth,
             fitting(&then, line_width)

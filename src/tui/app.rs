@@ -1,0 +1,447 @@
+//! The interface's whole state and its one update path. [`App`] holds the screen shown (each screen's state
+//! owns what its keys do: [`StartMenu`], [`Play`], [`SavesList`], [`Editor`], [`SettingsMenu`]), an overlay, and
+//! what the screens share ([`Shared`]). Every change comes through [`App::update`] as a [`Msg`]: a key's
+//! action, time passing, or a background result (the computer's move, a hint, a study depth). After each, the
+//! side effects run in one place: the study view closes if the board moved on, the computer starts or stops
+//! thinking, and the game is saved. Drawing is `view`'s, a pure function of this state.
+
+use std::fmt::Write as _;
+
+use ratatui::crossterm::event::KeyEvent;
+
+use crate::engine::Ranking;
+use crate::rules::{AnyMove, Setup, Variant};
+
+use super::editor::Editor;
+use super::go::{Go, Overlay};
+use super::keymap;
+use super::keys::{Action, KeyScreen};
+use super::play::{Answer, Mode, Play};
+use super::saves_list::SavesList;
+use super::saving::{Saving, name_in};
+use super::seats::{Seats, people};
+use super::settings_menu::SettingsMenu;
+use super::shared::{Environment, Shared};
+use super::start::StartMenu;
+use super::style::Theme;
+
+/// Which screen is shown.
+pub enum Screen {
+    /// Choosing a game.
+    Start(StartMenu),
+    /// Playing.
+    Play(Box<Play>),
+    /// The saved games.
+    Saves(SavesList),
+    /// Editing a position.
+    Editor(Box<Editor>),
+}
+
+/// Everything that changes the interface: what [`App::update`] takes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Msg {
+    /// A key's (or a click's) action.
+    Action(Action),
+    /// Time passed (milliseconds), for playback.
+    Tick(u16),
+    /// The computer's move or a hint, worked out on another thread.
+    Answer(Answer),
+    /// The study view's search: its newest ranking, if one came, and whether it has ended.
+    Study(Option<Ranking<AnyMove>>, bool),
+}
+
+impl From<Action> for Msg {
+    fn from(action: Action) -> Msg {
+        Msg::Action(action)
+    }
+}
+
+/// The whole state of the interface.
+pub struct App {
+    /// The screen.
+    pub screen: Screen,
+    /// An overlay over it.
+    pub overlay: Option<Overlay>,
+    /// The settings screen, when open (over whichever screen is shown).
+    pub settings_menu: Option<Box<SettingsMenu>>,
+    /// What every screen shares: styles, settings, environment, store, the status bar's message.
+    pub shared: Shared,
+    /// Set once the user asked to quit.
+    pub quit: bool,
+}
+
+impl App {
+    /// The start screen.
+    #[must_use]
+    pub fn new(theme: Theme) -> App {
+        App {
+            screen: Screen::Start(StartMenu::default()),
+            overlay: None,
+            settings_menu: None,
+            shared: Shared::new(theme),
+            quit: false,
+        }
+    }
+
+    /// A game of `variant` from `from` (or its start position), both seats people.
+    pub fn playing(theme: Theme, variant: Variant, from: Option<Setup>) -> Result<App, String> {
+        let start = from.unwrap_or_else(|| Setup::start(variant));
+        let play = Play::new(&start, people())?;
+        Ok(App { screen: Screen::Play(Box::new(play)), ..App::new(theme) })
+    }
+
+    /// The app saving into `saving` (the command line gives the user's store).
+    #[must_use]
+    pub fn with_saving(mut self, saving: Saving) -> App {
+        self.shared.saving = saving;
+        self
+    }
+
+    /// Reads the settings and theme for `environment` and uses them; returns what went wrong.
+    pub fn configure(&mut self, environment: Environment) -> Vec<String> {
+        self.shared.configure(environment)
+    }
+
+    /// The game being played, if the game screen is shown.
+    #[must_use]
+    pub fn play(&self) -> Option<&Play> {
+        match &self.screen {
+            Screen::Play(play) => Some(play),
+            _ => None,
+        }
+    }
+
+    /// The key table in force.
+    #[must_use]
+    pub fn key_screen(&self) -> KeyScreen {
+        if self.overlay.is_some() {
+            return KeyScreen::Help;
+        }
+        if self.settings_menu.is_some() {
+            return KeyScreen::Settings;
+        }
+        match &self.screen {
+            Screen::Start(menu) => menu.key_screen(),
+            Screen::Play(play) => play.key_screen(),
+            Screen::Saves(list) => list.key_screen(),
+            Screen::Editor(_) => KeyScreen::Editor,
+        }
+    }
+
+    /// The action of a key in the screen shown, the user's bindings first.
+    #[must_use]
+    pub fn map_key(&self, event: &KeyEvent) -> Option<Action> {
+        let capturing = self.settings_menu.as_ref().is_some_and(|menu| menu.capturing);
+        keymap::map_key(&self.shared.settings.keys, event, self.key_screen(), capturing)
+    }
+
+    /// Whether the computer (or a hint search) is thinking.
+    #[must_use]
+    pub fn thinking(&self) -> bool {
+        self.play().is_some_and(|play| play.thinking.is_some())
+    }
+
+    /// Whether the study view's search is running.
+    #[must_use]
+    pub fn studying(&self) -> bool {
+        self.play().is_some_and(Play::studying)
+    }
+
+    /// Whether the loop should wake up often (a playback is running, the computer is thinking, or the study
+    /// view is searching).
+    #[must_use]
+    pub fn animating(&self) -> bool {
+        self.thinking()
+            || self.studying()
+            || self.play().is_some_and(|play| matches!(&play.mode, Mode::Step(p) if p.playing))
+    }
+
+    /// What came from the background threads since the last look, as messages for [`App::update`].
+    pub fn background(&mut self) -> Vec<Msg> {
+        let Screen::Play(play) = &mut self.screen else { return Vec::new() };
+        let mut messages = Vec::new();
+        if let Some(answer) = play.take_answer() {
+            messages.push(Msg::Answer(answer));
+        }
+        if let Some(study) = &mut play.study {
+            let (ranking, ended) = study.take();
+            if ranking.is_some() || ended {
+                messages.push(Msg::Study(ranking, ended));
+            }
+        }
+        messages
+    }
+
+    /// Takes every background result through [`App::update`]; returns whether any came (the screen changed).
+    pub fn pump(&mut self) -> bool {
+        let messages = self.background();
+        let any = !messages.is_empty();
+        for message in messages {
+            self.update(message);
+        }
+        any
+    }
+
+    /// Applies one message, then the side effects every change may call for.
+    pub fn update(&mut self, msg: impl Into<Msg>) {
+        match msg.into() {
+            Msg::Action(action) => self.act(action),
+            Msg::Tick(millis) => {
+                if let Screen::Play(play) = &mut self.screen
+                    && let Mode::Step(playback) = &mut play.mode
+                {
+                    playback.tick(millis);
+                }
+                return;
+            }
+            Msg::Answer(answer) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.answer(answer, &mut self.shared);
+                }
+            }
+            Msg::Study(ranking, ended) => {
+                if let Screen::Play(play) = &mut self.screen
+                    && let Some(study) = &mut play.study
+                {
+                    study.receive(ranking, ended);
+                }
+                return;
+            }
+        }
+        if self.quit {
+            // Quitting stopped every thread; the loop saves the game as it ends.
+            return;
+        }
+        if let Screen::Play(play) = &mut self.screen {
+            play.after_update();
+        }
+        self.autosave();
+    }
+
+    fn act(&mut self, action: Action) {
+        if action == Action::Quit {
+            self.stop_thinking();
+            self.quit = true;
+            return;
+        }
+        if let Some(overlay) = self.overlay {
+            self.overlay = match (overlay, action) {
+                (_, Action::Back) => None,
+                (Overlay::Rules(scroll), Action::Down) => Some(Overlay::Rules(scroll.saturating_add(1))),
+                (Overlay::Rules(scroll), Action::Up) => Some(Overlay::Rules(scroll.saturating_sub(1))),
+                (overlay, _) => Some(overlay),
+            };
+            return;
+        }
+        if let Some(menu) = self.settings_menu.as_mut().filter(|_| action != Action::Help) {
+            if !menu.update(action, &mut self.shared) {
+                self.settings_menu = None;
+            }
+            return;
+        }
+        match action {
+            Action::Help => return self.overlay = Some(Overlay::Help(self.key_screen())),
+            Action::Rules => return self.overlay = Some(Overlay::Rules(0)),
+            Action::Copy => return self.copy(),
+            Action::Notes => return self.show_notes(),
+            Action::Settings => {
+                self.settings_menu = Some(Box::new(SettingsMenu::open(&self.shared)));
+                return;
+            }
+            Action::Unbound => {
+                return self.shared.refuse("that key does nothing here: ? lists the keys of this screen");
+            }
+            _ => {}
+        }
+        self.shared.message = None;
+        let go = match &mut self.screen {
+            Screen::Start(menu) => menu.update(action, &mut self.shared),
+            Screen::Play(play) => play.update(action, &mut self.shared),
+            Screen::Saves(list) => list.update(action, &mut self.shared),
+            Screen::Editor(editor) => editor.update(action, &mut self.shared),
+        };
+        if let Some(go) = go {
+            self.go(go);
+        }
+    }
+
+    /// Carries out what a screen asked for.
+    fn go(&mut self, go: Go) {
+        match go {
+            Go::StartScreen => self.open_start_screen(),
+            Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
+            Go::Open(name) => self.open_from_store(&name),
+            Go::Continue => {
+                self.shared.saving.refresh();
+                match self.shared.saving.resume.clone() {
+                    Some(resume) => self.open_from_store(&resume.name),
+                    None => self.shared.refuse("no unfinished saved game to continue"),
+                }
+            }
+            Go::Saves => {
+                if let Some(list) = SavesList::open(&mut self.shared) {
+                    self.screen = Screen::Saves(list);
+                }
+            }
+            Go::Editor => self.open_editor(),
+            Go::LeaveEditor => {
+                let screen = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+                match screen {
+                    Screen::Editor(mut editor) => {
+                        if let Some(play) = editor.game.take() {
+                            self.screen = Screen::Play(play);
+                        } else {
+                            self.screen = Screen::Editor(editor);
+                            self.open_start_screen();
+                        }
+                    }
+                    other => self.screen = other,
+                }
+            }
+            Go::Overlay(overlay) => self.overlay = Some(overlay),
+        }
+    }
+
+    /// The game of the screen shown, or the start screen's choice.
+    fn variant(&self) -> Variant {
+        match &self.screen {
+            Screen::Play(play) => play.variant(),
+            Screen::Start(menu) => menu.variant(),
+            Screen::Editor(editor) => editor.setup.variant,
+            Screen::Saves(_) => Variant::ALL[0],
+        }
+    }
+
+    fn open_start_screen(&mut self) {
+        let variant = self.variant();
+        self.autosave();
+        self.stop_thinking();
+        self.shared.saving.refresh();
+        self.screen = Screen::Start(StartMenu::on(variant));
+    }
+
+    /// Opens a new game, or says why it cannot.
+    fn start_game(&mut self, start: &Setup, seats: Seats, study: bool) {
+        let edited = matches!(self.screen, Screen::Editor(_));
+        match Play::new(start, seats) {
+            Ok(play) => {
+                self.autosave();
+                self.stop_thinking();
+                self.screen = Screen::Play(Box::new(play));
+                if edited {
+                    self.shared.say("playing from the edited position");
+                } else {
+                    self.shared.say(format!("{}: south moves first; ? shows the keys", start.variant.title()));
+                }
+                if let (true, Screen::Play(play)) = (study, &mut self.screen) {
+                    play.open_study(&mut self.shared);
+                }
+            }
+            Err(error) => self.shared.refuse(error),
+        }
+    }
+
+    /// Opens the editor on the game's position (keeping the game to go back to) or, from the start screen, on
+    /// the selected game's start position.
+    fn open_editor(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+        let editor = match screen {
+            Screen::Play(mut play) => {
+                play.stop_thinking();
+                Editor::new(play.line.setup(), Some(play))
+            }
+            Screen::Start(menu) => Editor::new(Setup::start(menu.variant()), None),
+            other => {
+                self.screen = other;
+                return;
+            }
+        };
+        self.screen = Screen::Editor(Box::new(editor));
+        self.shared.say("digits or + - set the pit, Tab the other values, Enter plays, A studies, ? keys");
+    }
+
+    /// Opens the save `name` from the store, or says why it cannot.
+    fn open_from_store(&mut self, name: &str) {
+        let Some(store) = self.shared.saving.store.clone() else {
+            return self.shared.refuse("no store to open saved games from");
+        };
+        match store.load(name) {
+            Ok((path, game)) => {
+                let name = name_in(Some(&store), &path);
+                self.show_saved(Play::from_saved(game, name));
+            }
+            Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens `play` (from a save) on the board, its title in the status bar and its notes over the board.
+    pub fn show_saved(&mut self, play: Play) {
+        let words = match (&play.slot.title, &play.slot.name) {
+            (Some(title), _) => title.clone(),
+            (None, Some(name)) => format!("continuing {name}"),
+            (None, None) => "saved game".into(),
+        };
+        let at = play.line.cursor();
+        let notes = play.slot.notes.is_some();
+        self.autosave();
+        self.stop_thinking();
+        self.screen = Screen::Play(Box::new(play));
+        self.overlay = notes.then_some(Overlay::Notes);
+        let mut line = words;
+        if at > 0 {
+            let _ = write!(line, " · at move {at}");
+        }
+        if notes {
+            line += " · i shows the notes again";
+        }
+        self.shared.say(line);
+    }
+
+    /// Shows the saved game's title and notes, or says there are none.
+    fn show_notes(&mut self) {
+        match &self.screen {
+            Screen::Play(play) if play.slot.title.is_some() || play.slot.notes.is_some() => {
+                self.overlay = Some(Overlay::Notes);
+            }
+            _ => self.shared.refuse("this game has no title or notes"),
+        }
+    }
+
+    /// The position string and game record of what is on the screen, to copy.
+    #[must_use]
+    pub fn export_text(&self) -> Option<(String, String)> {
+        match &self.screen {
+            Screen::Play(play) => Some(play.export()),
+            Screen::Editor(editor) => Some(editor.export()),
+            Screen::Start(_) | Screen::Saves(_) => None,
+        }
+    }
+
+    /// Shows the position and record, and asks the loop to send them to the terminal's clipboard.
+    fn copy(&mut self) {
+        match self.export_text() {
+            Some((position, record)) => {
+                self.shared.clipboard = Some(format!("{position}\n\n{record}"));
+                self.overlay = Some(Overlay::Export);
+            }
+            None => self.shared.refuse("nothing to copy here"),
+        }
+    }
+
+    /// Writes the game in progress to its save if it changed since the last write; a failed write is
+    /// reported, never fatal.
+    pub fn autosave(&mut self) {
+        let Some(store) = &self.shared.saving.store else { return };
+        let Screen::Play(play) = &mut self.screen else { return };
+        if let Err(error) = play.autosave(store) {
+            self.shared.refuse(error);
+        }
+    }
+
+    /// Stops any thinking (the computer's, a hint's, the study view's) and waits for its thread to end.
+    pub fn stop_thinking(&mut self) {
+        if let Screen::Play(play) = &mut self.screen {
+            play.stop_thinking();
+        }
+    }
+}

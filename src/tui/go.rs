@@ -1,0 +1,48 @@
+//! What a screen's update can ask of the whole interface beyond its own state: another screen, an overlay.
+//! Plain data, so every screen can return it without knowing the others; [`App`](super::App) carries it out.
+
+use crate::rules::Setup;
+
+use super::keys::KeyScreen;
+use super::seats::Seats;
+
+/// Another screen, or an overlay over this one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Go {
+    /// The start screen, on the game of the screen left.
+    StartScreen,
+    /// A new game from `start` with `seats`, the study view open on it if `study`.
+    NewGame {
+        /// The position it starts from.
+        start: Setup,
+        /// Who plays each side.
+        seats: Seats,
+        /// Whether the study view opens at once.
+        study: bool,
+    },
+    /// The saved game of this name in the store.
+    Open(String),
+    /// The unfinished game the start screen offers.
+    Continue,
+    /// The list of saved games.
+    Saves,
+    /// The position editor on the position shown.
+    Editor,
+    /// From the editor back to the game it was opened from (or the start screen).
+    LeaveEditor,
+    /// An overlay over the screen.
+    Overlay(Overlay),
+}
+
+/// Something the interface can show over the screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Overlay {
+    /// The keys of a screen.
+    Help(KeyScreen),
+    /// The condensed rules of the game, scrolled by some lines.
+    Rules(u16),
+    /// The saved game's title and notes.
+    Notes,
+    /// The position and game record, to copy.
+    Export,
+}

@@ -1,0 +1,193 @@
+//! The computer at the board: its moves and the hint key are worked out on a background thread, so the screen
+//! stays responsive. Each request is a [`Thinker`]: a [`Worker`] (the thread, its stop flag and the channel its
+//! answer comes back on), tagged with the position it was asked about (the history cursor and length). The
+//! answer comes back through the interface's one update path ([`Play::take_answer`] hands it to the event
+//! loop, which gives it to [`Play::answer`]); an answer about a position no longer on the board (after an undo,
+//! a look back in history, a new game) is never used: its thinker is dropped, which raises the stop flag so
+//! the thread ends at once.
+//!
+//! When the computer plays: whenever its side is to move at the end of the line of play (not while the board
+//! shows a past position, so undo, redo and the history can be browsed freely), the game goes on and nobody
+//! resigned. Its move is played through the same path as a person's (autosave, history, automatic watching);
+//! if the person is watching a move seed by seed, the reply waits until that playback has reached its end.
+//! Undo and redo step over the computer's moves, so the person lands on a turn of their own or at the end of
+//! the line, where the computer thinks again if it is to move.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::engine::jobs::{self, Hint};
+use crate::engine::{DEFAULT_CLOCK, Level, Limits};
+use crate::rules::{AnyMove, Side};
+
+use super::super::seats::{Player, seat_name};
+use super::super::shared::Shared;
+use super::super::worker::Worker;
+use super::{Mode, Play};
+
+/// The hint key's search: seven plies, within a second.
+const HINT_DEPTH: u32 = 7;
+const HINT_TIME: Duration = Duration::from_secs(1);
+
+/// What a thinker was asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Purpose {
+    /// The move of the computer playing `side` at `level`.
+    Move(Side, Level),
+    /// A hint for the person to move.
+    Hint,
+}
+
+/// What a thinker found: the computer's move or a hint, `None` inside when there was none (the game is over,
+/// or the search was stopped first).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answer {
+    /// The computer's move.
+    Move(Option<AnyMove>),
+    /// A hint.
+    Hint(Option<Hint>),
+}
+
+/// A question being worked out on a background thread.
+pub struct Thinker {
+    /// What was asked.
+    pub purpose: Purpose,
+    /// The history cursor and length when it was asked.
+    pub at: (usize, usize),
+    worker: Worker<Answer>,
+    /// The answer, once it came.
+    answer: Option<Answer>,
+}
+
+impl Thinker {
+    /// Runs `job` on a new thread; `stop` is the flag the job watches. Dropping the thinker raises it.
+    fn start(purpose: Purpose, at: (usize, usize), stop: Arc<AtomicBool>, job: jobs::Job<Answer>) -> Thinker {
+        let worker = Worker::start(stop, move |send| send(job().expect("a thinker's job always answers")));
+        Thinker { purpose, at, worker, answer: None }
+    }
+
+    /// Takes the answer from the channel if it came.
+    fn poll(&mut self) {
+        if self.answer.is_none() {
+            match self.worker.latest() {
+                Some(answer) => self.answer = Some(answer),
+                // Without a thread, or if the job ended without a word, there is no answer to wait for.
+                None if self.worker.ended() => {
+                    self.answer = Some(match self.purpose {
+                        Purpose::Move(..) => Answer::Move(None),
+                        Purpose::Hint => Answer::Hint(None),
+                    });
+                }
+                None => {}
+            }
+        }
+    }
+
+    /// The stop flag the thinking watches (for tests: raised once the thinker is stopped or dropped).
+    #[cfg(test)]
+    pub(crate) fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.worker.stop_flag()
+    }
+
+    /// Stops the thinking and waits for the thread to end (promptly: the engine checks the flag).
+    pub fn stop_and_join(self) {
+        self.worker.stop_and_join();
+    }
+}
+
+impl Play {
+    /// The level of the computer whose side is to move, if a computer sits there.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<Level> {
+        self.seats[self.line.side_to_move()].level()
+    }
+
+    /// Whether a person plays one of the sides.
+    #[must_use]
+    pub fn has_person(&self) -> bool {
+        self.seats.south == Player::Person || self.seats.north == Player::Person
+    }
+
+    /// What the status bar says about the computer's thinking, if it is thinking.
+    #[must_use]
+    pub fn thinking_label(&self) -> Option<String> {
+        match self.thinking.as_ref()?.purpose {
+            Purpose::Move(side, level) => Some(format!("{} is thinking…", seat_name(side, level))),
+            Purpose::Hint => Some("looking for a hint…".into()),
+        }
+    }
+
+    /// Drops a thinker asked about another position, or a computer's move no longer wanted, and starts the
+    /// computer thinking if it is its turn.
+    pub fn schedule_computer(&mut self) {
+        let at = self.at();
+        let level = self.computer_to_move().filter(|_| self.result().is_none() && !self.line.has_future());
+        if let Some(thinker) = &self.thinking {
+            let wanted = match thinker.purpose {
+                Purpose::Move(side, was) => level == Some(was) && side == self.line.side_to_move(),
+                Purpose::Hint => level.is_none(),
+            };
+            if thinker.at != at || !wanted {
+                self.thinking = None;
+            }
+        }
+        if let (None, Some(level)) = (&self.thinking, level) {
+            let stop = Arc::new(AtomicBool::new(false));
+            let job = jobs::think(&self.line, level, DEFAULT_CLOCK, Arc::clone(&stop), seed(at.0));
+            let side = self.line.side_to_move();
+            let job: jobs::Job<Answer> = Box::new(move || Some(Answer::Move(job())));
+            self.thinking = Some(Thinker::start(Purpose::Move(side, level), at, stop, job));
+        }
+    }
+
+    /// Starts a hint search for the position on the board.
+    pub fn start_hint(&mut self) {
+        let stop = Arc::new(AtomicBool::new(false));
+        let limits =
+            Limits { depth: Some(HINT_DEPTH), time: Some(HINT_TIME), ..Limits::default() }.with_stop(Arc::clone(&stop));
+        let job = jobs::hint(&self.line, limits);
+        let job: jobs::Job<Answer> = Box::new(move || Some(Answer::Hint(job())));
+        self.thinking = Some(Thinker::start(Purpose::Hint, self.at(), stop, job));
+    }
+
+    /// The thinker's answer, once it came and can be used: a computer's move waits while the board is busy
+    /// (a question, the prompt, a panel) or a playback has not reached its end.
+    pub fn take_answer(&mut self) -> Option<Answer> {
+        let thinker = self.thinking.as_mut()?;
+        thinker.poll();
+        let waiting = match &self.mode {
+            Mode::Board => false,
+            Mode::Step(playback) => !playback.at_end(),
+            _ => true,
+        };
+        if matches!(thinker.purpose, Purpose::Move(..)) && waiting {
+            return None;
+        }
+        thinker.answer.take()
+    }
+
+    /// Uses an answer: plays the computer's move or shows the hint. An answer that no thinker waits for any
+    /// more (the board moved on meanwhile) is dropped.
+    pub fn answer(&mut self, answer: Answer, shared: &mut Shared) {
+        let Some(thinker) = self.thinking.take() else { return };
+        match (thinker.purpose, answer) {
+            (Purpose::Hint, Answer::Hint(Some(hint))) => {
+                shared.say(format!("hint: {}, score {}, depth {}", hint.mv, hint.score, hint.depth));
+            }
+            (Purpose::Hint, _) => shared.refuse("no hint: the game is over"),
+            (Purpose::Move(side, level), Answer::Move(Some(mv))) => {
+                if self.play_now(mv, shared) && !matches!(self.mode, Mode::Step(_)) {
+                    shared.say(format!("{} played {mv}", seat_name(side, level)));
+                }
+            }
+            (Purpose::Move(side, level), _) => shared.refuse(format!("{} found no move", seat_name(side, level))),
+        }
+    }
+}
+
+/// A seed for the levels' random choices, different from game to game.
+fn seed(ply: usize) -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    u64::from(nanos) ^ (ply as u64).rotate_left(32)
+}

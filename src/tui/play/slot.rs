@@ -1,0 +1,84 @@
+//! Where a game in progress is saved, and saving it: every game is written to the store (atomically, through
+//! [`Store`]) after each change of its moves, cursor or players and when the program ends, under a fresh name
+//! such as `kingulu-2026-11-30-0512`. Also opening a saved game, on the line the store replayed.
+
+use crate::rules::{AnyMove, Side};
+use crate::store::{self, FORMAT, Players, SaveFile, SavedGame, Store};
+
+use super::super::saving::stem;
+use super::Play;
+
+/// Where the game in progress is saved, and what was written last.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct SaveSlot {
+    /// The save's name in the store: set at the first write, or when the game was opened from the store.
+    pub name: Option<String>,
+    /// When the game was first saved.
+    pub created: Option<String>,
+    /// The title of the game (shipped examples and study positions have one).
+    pub title: Option<String>,
+    /// Notes on the game: what the position shows, what to look for.
+    pub notes: Option<String>,
+    /// The moves, cursor, resignation and players last written, so an unchanged game is not written again.
+    written: Option<Written>,
+}
+
+/// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
+/// side (the players panel changes them during a game).
+type Written = (Vec<AnyMove>, usize, Option<Side>, Players);
+
+impl Play {
+    /// A game opened from a save: the line the store replayed, the cursor where it was saved; `name_in_store`
+    /// when the save is a file of the user's store (so writing continues it).
+    #[must_use]
+    pub fn from_saved(game: SavedGame, name_in_store: Option<String>) -> Play {
+        let written = name_in_store
+            .is_some()
+            .then(|| (game.line.moves().collect(), game.line.cursor(), game.resigned, game.players));
+        let mut play = Play::on(game.line, game.players);
+        play.resigned = game.resigned;
+        play.cursor = None;
+        play.settle();
+        play.slot =
+            SaveSlot { name: name_in_store, created: Some(game.created), title: game.name, notes: game.notes, written };
+        play
+    }
+
+    fn written(&self) -> Written {
+        (self.line.moves().collect(), self.line.cursor(), self.resigned, self.seats)
+    }
+
+    /// Writes the game to its save in `store` if its moves, cursor, resignation or players changed since the
+    /// last write. A game with no move yet is not saved unless it came from the store or a side resigned.
+    /// Returns why a write failed.
+    pub fn autosave(&mut self, store: &Store) -> Result<(), String> {
+        let written = self.written();
+        if self.slot.written.as_ref() == Some(&written) {
+            return Ok(());
+        }
+        if self.slot.name.is_none() && self.line.is_empty() && self.resigned.is_none() {
+            return Ok(());
+        }
+        let now = store::clock::now();
+        let variant = self.variant();
+        let name = self.slot.name.clone().unwrap_or_else(|| store.fresh_name(&stem(variant, &now)));
+        let save = SaveFile {
+            format: FORMAT,
+            variant: variant.to_string(),
+            start: self.line.start().to_string(),
+            moves: written.0.iter().map(ToString::to_string).collect(),
+            cursor: written.1,
+            players: self.seats,
+            resigned: self.resigned.map(|side| side.to_string()),
+            created: self.slot.created.clone().unwrap_or_else(|| now.clone()),
+            updated: now,
+            name: self.slot.title.clone(),
+            notes: self.slot.notes.clone(),
+        };
+        store.save(&name, &save).map_err(|error| format!("could not save the game: {error}"))?;
+        self.slot.name = Some(name);
+        self.slot.created = Some(save.created);
+        self.slot.written = Some(written);
+        Ok(())
+    }
+}

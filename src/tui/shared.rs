@@ -1,0 +1,125 @@
+//! What every screen reads and may change, handed to each screen's update: the styles, the settings, the
+//! environment the program runs in, the store games are saved to, and the status bar's message. Also how
+//! the settings and theme are applied from the environment: the command line and `NO_COLOR` win over the
+//! settings file.
+
+use std::path::PathBuf;
+
+use crate::theme::{self, Depth};
+
+use super::saving::Saving;
+use super::settings::{self, Settings};
+use super::style::Theme;
+
+/// The environment the interface runs in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Environment {
+    /// The configuration folder, if the system gives one.
+    pub config: Option<PathBuf>,
+    /// The terminal's colour depth (monochrome with `NO_COLOR`).
+    pub depth: Depth,
+    /// `--ascii`: plain ASCII drawing whatever the settings say.
+    pub ascii: bool,
+    /// `--theme NAME`: this theme for this run, whatever the settings say.
+    pub theme: Option<String>,
+}
+
+impl Default for Environment {
+    /// No configuration folder, truecolour, nothing forced: what tests start from.
+    fn default() -> Self {
+        Environment { config: None, depth: Depth::TrueColour, ascii: false, theme: None }
+    }
+}
+
+impl Environment {
+    /// This process's environment, with the command line's `--ascii` and `--theme`.
+    #[must_use]
+    pub fn detect(ascii: bool, theme: Option<String>) -> Environment {
+        Environment { config: settings::config_dir(), depth: Depth::from_env(), ascii, theme }
+    }
+}
+
+/// A line in the status bar.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Message {
+    /// The words.
+    pub text: String,
+    /// Whether it reports a refusal.
+    pub error: bool,
+}
+
+/// The state every screen shares.
+pub struct Shared {
+    /// The styles.
+    pub theme: Theme,
+    /// The settings.
+    pub settings: Settings,
+    /// The configuration folder, colour depth and command-line choices.
+    pub environment: Environment,
+    /// The store games are saved to, and what it offers.
+    pub saving: Saving,
+    /// The status bar's message.
+    pub message: Option<Message>,
+    /// Text to put on the terminal's clipboard (OSC 52) at the next draw.
+    pub clipboard: Option<String>,
+}
+
+impl Shared {
+    /// Default settings, no store, styles `theme`: what tests start from.
+    #[must_use]
+    pub fn new(theme: Theme) -> Shared {
+        Shared {
+            theme,
+            settings: Settings::default(),
+            environment: Environment::default(),
+            saving: Saving::default(),
+            message: None,
+            clipboard: None,
+        }
+    }
+
+    /// Says `text` in the status bar.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.message = Some(Message { text: text.into(), error: false });
+    }
+
+    /// Reports a refusal in the status bar.
+    pub fn refuse(&mut self, text: impl Into<String>) {
+        self.message = Some(Message { text: text.into(), error: true });
+    }
+
+    /// Reads the settings file and the theme for `environment`, and uses them. Returns what went wrong (a
+    /// damaged settings file, an unknown or broken theme), which is also shown in the status bar; the defaults
+    /// stand in for what could not be read.
+    pub fn configure(&mut self, environment: Environment) -> Vec<String> {
+        let mut warnings = Vec::new();
+        let (settings, warning) = match &environment.config {
+            Some(folder) => Settings::load(folder),
+            None => (Settings::default(), None),
+        };
+        warnings.extend(warning);
+        self.settings = settings;
+        self.environment = environment;
+        warnings.extend(self.apply_theme());
+        if !warnings.is_empty() {
+            self.refuse(warnings.join("; "));
+        }
+        warnings
+    }
+
+    /// Resolves the theme in force (`--theme`, else the settings') for the terminal; says why if it fell back
+    /// to the default.
+    pub fn apply_theme(&mut self) -> Option<String> {
+        let name = self.environment.theme.clone().unwrap_or_else(|| self.settings.theme.clone());
+        let entries = theme::catalogue(self.environment.config.as_deref());
+        let (spec, warning) = theme::pick(&entries, &name);
+        self.theme = Theme::resolve(&spec, self.environment.depth);
+        warning
+    }
+
+    /// Whether to draw in plain ASCII (`--ascii` or the setting).
+    #[must_use]
+    pub fn ascii(&self) -> bool {
+        self.environment.ascii || self.settings.ascii
+    }
+}

@@ -1,0 +1,281 @@
+//! The game screen: a title line, the board with what is known about the move shown (the last move and the
+//! legal moves, a playback's position and caption, or the study view's list), the history panel on the
+//! right, and the panels over the board (game over, players).
+
+use std::fmt::Write as _;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Borders, Widget};
+
+use crate::rules::{AnyMove, Hole, Setup, Variant};
+
+use super::super::choice::Asking;
+use super::super::play::{Mode, Play};
+use super::super::playback::{Playback, SPEEDS};
+use super::super::shared::Shared;
+use super::super::style::Theme;
+use super::board::{self, BoardView, Geometry};
+use super::{HISTORY, overlay, put, seats, study};
+
+/// The history panel's width for a screen `width` columns wide.
+fn history_width(width: u16) -> u16 {
+    if width >= 110 { 24 } else { HISTORY }
+}
+
+/// The part of the screen left of the history panel, between the title and the status bar.
+fn body(area: Rect) -> Rect {
+    Rect::new(area.x, area.y + 1, area.width.saturating_sub(history_width(area.width)), area.height.saturating_sub(3))
+}
+
+/// Where the game screen in `area` draws `play`'s board: the biggest that leaves room under it for the last
+/// move and the legal moves, or with the study view open for its list.
+pub(super) fn board_area(play: &Play, area: Rect) -> Rect {
+    let variant = play.variant();
+    let body = body(area);
+    let below = match &play.study {
+        Some(_) => 1 + study::rows_wanted(play.line.legal_moves().len()),
+        None => 4,
+    };
+    let room = body.height.saturating_sub(below);
+    let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
+    Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant))
+}
+
+/// The playback shown, if a move is being watched or a question shows its sowing so far.
+fn playback(play: &Play) -> Option<&Playback> {
+    match &play.mode {
+        Mode::Step(playback) | Mode::Choice(_, Some(playback)) => Some(playback),
+        _ => None,
+    }
+}
+
+/// Draws the game screen.
+pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
+    let theme = shared.theme;
+    draw_title(play, theme, area, buf);
+    let body = body(area);
+    let history = Rect::new(body.x + body.width, area.y + 1, history_width(area.width), body.height);
+    draw_history(play, theme, history, buf);
+    let board_area = board_area(play, area);
+    let playable = if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Prompt(_) | Mode::Seats(_)) {
+        play.playable()
+    } else {
+        Vec::new()
+    };
+    board::draw(&board_view(play, shared, &playable), board_area, buf);
+    let below = Rect::new(body.x + 1, board_area.y + board_area.height, body.width.saturating_sub(2), 0);
+    let below = Rect { height: (body.y + body.height).saturating_sub(below.y), ..below };
+    match (playback(play), &play.mode, &play.study) {
+        (Some(playback), Mode::Choice(..), _) => draw_sowing_so_far(playback, theme, below, buf),
+        (Some(playback), _, _) => draw_watching(playback, theme, below, buf),
+        (None, _, Some(study)) => study::draw(study, theme, below, buf),
+        (None, _, None) => draw_moves(play, theme, below, buf),
+    }
+    match &play.mode {
+        Mode::GameOver => overlay::game_over(play, theme, body, buf),
+        Mode::Seats(panel) => seats::draw(*panel, shared.settings.levels, theme, body, buf),
+        _ => {}
+    }
+}
+
+/// The title line: the game, its board, the ply and stage of the position shown, and whose turn it is.
+fn draw_title(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let variant = play.variant();
+    let setup = play.line.setup();
+    // While a move is watched, the title tells the position being sown, not the one after the last move.
+    let title_setup = playback(play).map_or(setup, |playback| playback.replay().setup);
+    let mut title = format!("{} · {} · ply {}", variant.title(), dims(variant), title_setup.ply);
+    if let Some(stage) = title_setup.stage_name() {
+        let _ = write!(title, " · {stage}");
+    }
+    put(buf, area, area.x, area.y, &title, theme.title());
+    let turn = match (&play.mode, play.result()) {
+        (Mode::Step(playback), _) => format!("watching {}'s move", playback.replay().mover),
+        (_, Some(_)) => "game over".to_string(),
+        (_, None) => format!("{} to move", board::capitalised(setup.side)),
+    };
+    let x = (area.x + area.width).saturating_sub(turn.len() as u16 + 1);
+    put(buf, area, x, area.y, &turn, theme.to_move());
+}
+
+/// What the board shows: the position (mid-sowing while a move is watched), the cursor, the marks.
+fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardView<'a> {
+    let (setup, flight, origin, hand) = match playback(play) {
+        Some(playback) => {
+            let replay = playback.replay();
+            (replay.setup, playback.hole(), playback.origin(), Some((replay.mover, replay.hand)))
+        }
+        None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None),
+    };
+    // No cursor on the computer's pits while it chooses; with the study view open, the chosen move's pit.
+    let cursor = if let Some(study) = &play.study {
+        study.selected_hole().or(play.cursor)
+    } else if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Seats(_)) && play.computer_to_move().is_none()
+    {
+        play.cursor
+    } else {
+        None
+    };
+    BoardView {
+        setup,
+        flipped: play.flipped,
+        names: shared.settings.names,
+        cursor,
+        flight,
+        origin,
+        playable,
+        hand,
+        players: [play.seats.south, play.seats.north].map(|player| format!("({})", player.describe())),
+        theme: shared.theme,
+    }
+}
+
+/// Under the board while a question shows the sowing up to the kuu.
+fn draw_sowing_so_far(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let replay = playback.replay();
+    let origin = playback.origin().map_or(String::new(), |h| h.to_string());
+    let line = format!("{origin}: the sowing so far  lap {}  hand {}", replay.lap, replay.hand);
+    put(buf, area, area.x, area.y + 1, &line, theme.title());
+    put(buf, area, area.x, area.y + 2, &playback.caption(), theme.to_move());
+}
+
+/// Under the board while a move is watched: which move, where the playback is, and the last event in words.
+fn draw_watching(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let replay = playback.replay();
+    let state = if playback.playing { "▶ playing" } else { "‖ paused" };
+    let speed = SPEEDS[playback.speed()];
+    let line = format!(
+        "watching {}. {}  event {}/{}  lap {}  hand {}  {state} {speed}/s",
+        playback.index + 1,
+        playback.mv,
+        playback.cursor(),
+        playback.len(),
+        replay.lap,
+        replay.hand
+    );
+    put(buf, area, area.x, area.y + 1, &line, theme.title());
+    put(buf, area, area.x, area.y + 2, &playback.caption(), theme.to_move());
+}
+
+/// Under the board otherwise: the last move, the marks' legend and the legal moves.
+fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let start = play.line.start();
+    let last = match play.last_move() {
+        Some(mv) => format!("last move {}", numbered(&start, play.line.cursor() - 1, mv).trim_start()),
+        None => "no move yet".into(),
+    };
+    put(buf, area, area.x, area.y + 1, &last, theme.label());
+    put(buf, area, area.x, area.y + 2, &legend(play.variant()), theme.label());
+    let legal = play.legal_moves();
+    if !legal.is_empty() {
+        let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        let text = format!("legal moves: {}", words.join(" "));
+        // Long lists wrap onto the following lines.
+        let width = area.width.max(1) as usize;
+        for (i, chunk) in text.chars().collect::<Vec<_>>().chunks(width).take(3).enumerate() {
+            let line: String = chunk.iter().collect();
+            put(buf, area, area.x, area.y + 4 + i as u16, &line, theme.label());
+        }
+    }
+}
+
+fn dims(variant: Variant) -> String {
+    let layout = variant.layout();
+    format!("{}x{}", layout.rows(), layout.width())
+}
+
+fn legend(variant: Variant) -> String {
+    let marks = match variant {
+        Variant::Kingulu => "  n* reserved (kuweka mtoto)",
+        Variant::Kete => "  K kuu  |n| kichwa  t hizi zetu",
+        Variant::KimasaiStep => "  o stone",
+        Variant::KimasaiRelay => "",
+    };
+    format!("[n] cursor  (n) last move{marks}")
+}
+
+/// The `index`th move of a game from `start` as the history lists it: its ply number, the mover's letter and
+/// the move, the number right-aligned in three columns (` 40. S B12`).
+#[must_use]
+pub fn numbered(start: &Setup, index: usize, mv: AnyMove) -> String {
+    let side = if index.is_multiple_of(2) { start.side } else { start.side.opponent() };
+    format!("{:>3}. {} {mv}", start.ply as usize + index, side.letter())
+}
+
+fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let focused = play.mode == Mode::History;
+    let title = if focused { " Moves (Tab) ◆" } else { " Moves (Tab) " };
+    let block = Block::new().borders(Borders::LEFT).title(title).border_style(theme.label());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let cursor = play.line.cursor();
+    let start = play.line.start();
+    let visible = inner.height.saturating_sub(1) as usize;
+    // Only the lines in view are written: line 0 is the start, line i the i-th move.
+    let lines = play.line.len() + 1;
+    let first = (cursor + 1).saturating_sub(visible).min(lines.saturating_sub(visible));
+    for (row, i) in (first..lines).take(visible).enumerate() {
+        let line = match i.checked_sub(1).and_then(|index| Some((index, play.line.move_at(index)?))) {
+            Some((index, mv)) => numbered(&start, index, mv),
+            None => "start".to_string(),
+        };
+        let current = i == cursor;
+        let style = if current {
+            theme.selected()
+        } else if i > cursor {
+            theme.unavailable()
+        } else {
+            Style::new()
+        };
+        let text = format!("{}{line}", if current { "▸" } else { " " });
+        put(buf, inner, inner.x, inner.y + 1 + row as u16, &text, style);
+    }
+}
+
+/// What the status bar says on the game screen when the mode has its own line (the prompt, a question, the
+/// computer thinking, a saved game's title); `None` leaves it to the message.
+pub(super) fn status(play: &Play, shared: &Shared) -> Option<(String, Style)> {
+    let theme = shared.theme;
+    Some(match &play.mode {
+        Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
+        Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
+        Mode::Confirm(confirm) => {
+            let later = play.line.len() - play.line.cursor();
+            (confirm.question(later, play.resigned), theme.to_move())
+        }
+        // The computer's thinking is said after the last message.
+        _ if play.thinking.is_some() && !shared.message.as_ref().is_some_and(|m| m.error) => {
+            let label = play.thinking_label().unwrap_or_default();
+            match &shared.message {
+                Some(message) => (format!("{} · {label}", message.text), theme.message()),
+                None => (label, theme.to_move()),
+            }
+        }
+        // A saved game's title stays in view while nothing else is said.
+        _ if shared.message.is_none() && play.slot.title.is_some() => {
+            let title = play.slot.title.as_deref().unwrap_or_default();
+            (format!("{title} · i notes"), theme.label())
+        }
+        _ => return None,
+    })
+}
+
+/// The line of key hints while a question is asked: its options, named, with their keys. Returns whether it
+/// drew them.
+pub(super) fn choice_hints(play: &Play, theme: Theme, area: Rect, y: u16, buf: &mut Buffer) -> bool {
+    let Mode::Choice(question, _) = &play.mode else { return false };
+    let keys = match question.asking {
+        Asking::Direction => ["1/<", "2/>"],
+        Asking::Safari => ["1/y", "2/n"],
+    };
+    let mut x = area.x;
+    for (key, (words, _)) in keys.iter().zip(&question.options) {
+        put(buf, area, x, y, key, theme.key());
+        put(buf, area, x + 4, y, words, theme.message());
+        x += 4 + words.len() as u16 + 3;
+    }
+    put(buf, area, x, y, "Esc cancel", theme.label());
+    true
+}
