@@ -22,6 +22,7 @@ impl Rng {
     }
 
     /// A number in `0..bound` (`bound` > 0), without modulo bias worth speaking of for small bounds.
+    #[allow(clippy::cast_possible_truncation, reason = "the high 64 bits of a u64 times a usize bound are below it")]
     pub fn below(&mut self, bound: usize) -> usize {
         ((u128::from(self.next_u64()) * bound as u128) >> 64) as usize
     }

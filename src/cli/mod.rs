@@ -1,6 +1,8 @@
 //! The command line: clap definitions, turned at once into domain types, and the scripting commands of
 //! NOTATION.md ("Scripting contract"). Exit status 0 on success, 2 on bad input, 1 on any other failure.
 
+#![allow(clippy::cast_precision_loss, reason = "the rates the benchmarks print are estimates; an f64 is exact enough")]
+
 mod analyze;
 mod bench;
 mod engine_bench;

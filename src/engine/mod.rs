@@ -39,6 +39,15 @@
 //! thinker.join().unwrap();
 //! ```
 
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss,
+    clippy::cast_precision_loss,
+    reason = "depths, plies, seed counts and scores are far inside every integer type they pass through, and \
+              rates are estimates"
+)]
+
 mod eval;
 pub mod jobs;
 mod level;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::search::Search;
 use super::*;
 use crate::rng::Rng;
-use crate::rules::{Game, GameResult, KimasaiRelay, KimasaiStep, Kingulu, Setup, Status, Successors};
+use crate::rules::{Game, GameResult, KimasaiRelay, KimasaiStep, Kingulu, Setup, Status, Successors, Variant};
 
 fn position<G: Searchable>(text: &str) -> G {
     G::from_setup(&text.parse::<Setup>().unwrap()).unwrap()
@@ -139,9 +139,15 @@ fn the_search_agrees_with_minimax_and_plain_alpha_beta() {
             assert_eq!(with_table.score, minimax(&game, depth, 0), "{}", game.to_setup());
         }
     }
-    check::<Kingulu>(4, 25, 20);
-    check::<KimasaiStep>(3, 15, 150);
-    check::<KimasaiRelay>(2, 8, 120);
+    for variant in Variant::ALL {
+        let (depth, games, plies) = match variant {
+            Variant::Kingulu => (4, 25, 20),
+            Variant::KimasaiStep => (3, 15, 150),
+            Variant::KimasaiRelay => (2, 8, 120),
+            Variant::Kete => (2, 6, 60),
+        };
+        crate::with_game!(variant, G => check::<G>(depth, games, plies));
+    }
 }
 
 #[test]
@@ -249,9 +255,15 @@ fn each_ranked_score_is_the_search_of_the_position_it_leads_to() {
             assert!(ranking.moves.iter().any(|scored| scored.mv == best.best() && scored.score == best.score));
         }
     }
-    check::<Kingulu>(4, 12, 20);
-    check::<KimasaiStep>(3, 8, 150);
-    check::<KimasaiRelay>(2, 5, 120);
+    for variant in Variant::ALL {
+        let (depth, games, plies) = match variant {
+            Variant::Kingulu => (4, 12, 20),
+            Variant::KimasaiStep => (3, 8, 150),
+            Variant::KimasaiRelay => (2, 5, 120),
+            Variant::Kete => (2, 4, 60),
+        };
+        crate::with_game!(variant, G => check::<G>(depth, games, plies));
+    }
 }
 
 #[test]

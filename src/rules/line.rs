@@ -139,7 +139,7 @@ impl<G: Game> Line<G> {
         if self.has_future() {
             return Status::Ongoing;
         }
-        let (current, earlier) = self.positions[..=self.cursor].split_last().expect("a line holds its start");
+        let (current, earlier) = (&self.positions[self.cursor], &self.positions[..self.cursor]);
         if G::REPETITION_DRAW && repeats(earlier, current) {
             return Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
         }

@@ -6,6 +6,13 @@
 //! ([`cycle`]) and the event trace ([`Event`], [`Observer`], [`Replay`]). Code that learns the game at run
 //! time dispatches with [`with_game!`](crate::with_game).
 
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "counts, hole numbers and circuit places are small by construction (at most 64 seeds, 48 holes), \
+              checked by the one validating constructor, not at every use"
+)]
+
 mod any;
 pub mod cycle;
 mod event;

@@ -12,6 +12,7 @@ pub fn now() -> String {
 
 /// Seconds since 1970-01-01T00:00:00Z as RFC 3339.
 #[must_use]
+#[allow(clippy::cast_possible_wrap, reason = "a day count since 1970 from a u64 of seconds fits an i64")]
 pub fn format_utc(seconds: u64) -> String {
     let days = (seconds / 86_400) as i64;
     let rest = seconds % 86_400;
@@ -20,6 +21,11 @@ pub fn format_utc(seconds: u64) -> String {
 }
 
 /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "the day of the month (1 to 31) and the month (1 to 12) are small and positive by the algorithm"
+)]
 fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);

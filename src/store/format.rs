@@ -264,6 +264,10 @@ impl SaveFile {
     }
 
     /// The file as pretty JSON, ending with a newline.
+    ///
+    /// # Panics
+    ///
+    /// Never: every field is plain data that serde writes.
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a save file always serialises") + "\n"

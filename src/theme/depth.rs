@@ -153,6 +153,7 @@ fn nearest<I: Iterator<Item = (usize, Rgb)>>(rgb: Rgb, lightness_weight: f64, ca
 /// The nearest entry of the 256-colour palette, among 16..=255 (entries 0..16 are the terminal's own
 /// 16 colours, which users recolour freely).
 #[must_use]
+#[allow(clippy::cast_possible_truncation, reason = "the nearest entry is one of 16..=255")]
 pub fn nearest_256(rgb: Rgb) -> u8 {
     nearest(rgb, 6.0, (16..=255u8).map(|i| (usize::from(i), palette_256(i)))) as u8
 }

@@ -4,6 +4,10 @@
 
 /// The OSC 52 sequence that puts `text` on the system clipboard ("c"): crossterm's `CopyToClipboard`, base64
 /// encoded and ended by ST.
+///
+/// # Panics
+///
+/// Never: writing to a `String` cannot fail.
 #[must_use]
 pub fn osc52(text: &str) -> String {
     use crossterm::Command as _;

@@ -119,7 +119,7 @@ impl Editor {
     }
 
     fn set(&mut self, field: Field, value: u32) {
-        let small = value.min(u32::from(u8::MAX)) as u8;
+        let small = u8::try_from(value).unwrap_or(u8::MAX);
         match field {
             Field::Pit => {
                 let index = self.index();

@@ -59,7 +59,7 @@ impl SettingsMenu {
     }
 
     fn change(&mut self, by: isize) {
-        let step = |value: usize, modulo: usize| (value as isize + by).rem_euclid(modulo as isize) as usize;
+        let step = |value: usize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
         let draft = &mut self.draft;
         match self.line {
             0 if !self.themes.is_empty() => {
@@ -67,13 +67,13 @@ impl SettingsMenu {
                 draft.theme.clone_from(&self.themes[step(now, self.themes.len())].name);
             }
             1 => draft.auto_watch = !draft.auto_watch,
-            2 => draft.speed = (draft.speed as isize + by).clamp(0, SPEEDS.len() as isize - 1) as usize,
+            2 => draft.speed = draft.speed.saturating_add_signed(by).min(SPEEDS.len() - 1),
             3 => draft.ascii = !draft.ascii,
             4 => draft.names = !draft.names,
             5 | 6 => {
                 let level = &mut draft.levels[if self.line == 5 { Side::South } else { Side::North }];
-                let number = (isize::from(level.number()) + by).clamp(1, 6) as u8;
-                *level = Level::new(number).expect("clamped to a level");
+                let number = if by > 0 { level.number().saturating_add(1) } else { level.number().saturating_sub(1) };
+                *level = Level::new(number).unwrap_or(*level);
             }
             _ => {}
         }

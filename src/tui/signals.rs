@@ -28,6 +28,7 @@ impl Stop {
             // Registered first, so it runs first: it exits only if a signal came before this one.
             signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&once))?;
             signal_hook::flag::register(signal, Arc::clone(&once))?;
+            #[allow(clippy::cast_sign_loss, reason = "signal numbers are small and positive")]
             signal_hook::flag::register_usize(signal, Arc::clone(&flag), signal as usize)?;
         }
         let watched = Arc::clone(&flag);
@@ -36,6 +37,7 @@ impl Stop {
     }
 
     /// The signal received, if one was.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap, reason = "it holds a signal number")]
     pub fn signal(&self) -> Option<i32> {
         match self.0.load(Ordering::Relaxed) {
             0 => None,
@@ -51,6 +53,7 @@ const LOOK: Duration = Duration::from_millis(250);
 
 /// Waits for a signal the loop does not serve, or for the terminal to hang up, and then ends the program with
 /// the shell's status for the signal (128 + its number; a hang-up counts as SIGHUP).
+#[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap, reason = "the flag holds a signal number")]
 fn watchdog(flag: &AtomicUsize) {
     // Only a terminal that was there can hang up (the interface may also run with input from elsewhere).
     let watch_input = io::stdin().is_terminal();

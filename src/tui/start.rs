@@ -60,7 +60,7 @@ impl StartMenu {
 
     /// Applies one action; returns the screen to go to, if any.
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
-        let step = |value: usize, by: isize, modulo: usize| (value as isize + by).rem_euclid(modulo as isize) as usize;
+        let step = |value: usize, by: isize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
         let by = match action {
             Action::Left => -1,
             Action::Right => 1,

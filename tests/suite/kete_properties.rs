@@ -120,7 +120,7 @@ fn random_position(seed: u64) -> Option<Kete> {
     }
     if rng.below(3) == 0 {
         let owner = if rng.below(2) == 0 { Side::South } else { Side::North };
-        setup.takasia = Some(Hole::new(Row::of(owner, true), 1 + rng.below(8) as u8));
+        setup.takasia = Some(Hole::new(Row::of(owner, true), 1 + u8::try_from(rng.below(8)).unwrap()));
     }
     Kete::from_setup(&setup).ok()
 }

@@ -124,7 +124,7 @@ fn step_stones(before: &KimasaiStep, after: &KimasaiStep) -> Result<(), String> 
     }
     let place_sum = |setup: &Setup| {
         let base = mover.index() * 24;
-        (0..24).filter(|k| setup.count_at(base + k) == 1).map(|k| (23 - k) as u32).sum::<u32>() % 24
+        (0..24).filter(|k| setup.count_at(base + k) == 1).map(|k| u32::try_from(23 - k).unwrap()).sum::<u32>() % 24
     };
     if (place_sum(&b) + 1) % 24 != place_sum(&a) {
         return Err(format!("the mover's place sum did not rise by one: {b} -> {a}"));

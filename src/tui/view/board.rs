@@ -136,6 +136,10 @@ fn side_store(setup: &Setup, side: Side) -> String {
 }
 
 /// Draws the board into `area`, top-left aligned.
+///
+/// # Panics
+///
+/// Never: every hole of the board's picture is on the board.
 pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
     let setup = &view.setup;
     let variant = setup.variant;

@@ -3,6 +3,11 @@
 //! chooses the screen, draws the status bar and the line of key hints (built from the key tables, so a key the
 //! user rebound shows as bound), and the overlay.
 
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "screen coordinates are u16 and every length drawn is clipped to the screen, which is narrower"
+)]
+
 pub mod ascii;
 pub mod board;
 mod editor;
