@@ -242,8 +242,12 @@ impl AnyLine {
     /// Plays a legal move at the cursor, cutting the later moves; refuses (cutting nothing) any other.
     pub fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
         with_line!(self, line, G => {
-            match mv.typed(line.current()) {
-                Some(typed) => line.play(typed),
+            // Found among the legal moves, so played without checking again.
+            match mv.typed(line.current()).filter(|_| line.status() == Status::Ongoing) {
+                Some(typed) => {
+                    line.play_legal(typed);
+                    Ok(())
+                }
                 None if line.status() != Status::Ongoing => {
                     Err(MoveError::GameOver { text: mv.text(), status: line.status() })
                 }

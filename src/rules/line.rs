@@ -178,19 +178,26 @@ impl<G: Game> Line<G> {
             let text = G::move_text(mv);
             return Err(MoveError::Illegal { reason: self.current().illegal_reason(&text), text });
         }
+        self.play_legal(mv);
+        Ok(())
+    }
+
+    /// Plays `mv`, one of the legal moves on the board (found among them, so not checked again), cutting the
+    /// moves after the cursor.
+    pub(super) fn play_legal(&mut self, mv: G::Move) {
         self.truncate();
         let mut next = self.current().clone();
         next.play_unchecked(mv);
         self.positions.push(next);
         self.moves.push(mv);
         self.cursor += 1;
-        Ok(())
     }
 
-    /// Plays a typed move at the cursor (cutting the moves after it); returns the move.
+    /// Plays a typed move at the cursor (cutting the moves after it); returns the move. The text is read once,
+    /// into one of the legal moves, which is then played without checking it again.
     pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
         let mv = self.resolve(text)?;
-        self.play(mv)?;
+        self.play_legal(mv);
         Ok(mv)
     }
 
