@@ -118,9 +118,16 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
         if event::poll(timeout)? {
             match event::read()? {
                 Event::Key(key) => {
-                    if let Some(action) = app.map_key(&key) {
-                        app.update(action);
-                        dirty = true;
+                    let size = terminal.size()?;
+                    match app.map_key(&key) {
+                        // While the terminal is too small nothing is shown, so no key but quit acts: a key
+                        // pressed blind would turn up as a prompt or a move once the window grows.
+                        Some(action) if action != Action::Quit && !view::fits(app, size.width, size.height) => {}
+                        Some(action) => {
+                            app.update(action);
+                            dirty = true;
+                        }
+                        None => {}
                     }
                 }
                 Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row, .. }) => {

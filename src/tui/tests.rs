@@ -21,6 +21,7 @@ mod editor;
 mod mouse;
 mod safari;
 mod saves;
+mod screens;
 mod seats;
 mod settings;
 mod study;

@@ -139,6 +139,13 @@ impl Pty {
         writer.flush().unwrap();
     }
 
+    /// Changes the terminal's size, as a window resized does (the program gets SIGWINCH).
+    pub(super) fn resize(&mut self, rows: u16, cols: u16) {
+        let size = PtySize { rows, cols, pixel_width: 0, pixel_height: 0 };
+        self.master.as_ref().expect("the terminal is open").resize(size).unwrap();
+        self.parser.set_size(NonZeroU16::new(rows).unwrap(), NonZeroU16::new(cols).unwrap());
+    }
+
     /// Quits with `q` and checks the program ended well and gave the terminal back.
     pub(super) fn quit(mut self) {
         self.keys("q");
@@ -303,6 +310,28 @@ fn the_computer_replies_to_a_move() {
     pty.wait_text("2. N ");
     pty.wait_text("north (level 2, novice) played");
     pty.wait_text("South to move");
+    pty.quit();
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn keys_pressed_while_the_terminal_is_too_small_do_nothing() {
+    let data = std::env::temp_dir().join(format!("bao-e2e-small-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut pty = Pty::spawn(&["play", "kingulu"], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
+    pty.wait_text("South to move");
+    // The whole first frame, then a moment for the loop to wait for events: crossterm hears of a resize
+    // (SIGWINCH) only once it waits for the first time.
+    pty.wait_text("q quit");
+    std::thread::sleep(Duration::from_millis(300));
+    pty.resize(12, 40);
+    pty.wait_text("terminal too small");
+    // Enter would play from the cursor's pit, `:` would open the prompt.
+    pty.keys("\r:");
+    pty.resize(24, 80);
+    pty.wait_text("South to move");
+    let screen = pty.screen();
+    assert!(screen.contains("no move yet") && !screen.contains("move: "), "{screen}");
     pty.quit();
     let _ = std::fs::remove_dir_all(&data);
 }

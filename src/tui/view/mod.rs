@@ -43,9 +43,18 @@ pub const MIN_HEIGHT: u16 = 20;
 pub fn min_size(app: &App) -> (u16, u16) {
     match &app.screen {
         Screen::Start(_) | Screen::Saves(_) => (60, MIN_HEIGHT),
-        Screen::Play(play) => (Geometry::COMPACT.width(play.variant()) + HISTORY + 1, MIN_HEIGHT).max((60, 0)),
-        Screen::Editor(editor) => (Geometry::COMPACT.width(editor.setup.variant) + 18, MIN_HEIGHT).max((60, 0)),
+        // Not `(width, height).max((60, 0))`: tuples compare first by width, so a narrow board's screen would
+        // need no height at all (and a board drawn 8 lines high panicked).
+        Screen::Play(play) => ((Geometry::COMPACT.width(play.variant()) + HISTORY + 1).max(60), MIN_HEIGHT),
+        Screen::Editor(editor) => ((Geometry::COMPACT.width(editor.setup.variant) + 18).max(60), MIN_HEIGHT),
     }
+}
+
+/// Whether the screen shown fits a terminal of `width` x `height`.
+#[must_use]
+pub fn fits(app: &App, width: u16, height: u16) -> bool {
+    let (needed_width, needed_height) = min_size(app);
+    width >= needed_width && height >= needed_height
 }
 
 pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {

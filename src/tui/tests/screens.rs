@@ -1,0 +1,110 @@
+//! Every screen the interface can show, drawn as a user would meet them: at every terminal size from 1x1 to
+//! 120x40 nothing panics, and with `--ascii` nothing but ASCII is drawn (each symbol has an ASCII form).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::saves::scratch;
+use super::{app, press};
+use crate::rules::{Setup, Variant};
+use crate::store::{Players, SaveFile};
+use crate::tui::saving::Saving;
+use crate::tui::view::{ascii, render};
+use crate::tui::{App, Theme};
+
+/// Kete's E3 position (rules/kete.md), where the safari question arises.
+const KETE_E3: &str = "kete S 2,2,2,2,2,2,3,2/0,5,0,6,0,1,2,0/0,1,1,0,7,0,0,2/1,0,0,1,0,0,0,0 r=10,10 kuu=11 m=25";
+
+/// An app with the keys `keys` pressed from `start`.
+fn after(mut start: App, keys: &str) -> App {
+    press(&mut start, keys);
+    start
+}
+
+/// Every screen and panel, named.
+fn every_screen(tag: &str) -> Vec<(String, App)> {
+    let mut screens = Vec::new();
+    let start = || App::new(Theme::monochrome());
+    screens.push(("start".to_string(), start()));
+    for variant in Variant::ALL {
+        let name = |what: &str| format!("{variant} {what}");
+        screens.push((name("board"), app(variant)));
+        screens.push((name("after a move"), after(app(variant), "\n")));
+        screens.push((name("watching"), after(app(variant), "\nw ")));
+        screens.push((name("stepped to the end"), after(app(variant), "\nw]]]]]]")));
+        screens.push((name("history"), after(app(variant), "\n\t")));
+        screens.push((name("prompt"), after(app(variant), ":A")));
+        screens.push((name("players"), after(app(variant), "P")));
+        screens.push((name("resigned"), after(app(variant), "Xy")));
+        screens.push((name("confirm"), after(app(variant), "X")));
+        screens.push((name("help"), after(app(variant), "?")));
+        screens.push((name("rules"), after(app(variant), "R")));
+        screens.push((name("copy"), after(app(variant), "\ny")));
+        screens.push((name("editor"), after(app(variant), "e")));
+        screens.push((name("settings"), after(app(variant), "s")));
+    }
+    let e3: Setup = KETE_E3.parse().unwrap();
+    screens
+        .push(("kete safari".into(), after(App::playing(Theme::monochrome(), Variant::Kete, Some(e3)).unwrap(), "\n")));
+    screens.push(("editor from start".into(), after(start(), "e")));
+    screens.push(("settings capturing a key".into(), after(start(), "s↓↓↓↓↓↓↓\n")));
+    // The saves list, with a good save and a damaged one.
+    let store = scratch(&format!("screens-{tag}"));
+    let kingulu = Setup::start(Variant::Kingulu);
+    let mut file = SaveFile::new(&kingulu, vec!["A3".into()], Players::default());
+    file.name = Some("a titled game".into());
+    file.notes = Some("notes to read".into());
+    store.save("titled", &file).unwrap();
+    std::fs::write(store.folder().join("broken.json"), b"{").unwrap();
+    let with_store = || App::new(Theme::monochrome()).with_saving(Saving::at(store.clone()));
+    screens.push(("start with saves".into(), with_store()));
+    screens.push(("saves".into(), after(with_store(), "o")));
+    screens.push(("saves renaming".into(), after(with_store(), "o↓r")));
+    screens.push(("saves deleting".into(), after(with_store(), "o↓d")));
+    screens.push(("notes".into(), after(with_store(), "o↓\n")));
+    let _ = std::fs::remove_dir_all(store.folder());
+    screens
+}
+
+fn draw(app: &App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    render(app, area, &mut buf);
+    buf
+}
+
+#[test]
+fn every_screen_draws_at_every_size_from_1x1_to_120x40() {
+    for (name, app) in every_screen("sizes") {
+        for width in 1..=120 {
+            for height in 1..=40 {
+                let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draw(&app, width, height)));
+                assert!(drawn.is_ok(), "{name} at {width}x{height} panicked");
+            }
+        }
+    }
+}
+
+#[test]
+fn with_ascii_every_screen_draws_only_ascii() {
+    for (name, mut app) in every_screen("ascii") {
+        app.shared.environment.ascii = true;
+        for (width, height) in [(80, 24), (120, 40), (60, 20)] {
+            let buf = draw(&app, width, height);
+            let foreign: Vec<&str> =
+                buf.content.iter().map(ratatui::buffer::Cell::symbol).filter(|s| !s.is_ascii()).collect();
+            assert!(foreign.is_empty(), "{name} at {width}x{height} draws {foreign:?}");
+            // Nothing is drawn as the `?` of a symbol without an ASCII form.
+            app.shared.environment.ascii = false;
+            let plain = draw(&app, width, height);
+            app.shared.environment.ascii = true;
+            let unknown: Vec<&str> = plain
+                .content
+                .iter()
+                .map(ratatui::buffer::Cell::symbol)
+                .filter(|s| !s.is_ascii() && ascii::ascii_of(s) == "?")
+                .collect();
+            assert!(unknown.is_empty(), "{name} at {width}x{height}: no ASCII form for {unknown:?}");
+        }
+    }
+}
