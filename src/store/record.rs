@@ -39,25 +39,14 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
     Ok(Record { start, moves })
 }
 
-/// Writes a record: the `position:` line, then the moves, numbered by full move (`1. A3 a5`), one full move a
-/// line. A first move by North is numbered `1...`.
+/// Writes a record: the `position:` line, then one move a line, each numbered by its ply (`m=`, the number the
+/// history and the step-through view give it: `71. A3>`). One move has one number everywhere; the reader skips
+/// numbers of any kind, so records numbered by full move (`36. A3> a5<`) still read.
 #[must_use]
 pub fn write_record(start: &Setup, moves: &[String]) -> String {
     let mut text = format!("position: {start}\n");
-    let mut number = start.ply.div_ceil(2).max(1);
-    let mut north_to_move = start.side == crate::rules::Side::North;
-    for (i, mv) in moves.iter().enumerate() {
-        if north_to_move {
-            if i == 0 {
-                let _ = write!(text, "{number}... ");
-            }
-            let _ = writeln!(text, "{mv}");
-            number += 1;
-        } else {
-            let _ = write!(text, "{number}. {mv}");
-            text.push(if i + 1 == moves.len() { '\n' } else { ' ' });
-        }
-        north_to_move = !north_to_move;
+    for (ply, mv) in (u64::from(start.ply)..).zip(moves) {
+        let _ = writeln!(text, "{ply}. {mv}");
     }
     text
 }
@@ -71,15 +60,15 @@ mod tests {
         let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
         let moves: Vec<String> = ["A5", "a5", "A3"].map(String::from).into();
         let text = write_record(&start, &moves);
-        assert_eq!(text, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5 a5\n2. A3\n");
+        assert_eq!(text, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5\n2. a5\n3. A3\n");
         assert_eq!(parse_record(&text).unwrap(), Record { start: Some(start), moves });
     }
 
     #[test]
-    fn north_first_is_numbered_with_dots() {
+    fn each_move_is_numbered_by_its_ply() {
         let start: Setup = "kingulu N 4,4,4,4,4,4/4,4,4,4,4,4 m=2".parse().unwrap();
         let moves: Vec<String> = ["a5", "A3"].map(String::from).into();
-        assert_eq!(write_record(&start, &moves), format!("position: {start}\n1... a5\n2. A3\n"));
+        assert_eq!(write_record(&start, &moves), format!("position: {start}\n2. a5\n3. A3\n"));
     }
 
     #[test]

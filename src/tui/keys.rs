@@ -259,7 +259,8 @@ const BOARD: &[Binding] = &[
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
-    bind(&[Char('n')], "n", "pit names on the edges: on/off", Action::Names),
+    // Not `n`, which starts a new game on the game-over panel: one key, one meaning.
+    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
     bind(&[Char('R')], "R", "rules of this game", Action::Rules),
     bind(&[Char('e')], "e", "edit this position (study)", Action::Edit),
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),

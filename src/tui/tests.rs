@@ -305,7 +305,7 @@ fn auto_watch_plays_new_moves_on_its_own() {
 #[test]
 fn flip_and_names() {
     let mut app = app(Variant::KimasaiRelay);
-    press(&mut app, "fn");
+    press(&mut app, "fN");
     insta::assert_snapshot!("relay_flipped_no_names", render(&app, 80, 24));
 }
 

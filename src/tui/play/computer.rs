@@ -118,6 +118,18 @@ impl Play {
         }
     }
 
+    /// Why the computer to move does not think, when it is to move and does not: the board shows a past
+    /// position (it plays only at the end of the line, so the history can be browsed freely).
+    #[must_use]
+    pub fn waiting_computer(&self) -> Option<String> {
+        let level = self.computer_to_move()?;
+        if self.result().is_some() || !self.line.has_future() {
+            return None;
+        }
+        let side = self.line.side_to_move();
+        Some(format!("{side} (computer, level {}) plays at the end of the game: U goes there", level.number()))
+    }
+
     /// Drops a thinker asked about another position, or a computer's move no longer wanted, and starts the
     /// computer thinking if it is its turn.
     pub fn schedule_computer(&mut self) {

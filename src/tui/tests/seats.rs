@@ -183,3 +183,26 @@ fn the_panel_at_80x24() {
     assert!(render(&app, 80, 24).contains("▸ South: person  (← → the computer, level 2)"));
     press(&mut app, "q");
 }
+
+/// Issue 15: after `u` then `P` making the side to move the computer, nothing thought and the screen said only
+/// "North to move". The computer plays only at the end of the line, so the screen says that and how to get there.
+#[test]
+fn a_computer_to_move_at_a_past_position_says_why_it_waits() {
+    let mut app = super::app(Variant::Kingulu);
+    press(&mut app, "\n");
+    let reply = play_of(&app).line.legal_moves()[0].to_string();
+    press(&mut app, &format!(":{reply}\nu"));
+    assert_eq!(play_of(&app).line.cursor(), 1);
+    press(&mut app, "P→\n");
+    assert_eq!(kind(&app, Side::North), Player::Computer { level: Level::NOVICE });
+    assert!(!app.thinking(), "the board shows a past position");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("north (computer, level 2) plays at the end of the game: U goes there"), "{screen}");
+    // Back at the end South is to move; once South plays, North thinks.
+    press(&mut app, "U");
+    assert_eq!(play_of(&app).line.cursor(), 2);
+    press(&mut app, "\n");
+    assert!(app.thinking());
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 4);
+}

@@ -145,7 +145,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let (text, style) = match &app.screen {
-        Screen::Play(play) => play::status(play, shared).unwrap_or_else(|| message(shared)),
+        Screen::Play(play) => play::status(play, shared, area.width).unwrap_or_else(|| message(shared)),
         Screen::Saves(list) => match saves::list_status(list) {
             Some(text) => (text, theme.to_move()),
             None => message(shared),

@@ -69,7 +69,7 @@ pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let below = Rect { height: (body.y + body.height).saturating_sub(below.y), ..below };
     match (playback(play), &play.mode, &play.study) {
         (Some(playback), Mode::Choice(..), _) => draw_sowing_so_far(playback, theme, below, buf),
-        (Some(playback), _, _) => draw_watching(playback, theme, below, buf),
+        (Some(playback), _, _) => draw_watching(&play.line.start(), playback, theme, below, buf),
         (None, _, Some(study)) => study::draw(study, theme, below, buf),
         (None, _, None) => draw_moves(play, theme, below, buf),
     }
@@ -142,14 +142,13 @@ fn draw_sowing_so_far(playback: &Playback, theme: Theme, area: Rect, buf: &mut B
 }
 
 /// Under the board while a move is watched: which move, where the playback is, and the last event in words.
-fn draw_watching(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
+fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let replay = playback.replay();
     let state = if playback.playing { "▶ playing" } else { "‖ paused" };
     let speed = SPEEDS[playback.speed()];
     let line = format!(
-        "watching {}. {}  event {}/{}  lap {}  hand {}  {state} {speed}/s",
-        playback.index + 1,
-        playback.mv,
+        "watching {}  event {}/{}  lap {}  hand {}  {state} {speed}/s",
+        numbered(start, playback.index, playback.mv, 0),
         playback.cursor(),
         playback.len(),
         replay.lap,
@@ -163,7 +162,7 @@ fn draw_watching(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer
 fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let start = play.line.start();
     let last = match play.last_move() {
-        Some(mv) => format!("last move {}", numbered(&start, play.line.cursor() - 1, mv).trim_start()),
+        Some(mv) => format!("last move {}", numbered(&start, play.line.cursor() - 1, mv, 0)),
         None => "no move yet".into(),
     };
     put(buf, area, area.x, area.y + 1, &last, theme.label());
@@ -196,12 +195,13 @@ fn legend(variant: Variant) -> String {
     format!("[n] cursor  (n) last move{marks}")
 }
 
-/// The `index`th move of a game from `start` as the history lists it: its ply number, the mover's letter and
-/// the move, the number right-aligned in three columns (` 40. S B12`).
+/// The `index`th move of a game from `start` as the history, the step-through view and the game record number
+/// it: its ply number (`m=`), the mover's letter and the move, the number right-aligned in `width` columns
+/// (` 40. S B12` in 3).
 #[must_use]
-pub fn numbered(start: &Setup, index: usize, mv: AnyMove) -> String {
+pub fn numbered(start: &Setup, index: usize, mv: AnyMove, width: usize) -> String {
     let side = if index.is_multiple_of(2) { start.side } else { start.side.opponent() };
-    format!("{:>3}. {} {mv}", start.ply as usize + index, side.letter())
+    format!("{:>width$}. {} {mv}", start.ply as usize + index, side.letter())
 }
 
 fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -215,10 +215,12 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let visible = inner.height.saturating_sub(1) as usize;
     // Only the lines in view are written: line 0 is the start, line i the i-th move.
     let lines = play.line.len() + 1;
+    // The numbers as wide as the largest, at least three columns, so none runs into the marker's column.
+    let width = (start.ply as usize + play.line.len()).to_string().len().max(3);
     let first = (cursor + 1).saturating_sub(visible).min(lines.saturating_sub(visible));
     for (row, i) in (first..lines).take(visible).enumerate() {
         let line = match i.checked_sub(1).and_then(|index| Some((index, play.line.move_at(index)?))) {
-            Some((index, mv)) => numbered(&start, index, mv),
+            Some((index, mv)) => numbered(&start, index, mv, width),
             None => "start".to_string(),
         };
         let current = i == cursor;
@@ -236,7 +238,7 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// What the status bar says on the game screen when the mode has its own line (the prompt, a question, the
 /// computer thinking, a saved game's title); `None` leaves it to the message.
-pub(super) fn status(play: &Play, shared: &Shared) -> Option<(String, Style)> {
+pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String, Style)> {
     let theme = shared.theme;
     Some(match &play.mode {
         Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
@@ -251,6 +253,25 @@ pub(super) fn status(play: &Play, shared: &Shared) -> Option<(String, Style)> {
             match &shared.message {
                 Some(message) => (format!("{} · {label}", message.text), theme.message()),
                 None => (label, theme.to_move()),
+            }
+        }
+        // A computer to move at a past position waits (the history can be browsed freely): say so, and how to
+        // let it play.
+        _ if play.thinking.is_none()
+            && play.waiting_computer().is_some()
+            && !shared.message.as_ref().is_some_and(|m| m.error) =>
+        {
+            let waiting = play.waiting_computer().unwrap_or_default();
+            let both = shared.message.as_ref().map(|message| format!("{} · {waiting}", message.text));
+            match both {
+                // The message too, when both fit; the reason the computer waits otherwise.
+                Some(both)
+                    if both.chars().count() <= usize::from(width)
+                        && !shared.message.as_ref().is_some_and(|m| m.error) =>
+                {
+                    (both, theme.message())
+                }
+                _ => (waiting, theme.to_move()),
             }
         }
         // A saved game's title stays in view while nothing else is said.
