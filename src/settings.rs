@@ -54,11 +54,15 @@ impl Default for Settings {
 }
 
 /// The configuration folder: `$BAO_CONFIG_DIR`, or the system's configuration folder for the app; `None` if
-/// the system gives none.
+/// the system gives none, or if the test guard ([`crate::store::TEST_GUARD_VARIABLE`]) is on and
+/// `BAO_CONFIG_DIR` is not set (a test never reads or writes the user's settings).
 #[must_use]
 pub fn config_dir() -> Option<PathBuf> {
     if let Some(folder) = std::env::var_os(CONFIG_DIR_VARIABLE).filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(folder));
+    }
+    if crate::store::test_guard() {
+        return None;
     }
     directories::ProjectDirs::from("", "", "bao-tui").map(|dirs| dirs.config_dir().to_path_buf())
 }

@@ -248,10 +248,10 @@ impl SaveFile {
             return Err(field("cursor", format!("{} is past the {} moves", self.cursor, self.moves.len())));
         }
         for (side, player) in [("players.south", self.players.south), ("players.north", self.players.north)] {
-            if let Player::Computer { level } = player {
-                if !(1..=6).contains(&level) {
-                    return Err(field(side, format!("level {level} is not a level from 1 to 6")));
-                }
+            if let Player::Computer { level } = player
+                && !(1..=6).contains(&level)
+            {
+                return Err(field(side, format!("level {level} is not a level from 1 to 6")));
             }
         }
         let resigned = match self.resigned.as_deref() {

@@ -9,12 +9,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::rules::{Side, Variant};
-use crate::store::{self, FORMAT, Player, Players, SaveFile, SavedGame, Store};
+use crate::store::{self, FORMAT, Opened, Player, Players, SaveFile, SaveHandle, SavedGame, Store};
 
 use super::app::{App, Overlay, Play, PlayerKind, Screen, Seats};
 
 /// Where the game in progress is saved, and what was written last.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct SaveSlot {
     /// The save's name in the store: set at the first write, or when the game was opened from the store.
     pub name: Option<String>,
@@ -26,6 +26,9 @@ pub struct SaveSlot {
     pub notes: Option<String>,
     /// The moves, cursor, resignation and players last written, so an unchanged game is not written again.
     written: Option<Written>,
+    /// The save's lock, the only way to write it: taken when a save is opened or first written, held while
+    /// the game is open.
+    handle: Option<SaveHandle>,
 }
 
 /// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
@@ -108,8 +111,11 @@ fn stem(variant: Variant, now: &str) -> String {
     format!("{variant}-{}", minute.replace('T', "-"))
 }
 
-/// A game opened from a save: the moves replayed through the session, the cursor where it was saved.
-pub fn open_saved(game: &SavedGame, name_in_store: Option<String>) -> Result<Play, String> {
+/// A game opened from a save: the moves replayed through the session, the cursor where it was saved. With a
+/// handle the game goes on being written to that save; without, it is saved under a fresh name at its first
+/// change (a shipped example, or a save another program has open: a copy).
+pub fn open_saved(game: &SavedGame, handle: Option<SaveHandle>) -> Result<Play, String> {
+    let name_in_store = handle.as_ref().map(|handle| handle.name().to_string());
     let mut play = Play::new(game.start, seats_of(game.players))?;
     for (i, text) in game.moves.iter().enumerate() {
         play.session.play_text(text).map_err(|e| format!("move {} ({text}) does not replay: {e}", i + 1))?;
@@ -125,6 +131,7 @@ pub fn open_saved(game: &SavedGame, name_in_store: Option<String>) -> Result<Pla
         title: game.name.clone(),
         notes: game.notes.clone(),
         written,
+        handle,
     };
     Ok(play)
 }
@@ -167,7 +174,6 @@ impl App {
         }
         let now = store::clock::now();
         let variant = play.session.variant();
-        let name = slot.name.clone().unwrap_or_else(|| store.fresh_name(&stem(variant, &now)));
         let save = SaveFile {
             format: FORMAT,
             variant: variant.to_string(),
@@ -177,13 +183,21 @@ impl App {
             players,
             resigned: resigned.map(|side| side.to_string()),
             created: slot.created.clone().unwrap_or_else(|| now.clone()),
-            updated: now,
+            updated: now.clone(),
             name: slot.title.clone(),
             notes: slot.notes.clone(),
         };
-        match store.save(&name, &save) {
-            Ok(_) => {
-                slot.name = Some(name);
+        // The first write creates the save under a name of its own (never one another game took), and its
+        // handle writes it from then on, refusing a file changed by another program.
+        let wrote = match &mut slot.handle {
+            Some(handle) => handle.write(&save),
+            None => store.create(&stem(variant, &now), &save).map(|handle| {
+                slot.name = Some(handle.name().to_string());
+                slot.handle = Some(handle);
+            }),
+        };
+        match wrote {
+            Ok(()) => {
                 slot.created = Some(save.created);
                 slot.written = Some(written);
             }
@@ -217,11 +231,21 @@ impl App {
         let Some(store) = self.saving.store.clone() else {
             return self.refuse("no store to open saved games from");
         };
-        match store.load(name) {
-            Ok((path, game)) => match open_saved(&game, name_in(Some(&store), &path)) {
-                Ok(play) => self.show_saved(play),
-                Err(error) => self.refuse(format!("{}: {error}", path.display())),
-            },
+        // A save another program has open is opened to be continued in a copy, and said so.
+        match store.open_to_play(name) {
+            Ok(opened) => {
+                let note = opened.copy_note();
+                let Opened { path, game, handle, .. } = opened;
+                match open_saved(&game, handle) {
+                    Ok(play) => {
+                        self.show_saved(play);
+                        if let Some(note) = note {
+                            self.refuse(note);
+                        }
+                    }
+                    Err(error) => self.refuse(format!("{}: {error}", path.display())),
+                }
+            }
             Err(error) => self.refuse(error.to_string()),
         }
     }
