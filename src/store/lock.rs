@@ -20,6 +20,19 @@ pub(super) fn lock_path(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.lock"))
 }
 
+/// Removes the lock files in `folder` that no program holds (their holder was killed): each is taken, which
+/// proves nobody holds it, and removed as it is let go.
+pub(super) fn remove_stale(folder: &Path) {
+    let Ok(entries) = fs::read_dir(folder) else { return };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(save) = name.to_str().and_then(|n| n.strip_prefix('.')?.strip_suffix(".lock")) else { continue };
+        if save.ends_with(".json") {
+            drop(SaveLock::take(&folder.join(save)));
+        }
+    }
+}
+
 /// Whether two open files are the same file on disk.
 #[cfg(unix)]
 fn same_file(a: &fs::Metadata, b: &fs::Metadata) -> bool {

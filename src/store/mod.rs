@@ -188,10 +188,11 @@ impl Store {
     }
 
     /// Every save in the store, newest first; files that cannot be opened (damaged, newer, not a regular file,
-    /// too large) are listed with the reason. Temporaries left by killed writers are removed first
-    /// ([`atomic::remove_leftovers`]).
+    /// too large) are listed with the reason. Temporaries and lock files left by killed programs are removed
+    /// first (only those no live program holds).
     pub fn list(&self) -> Result<Vec<Entry>, StoreError> {
         atomic::remove_leftovers(&self.folder, None);
+        lock::remove_stale(&self.folder);
         let read = match fs::read_dir(&self.folder) {
             Ok(read) => read,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
