@@ -26,8 +26,9 @@ pub(super) fn remove_stale(folder: &Path) {
     let Ok(entries) = fs::read_dir(folder) else { return };
     for entry in entries.flatten() {
         let name = entry.file_name();
-        let Some(save) = name.to_str().and_then(|n| n.strip_prefix('.')?.strip_suffix(".lock")) else { continue };
-        if save.ends_with(".json") {
+        // Saves are `NAME.json`, exactly as the listing reads them.
+        let save = name.to_str().and_then(|n| n.strip_prefix('.')?.strip_suffix(".lock"));
+        if let Some(save) = save.filter(|save| save.strip_suffix(".json").is_some()) {
             drop(SaveLock::take(&folder.join(save)));
         }
     }
