@@ -218,3 +218,30 @@ fn a_resigned_game_opens_again_over() {
     again.quit();
     fs::remove_dir_all(&folder).unwrap();
 }
+
+#[cfg(unix)]
+#[test]
+fn named_pipes_for_a_save_the_settings_and_a_theme_never_hang_the_program() {
+    let sandbox = Sandbox::new("pipes");
+    let saves = sandbox.data().join("saves");
+    fs::create_dir_all(&saves).unwrap();
+    fs::create_dir_all(sandbox.config().join("themes")).unwrap();
+    for pipe in
+        [saves.join("pipe.json"), sandbox.config().join("settings.json"), sandbox.config().join("themes/pipe.json")]
+    {
+        assert!(Command::new("mkfifo").arg(&pipe).status().unwrap().success());
+    }
+    let mut pty = Pty::spawn(&sandbox, &["--theme", "pipe"], &[]);
+    pty.wait_text("play and study East African mancala");
+    let said = String::from_utf8_lossy(&pty.written).into_owned();
+    assert!(said.contains("settings.json: not a regular file (a named pipe)"), "{said}");
+    assert!(said.contains("pipe.json): not a regular file (a named pipe); using the default theme"), "{said}");
+    // The saves list shows the pipe as an entry that cannot be opened, with the reason.
+    pty.keys("o");
+    pty.wait_text("pipe");
+    pty.keys("\r");
+    pty.wait_text("not a regular file (a named pipe)");
+    pty.keys("\x1b");
+    pty.wait_text("play and study East African mancala");
+    pty.quit();
+}
