@@ -136,7 +136,8 @@ pub struct Opened {
     pub game: SavedGame,
     /// Write access, when the file is a save of the store and no other program has it open.
     pub handle: Option<SaveHandle>,
-    /// Why a save of the store has no handle: another program has it open ([`StoreError::Locked`]).
+    /// Why a save of the store has no handle: another program has it open ([`StoreError::Locked`]), or its
+    /// lock could not be taken ([`StoreError::Io`], as in a read-only folder).
     pub busy: Option<StoreError>,
 }
 
@@ -145,10 +146,17 @@ impl Opened {
     /// "`game` is open in another bao (process 123): your moves go to a copy".
     #[must_use]
     pub fn copy_note(&self) -> Option<String> {
-        let Some(StoreError::Locked { path, process }) = &self.busy else { return None };
-        let name = path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let process = process.map(|p| format!(" (process {p})")).unwrap_or_default();
-        Some(format!("`{name}` is open in another bao{process}: your moves go to a copy"))
+        let name = self.path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        match self.busy.as_ref()? {
+            StoreError::Locked { process, .. } => {
+                let process = process.map(|p| format!(" (process {p})")).unwrap_or_default();
+                Some(format!("`{name}` is open in another bao{process}: your moves go to a copy"))
+            }
+            StoreError::Io { source, .. } => {
+                Some(format!("`{name}` cannot be locked ({source}): your moves go to a copy"))
+            }
+            other => Some(format!("{other}: your moves go to a copy")),
+        }
     }
 }
 
@@ -305,7 +313,10 @@ impl Store {
         let Some(name) = self.name_of(&path) else { return Ok(Opened { path, game, handle: None, busy: None }) };
         match self.open(&name) {
             Ok((handle, game)) => Ok(Opened { path, game, handle: Some(handle), busy: None }),
-            Err(busy @ StoreError::Locked { .. }) => Ok(Opened { path, game, handle: None, busy: Some(busy) }),
+            // Held by another program, or the lock cannot be made (a read-only folder): still open to read.
+            Err(busy @ (StoreError::Locked { .. } | StoreError::Io { .. })) => {
+                Ok(Opened { path, game, handle: None, busy: Some(busy) })
+            }
             Err(error) => Err(error),
         }
     }

@@ -163,3 +163,17 @@ fn special_and_huge_files_are_listed_with_the_reason_and_links_written_through()
     drop(handle);
     fs::remove_dir_all(folder).unwrap();
 }
+
+#[test]
+fn a_save_whose_lock_cannot_be_taken_still_opens_to_be_read() {
+    let store = scratch("unlockable");
+    store.save("game", &game(&["A3"])).unwrap();
+    // As in a read-only folder, the lock file cannot be made (here a folder stands in its place).
+    fs::create_dir(store.folder().join(".game.json.lock")).unwrap();
+    let opened = store.open_to_play("game").unwrap();
+    assert_eq!(opened.game.moves, ["A3"]);
+    assert!(opened.handle.is_none());
+    let note = opened.copy_note().unwrap();
+    assert!(note.starts_with("`game` cannot be locked (") && note.ends_with("): your moves go to a copy"), "{note}");
+    fs::remove_dir_all(store.folder()).unwrap();
+}
