@@ -81,9 +81,12 @@ struct ImportArgs {
     /// The game, when the record has no `position:` line
     #[arg(long)]
     variant: Option<String>,
-    /// The name to save it under (default: the file's name)
+    /// The name to save it under (default: the file's name, with `-2`, `-3`, ... if a save has it)
     #[arg(long)]
     name: Option<String>,
+    /// Replace the saved game that already has the name given with --name
+    #[arg(long, requires = "name")]
+    force: bool,
 }
 
 #[derive(Args, Debug)]
@@ -268,7 +271,11 @@ fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
         if args.variant.is_some() || args.from.is_some() {
             return Err(CliError::input("--load opens a saved game as it was: give no variant or --from with it"));
         }
-        return interactive(saves::load_app(theme, load)?, look);
+        let (app, warning) = saves::load_app(theme, load)?;
+        if let Some(warning) = warning {
+            eprintln!("bao: {warning}");
+        }
+        return interactive(app, look);
     }
     if args.variant.is_none() && args.from.is_none() {
         return interactive(crate::tui::App::new(theme), look);
@@ -306,11 +313,32 @@ fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
     }
 }
 
+/// Under the test harness's guard ([`crate::store::TEST_GUARD_VARIABLE`]), both folders must be given: a test
+/// that forgot one fails here, before anything could read or write the user's own saves or settings.
+fn test_guard() -> Result<(), CliError> {
+    if !crate::store::test_guard() {
+        return Ok(());
+    }
+    for variable in [crate::store::DATA_DIR_VARIABLE, crate::tui::settings::CONFIG_DIR_VARIABLE] {
+        if std::env::var_os(variable).is_none_or(|value| value.is_empty()) {
+            let guard = crate::store::TEST_GUARD_VARIABLE;
+            return Err(CliError::other(format!(
+                "{guard} is set but {variable} is not: refusing to use the user's own folders"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Runs the program: parses the command line, runs the command, prints the error once, maps it to an exit
 /// status.
 #[must_use]
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(error) = test_guard() {
+        let _ = writeln!(std::io::stderr(), "bao: {}", error.message);
+        return ExitCode::from(error.code);
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

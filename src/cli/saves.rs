@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use super::scripting::print;
 use super::{CliError, ImportArgs};
 use crate::rules::{Game, Line, Setup, Variant};
-use crate::store::{Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
+use crate::store::{Opened, Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
 use crate::tui::play::Play;
-use crate::tui::saving::{Saving, name_in};
+use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 use crate::with_game;
 
@@ -22,25 +22,46 @@ pub(super) fn user_saving() -> Saving {
 }
 
 /// `bao play --load NAME_OR_PATH`: the save replayed, opened at its cursor with its title and notes. A file
-/// that does not replay is bad input, named with its first bad move.
-pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<App, CliError> {
+/// that does not replay is bad input, named with its first bad move. A save of the store is locked for as long
+/// as the game is open; one another program has open is continued in a copy, and said so (the warning is
+/// returned, for standard error and the status bar).
+pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<String>), CliError> {
     let store = Store::user().ok();
-    let loaded = match &store {
-        Some(store) => store.load(name_or_path),
-        None => load_path(Path::new(name_or_path)).map(|game| (PathBuf::from(name_or_path), game)),
+    let opened = match &store {
+        Some(store) => store.open_to_play(name_or_path),
+        None => load_path(Path::new(name_or_path)).map(|game| Opened {
+            path: PathBuf::from(name_or_path),
+            game,
+            handle: None,
+            busy: None,
+        }),
     };
-    let (path, game) = loaded.map_err(failed)?;
-    let play = Play::from_saved(game, name_in(store.as_ref(), &path));
+    let opened = opened.map_err(failed)?;
+    let warning = opened.copy_note();
+    let Opened { path, game, handle, .. } = opened;
+    let _ = path;
+    let play = Play::from_saved(game, handle);
     let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_saved(play);
-    Ok(app)
+    if let Some(text) = &warning {
+        app.shared.refuse(text.clone());
+    }
+    Ok((app, warning))
 }
 
 /// A store error as a command failure: a file that is not a save is bad input, the rest other failures.
 fn failed(error: StoreError) -> CliError {
     match error {
-        StoreError::Format { .. } | StoreError::NotFound { .. } | StoreError::BadName(_) => CliError::input(error),
-        StoreError::Io { .. } | StoreError::NoFolder => CliError::other(error),
+        StoreError::Format { .. }
+        | StoreError::NotFound { .. }
+        | StoreError::BadName(_)
+        | StoreError::NameTooLong { .. }
+        | StoreError::Taken { .. } => CliError::input(error),
+        StoreError::Io { .. }
+        | StoreError::NoFolder
+        | StoreError::Guarded
+        | StoreError::Locked { .. }
+        | StoreError::Changed { .. } => CliError::other(error),
     }
 }
 
@@ -92,15 +113,31 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
     };
     let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?);
     let store = store()?;
-    let name = if let Some(name) = &args.name {
-        name.clone()
-    } else {
-        let stem = std::path::Path::new(&args.file).file_stem().map(|s| s.to_string_lossy().into_owned());
-        store.fresh_name(&stem.unwrap_or_else(|| start.variant.to_string()))
-    };
     let mut save = SaveFile::new(&start, moves, Players::default());
-    save.name = Some(name.clone());
-    store.save(&name, &save).map_err(failed)?;
+    let name = match &args.name {
+        // Replacing a save is asked for by name; even then not one another program has open.
+        Some(name) if args.force => {
+            save.name = Some(name.clone());
+            store.save(name, &save).map_err(failed)?;
+            name.clone()
+        }
+        Some(name) => {
+            save.name = Some(name.clone());
+            match store.create_as(name, &save) {
+                Ok(handle) => handle.name().to_string(),
+                Err(error @ StoreError::Taken { .. }) => {
+                    return Err(CliError::input(format!("{error}; give another --name, or --force to replace it")));
+                }
+                Err(error) => return Err(failed(error)),
+            }
+        }
+        None => {
+            let stem = Path::new(&args.file).file_stem().map(|s| s.to_string_lossy().into_owned());
+            let stem = stem.unwrap_or_else(|| start.variant.to_string());
+            save.name = Some(stem.clone());
+            store.create(&stem, &save).map_err(failed)?.name().to_string()
+        }
+    };
     print(&format!("{name}\n"))
 }
 

@@ -253,12 +253,21 @@ impl SaveFile {
 
     /// Reads the JSON of a save file. The version is read first, so a newer file is named as such even when
     /// its fields have changed.
+    /// A leading UTF-8 byte-order mark (some editors write one) is skipped.
     pub fn from_json(bytes: &[u8]) -> Result<SaveFile, FormatError> {
+        let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
         let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| FormatError::Shape(e.to_string()))?;
-        match value.get("format").and_then(serde_json::Value::as_u64) {
-            Some(version) if version > u64::from(FORMAT) => return Err(FormatError::Newer(version)),
-            Some(_) => {}
-            None => return Err(FormatError::Shape("no `format` version number".into())),
+        match value.get("format") {
+            Some(version) => match version.as_u64() {
+                Some(version) if version > u64::from(FORMAT) => return Err(FormatError::Newer(version)),
+                Some(_) => {}
+                None => {
+                    let message = format!("`format` is {version}, not a save format version (a whole number from 1)");
+                    return Err(FormatError::Shape(message));
+                }
+            },
+            None if value.is_object() => return Err(FormatError::Shape("no `format` version number".into())),
+            None => return Err(FormatError::Shape("a save is a JSON object {...}".into())),
         }
         serde_json::from_value(value).map_err(|e| FormatError::Shape(e.to_string()))
     }
@@ -364,6 +373,25 @@ mod tests {
         let mut save = kingulu_game(&[]);
         save.start = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,5".into();
         assert!(save.check().unwrap_err().to_string().starts_with("start: totals"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_accepted_and_a_bad_version_is_named_as_such() {
+        let mut bytes = b"\xef\xbb\xbf".to_vec();
+        bytes.extend(kingulu_game(&["A5"]).to_json().bytes());
+        assert_eq!(SaveFile::from_json(&bytes).unwrap().check().unwrap().moves(), ["A5"]);
+        for (format, shown) in [("-1", "-1"), ("100000000000000000000000", "1e+23"), ("1.5", "1.5"), ("\"1\"", "\"1\"")]
+        {
+            let json = format!(r#"{{"format": {format}, "variant": "kingulu"}}"#);
+            let error = SaveFile::from_json(json.as_bytes()).unwrap_err().to_string();
+            let expected =
+                format!("not a bao save file (`format` is {shown}, not a save format version (a whole number from 1))");
+            assert_eq!(error, expected);
+        }
+        let error = SaveFile::from_json(br#"{"variant": "kingulu"}"#).unwrap_err().to_string();
+        assert_eq!(error, "not a bao save file (no `format` version number)");
+        let error = SaveFile::from_json(b"[1]").unwrap_err().to_string();
+        assert_eq!(error, "not a bao save file (a save is a JSON object {...})");
     }
 
     #[test]

@@ -1,10 +1,14 @@
 //! Saved games and study positions on disk: the save format, game records, and the store folder (the data
 //! folder `directories` gives the app, or `BAO_DATA_DIR`). Every write is atomic; a damaged, truncated or
-//! newer file is reported and left untouched while the rest of the store keeps working.
+//! newer file is reported and left untouched while the rest of the store keeps working. Only regular files of
+//! at most [`MAX_FILE_BYTES`] are read. A save open in a program is locked ([`SaveHandle`]): one writer per
+//! save.
 
 pub(crate) mod atomic;
 pub mod clock;
+mod file;
 mod format;
+mod lock;
 mod record;
 
 use std::fs;
@@ -12,11 +16,31 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
+pub use file::{MAX_FILE_BYTES, read_limited, read_text_limited};
 pub use format::{FORMAT, FormatError, Player, Players, SaveFile, SavedGame, Standing};
+pub use lock::SaveHandle;
 pub use record::{Record, RecordError, parse_record, write_record};
 
 /// The environment variable that moves the store (tests use it).
 pub const DATA_DIR_VARIABLE: &str = "BAO_DATA_DIR";
+
+/// The environment variable the test harness sets for every program it starts: while it is set, the system's
+/// data and configuration folders are refused, so a test that forgot `BAO_DATA_DIR` or `BAO_CONFIG_DIR` fails
+/// instead of touching the user's files.
+pub const TEST_GUARD_VARIABLE: &str = "BAO_TEST_GUARD";
+
+/// Whether the test guard is on ([`TEST_GUARD_VARIABLE`] set, to anything).
+#[must_use]
+pub fn test_guard() -> bool {
+    std::env::var_os(TEST_GUARD_VARIABLE).is_some()
+}
+
+/// The most characters a save's name may have.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// The most bytes a save's name may have in UTF-8: a file name has at most 255, and `.json` and the lock
+/// file's `.` and `.lock` come on top.
+const MAX_NAME_BYTES: usize = 240;
 
 /// The folder of saved games.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -54,6 +78,39 @@ pub enum StoreError {
     /// The system gives no data folder and `BAO_DATA_DIR` is not set.
     #[error("no data folder for saves: set {DATA_DIR_VARIABLE}")]
     NoFolder,
+    /// The test guard is on and `BAO_DATA_DIR` is not set: the system's folder is refused.
+    #[error("{TEST_GUARD_VARIABLE} is set: refusing the system's data folder; set {DATA_DIR_VARIABLE}")]
+    Guarded,
+    /// Another program (or another handle of this one) has the save open for writing.
+    #[error("{}: open in another bao{}; it can be read, not written", path.display(),
+        process.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    Locked {
+        /// The save.
+        path: PathBuf,
+        /// The holder's process id, if it could be read.
+        process: Option<u32>,
+    },
+    /// The save was changed or removed by something else since this program read or wrote it last.
+    #[error("{}: {how} by another program since this one read it; not overwritten", path.display())]
+    Changed {
+        /// The save.
+        path: PathBuf,
+        /// `changed` or `removed`.
+        how: &'static str,
+    },
+    /// A save already has the name asked for.
+    #[error("{}: a saved game has that name", path.display())]
+    Taken {
+        /// Its file.
+        path: PathBuf,
+    },
+    /// A name longer than [`MAX_NAME_CHARS`] characters (or, in letters of many bytes, than a file name
+    /// allows).
+    #[error("a saved game's name has at most {MAX_NAME_CHARS} characters; this one has {length}")]
+    NameTooLong {
+        /// Its length in characters.
+        length: usize,
+    },
     /// A name that cannot be a file name.
     #[error("`{0}` cannot name a saved game: use letters, digits, spaces, `-`, `_` or `.`, not starting with `.`")]
     BadName(String),
@@ -70,6 +127,39 @@ pub struct Entry {
     pub game: Result<SavedGame, StoreError>,
 }
 
+/// A save opened to play on ([`Store::open_to_play`]).
+#[derive(Debug)]
+pub struct Opened {
+    /// Its file.
+    pub path: PathBuf,
+    /// The game.
+    pub game: SavedGame,
+    /// Write access, when the file is a save of the store and no other program has it open.
+    pub handle: Option<SaveHandle>,
+    /// Why a save of the store has no handle: another program has it open ([`StoreError::Locked`]), or its
+    /// lock could not be taken ([`StoreError::Io`], as in a read-only folder).
+    pub busy: Option<StoreError>,
+}
+
+impl Opened {
+    /// What to tell the player when the save is open in another program, short enough for a status bar:
+    /// "`game` is open in another bao (process 123): your moves go to a copy".
+    #[must_use]
+    pub fn copy_note(&self) -> Option<String> {
+        let name = self.path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        match self.busy.as_ref()? {
+            StoreError::Locked { process, .. } => {
+                let process = process.map(|p| format!(" (process {p})")).unwrap_or_default();
+                Some(format!("`{name}` is open in another bao{process}: your moves go to a copy"))
+            }
+            StoreError::Io { source, .. } => {
+                Some(format!("`{name}` cannot be locked ({source}): your moves go to a copy"))
+            }
+            other => Some(format!("{other}: your moves go to a copy")),
+        }
+    }
+}
+
 impl Store {
     /// The store at `folder`, which need not exist yet.
     #[must_use]
@@ -81,6 +171,9 @@ impl Store {
     pub fn user() -> Result<Store, StoreError> {
         if let Some(folder) = std::env::var_os(DATA_DIR_VARIABLE).filter(|v| !v.is_empty()) {
             return Ok(Store::at(PathBuf::from(folder).join("saves")));
+        }
+        if test_guard() {
+            return Err(StoreError::Guarded);
         }
         let dirs = directories::ProjectDirs::from("", "", "bao-tui").ok_or(StoreError::NoFolder)?;
         Ok(Store::at(dirs.data_dir().join("saves")))
@@ -94,12 +187,20 @@ impl Store {
 
     /// The file of the save `name`.
     pub fn path_of(&self, name: &str) -> Result<PathBuf, StoreError> {
-        let valid = !name.is_empty() && !name.starts_with('.') && name.len() <= 80 && name.chars().all(is_name_char);
+        let length = name.chars().count();
+        if length > MAX_NAME_CHARS || name.len() > MAX_NAME_BYTES {
+            return Err(StoreError::NameTooLong { length });
+        }
+        let valid = !name.is_empty() && !name.starts_with('.') && name.chars().all(is_name_char);
         if valid { Ok(self.folder.join(format!("{name}.json"))) } else { Err(StoreError::BadName(name.to_string())) }
     }
 
-    /// Every save in the store, newest first; files that cannot be opened are listed with the reason.
+    /// Every save in the store, newest first; files that cannot be opened (damaged, newer, not a regular file,
+    /// too large) are listed with the reason. Temporaries and lock files left by killed programs are removed
+    /// first (only those no live program holds).
     pub fn list(&self) -> Result<Vec<Entry>, StoreError> {
+        atomic::remove_leftovers(&self.folder, None);
+        lock::remove_stale(&self.folder);
         let read = match fs::read_dir(&self.folder) {
             Ok(read) => read,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -120,44 +221,133 @@ impl Store {
         Ok(entries)
     }
 
-    /// Writes `save` as `name`, atomically, creating the folder if needed.
+    /// Writes `save` as `name` once, atomically, creating the folder if needed and replacing any save of that
+    /// name; the save's lock is held for the write, so a save another program has open is refused
+    /// ([`StoreError::Locked`]). A save that is a link is written through it. To keep writing a save, hold a
+    /// [`SaveHandle`] ([`Store::open`], [`Store::create`]).
     pub fn save(&self, name: &str, save: &SaveFile) -> Result<PathBuf, StoreError> {
         let path = self.path_of(name)?;
-        fs::create_dir_all(&self.folder).map_err(|source| StoreError::Io { path: self.folder.clone(), source })?;
+        self.make_folder()?;
+        let _lock = lock::SaveLock::take(&path)?;
         write_atomic(&path, save.to_json().as_bytes())
             .map_err(|source| StoreError::Io { path: path.clone(), source })?;
         Ok(path)
     }
 
-    /// Opens a save by name, or a file by path.
+    fn make_folder(&self) -> Result<(), StoreError> {
+        fs::create_dir_all(&self.folder).map_err(|source| StoreError::Io { path: self.folder.clone(), source })
+    }
+
+    /// Opens the save `name` for writing: takes its lock ([`StoreError::Locked`] if another program holds it),
+    /// reads and checks it. The handle writes it from then on, and only while the file is still what it read.
+    pub fn open(&self, name: &str) -> Result<(SaveHandle, SavedGame), StoreError> {
+        let path = self.path_of(name)?;
+        if fs::symlink_metadata(&path).is_err() {
+            return Err(self.not_found(name));
+        }
+        let lock = lock::SaveLock::take(&path)?;
+        let bytes =
+            read_limited(&path, MAX_FILE_BYTES).map_err(|source| StoreError::Io { path: path.clone(), source })?;
+        let game = parse_save(&path, &bytes)?;
+        Ok((SaveHandle::new(name.to_string(), path, bytes, lock), game))
+    }
+
+    /// Creates a new save holding `save`, named `stem` or, when that is taken, `stem-2`, `stem-3`, ...: the
+    /// file is created exclusively, so two programs starting games at the same moment never share a name (nor
+    /// does one replace the other's game). Characters a name may not hold become `-`, as in
+    /// [`Store::fresh_name`]. Returns the handle that goes on writing it.
+    pub fn create(&self, stem: &str, save: &SaveFile) -> Result<SaveHandle, StoreError> {
+        let stem = clean_stem(stem);
+        self.make_folder()?;
+        let bytes = save.to_json().into_bytes();
+        for n in 1..=u32::MAX {
+            let name = if n == 1 { stem.clone() } else { format!("{stem}-{n}") };
+            match self.create_exactly(&name, &bytes) {
+                Err(StoreError::Taken { .. } | StoreError::Locked { .. }) => {}
+                done => return done,
+            }
+        }
+        Err(StoreError::BadName(stem))
+    }
+
+    /// Creates the save `name` holding `save`, exclusively: [`StoreError::Taken`] if a save has that name.
+    pub fn create_as(&self, name: &str, save: &SaveFile) -> Result<SaveHandle, StoreError> {
+        self.make_folder()?;
+        self.create_exactly(name, &save.to_json().into_bytes())
+    }
+
+    fn create_exactly(&self, name: &str, bytes: &[u8]) -> Result<SaveHandle, StoreError> {
+        let path = self.path_of(name)?;
+        let taken = || StoreError::Taken { path: path.clone() };
+        if fs::symlink_metadata(&path).is_ok() {
+            return Err(taken());
+        }
+        let lock = lock::SaveLock::take(&path)?;
+        match atomic::create_atomic(&path, bytes) {
+            Ok(()) => Ok(SaveHandle::new(name.to_string(), path, bytes.to_vec(), lock)),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => Err(taken()),
+            Err(source) => Err(StoreError::Io { path, source }),
+        }
+    }
+
+    /// Opens a save by name, or a file by path, to read it (no lock is taken).
     pub fn load(&self, name_or_path: &str) -> Result<(PathBuf, SavedGame), StoreError> {
         let as_path = Path::new(name_or_path);
-        let path = if as_path.is_file() {
+        let exists = |path: &Path| fs::symlink_metadata(path).is_ok();
+        let path = if fs::symlink_metadata(as_path).is_ok_and(|m| !m.is_dir()) {
             as_path.to_path_buf()
         } else {
-            let path = self.path_of(name_or_path).map_err(|_| self.not_found(name_or_path))?;
-            if !path.is_file() {
-                return Err(self.not_found(name_or_path));
+            match self.path_of(name_or_path) {
+                Ok(path) if exists(&path) => path,
+                _ => return Err(self.not_found(name_or_path)),
             }
-            path
         };
         load_path(&path).map(|game| (path, game))
+    }
+
+    /// Opens a save by name, or a file by path, to play on: a save of this store is opened for writing
+    /// ([`Store::open`]); one another program has open is read only, the reason kept in [`Opened::busy`] (its
+    /// game can be watched, or continued in a copy); a file outside the store is read only.
+    pub fn open_to_play(&self, name_or_path: &str) -> Result<Opened, StoreError> {
+        let (path, game) = self.load(name_or_path)?;
+        let Some(name) = self.name_of(&path) else { return Ok(Opened { path, game, handle: None, busy: None }) };
+        match self.open(&name) {
+            Ok((handle, game)) => Ok(Opened { path, game, handle: Some(handle), busy: None }),
+            // Held by another program, or the lock cannot be made (a read-only folder): still open to read.
+            Err(busy @ (StoreError::Locked { .. } | StoreError::Io { .. })) => {
+                Ok(Opened { path, game, handle: None, busy: Some(busy) })
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The save's name when `path` is a file of this store, else `None`.
+    #[must_use]
+    pub fn name_of(&self, path: &Path) -> Option<String> {
+        let same_folder = path
+            .parent()
+            .zip(self.folder.canonicalize().ok())
+            .is_some_and(|(parent, folder)| parent.canonicalize().is_ok_and(|parent| parent == folder));
+        let name = path.file_name()?.to_str()?.strip_suffix(".json")?;
+        (same_folder && self.path_of(name).is_ok()).then(|| name.to_string())
     }
 
     fn not_found(&self, name: &str) -> StoreError {
         StoreError::NotFound { name: name.to_string(), folder: self.folder.clone() }
     }
 
-    /// Deletes the save `name`.
+    /// Deletes the save `name`; refuses a save another program has open.
     pub fn delete(&self, name: &str) -> Result<(), StoreError> {
         let path = self.path_of(name)?;
+        let _lock = lock::SaveLock::take(&path)?;
         fs::remove_file(&path).map_err(|source| StoreError::Io { path, source })
     }
 
-    /// Renames the save `from` to `to`; refuses to replace another save.
+    /// Renames the save `from` to `to`; refuses to replace another save, and a save another program has open.
     pub fn rename(&self, from: &str, to: &str) -> Result<(), StoreError> {
         let (old, new) = (self.path_of(from)?, self.path_of(to)?);
-        if new.exists() {
+        let _locks = (lock::SaveLock::take(&old)?, lock::SaveLock::take(&new)?);
+        if fs::symlink_metadata(&new).is_ok() {
             let source = io::Error::new(io::ErrorKind::AlreadyExists, "a saved game has that name");
             return Err(StoreError::Io { path: new, source });
         }
@@ -167,15 +357,23 @@ impl Store {
     /// A name not yet used, made from `stem` (`kingulu`, then `kingulu-2`, ...); characters a name may not
     /// hold become `-`.
     #[must_use]
+    /// Only a suggestion: another program may take it before it is written; [`Store::create`] makes a save
+    /// under a name that is certainly its own.
     pub fn fresh_name(&self, stem: &str) -> String {
-        let cleaned: String = stem.chars().take(60).map(|c| if is_name_char(c) { c } else { '-' }).collect();
-        let cleaned = cleaned.trim_start_matches('.');
-        let stem = if cleaned.is_empty() { "game" } else { cleaned };
+        let stem = clean_stem(stem);
         (1..=u32::MAX)
-            .map(|n| if n == 1 { stem.to_string() } else { format!("{stem}-{n}") })
-            .find(|name| self.path_of(name).is_ok_and(|path| !path.exists()))
-            .unwrap_or_else(|| stem.to_string())
+            .map(|n| if n == 1 { stem.clone() } else { format!("{stem}-{n}") })
+            .find(|name| self.path_of(name).is_ok_and(|path| fs::symlink_metadata(path).is_err()))
+            .unwrap_or(stem)
     }
+}
+
+/// `stem` made a name: at most 60 characters, those a name may not hold made `-`, no leading `.`; `game` if
+/// nothing is left.
+fn clean_stem(stem: &str) -> String {
+    let cleaned: String = stem.chars().take(60).map(|c| if is_name_char(c) { c } else { '-' }).collect();
+    let cleaned = cleaned.trim_start_matches('.');
+    if cleaned.is_empty() { "game".to_string() } else { cleaned.to_string() }
 }
 
 /// Whether a save's name may hold `c`.
@@ -183,75 +381,19 @@ fn is_name_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.')
 }
 
-/// Reads and checks the save file at `path`.
+/// Reads and checks the save file at `path`: a regular file (or a link to one) of at most
+/// [`MAX_FILE_BYTES`].
 pub fn load_path(path: &Path) -> Result<SavedGame, StoreError> {
-    let bytes = fs::read(path).map_err(|source| StoreError::Io { path: path.to_path_buf(), source })?;
-    SaveFile::from_json(&bytes)
+    let bytes =
+        read_limited(path, MAX_FILE_BYTES).map_err(|source| StoreError::Io { path: path.to_path_buf(), source })?;
+    parse_save(path, &bytes)
+}
+
+fn parse_save(path: &Path, bytes: &[u8]) -> Result<SavedGame, StoreError> {
+    SaveFile::from_json(bytes)
         .and_then(|save| save.check())
         .map_err(|error| StoreError::Format { path: path.to_path_buf(), error })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Setup;
-
-    fn scratch(name: &str) -> Store {
-        let folder = std::env::temp_dir().join(format!("bao-store-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&folder);
-        Store::at(folder)
-    }
-
-    fn game(moves: &[&str]) -> SaveFile {
-        let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
-        SaveFile::new(&start, moves.iter().map(ToString::to_string).collect(), Players::default())
-    }
-
-    #[test]
-    fn save_list_load_rename_delete() {
-        let store = scratch("cycle");
-        assert!(store.list().unwrap().is_empty());
-        store.save("first game", &game(&["A3"])).unwrap();
-        let entries = store.list().unwrap();
-        assert_eq!(entries.len(), 1);
-        assert_eq!(entries[0].name, "first game");
-        assert_eq!(entries[0].game.as_ref().unwrap().moves(), ["A3"]);
-        store.rename("first game", "opening").unwrap();
-        let (path, loaded) = store.load("opening").unwrap();
-        assert_eq!(loaded.moves(), ["A3"]);
-        assert_eq!(store.load(path.to_str().unwrap()).unwrap().1, loaded);
-        store.delete("opening").unwrap();
-        assert!(matches!(store.load("opening"), Err(StoreError::NotFound { .. })));
-        fs::remove_dir_all(store.folder()).unwrap();
-    }
-
-    #[test]
-    fn a_damaged_file_is_reported_untouched_and_the_rest_still_works() {
-        let store = scratch("damaged");
-        store.save("good", &game(&["A3"])).unwrap();
-        let damaged = store.folder().join("damaged.json");
-        fs::write(&damaged, b"{\"format\": 1, \"variant\": \"kingu").unwrap();
-        let entries = store.list().unwrap();
-        assert_eq!(entries.len(), 2);
-        let bad = entries.iter().find(|e| e.name == "damaged").unwrap();
-        let message = bad.game.as_ref().unwrap_err().to_string();
-        assert!(message.contains("damaged.json: not a bao save file"), "{message}");
-        assert_eq!(fs::read(&damaged).unwrap(), b"{\"format\": 1, \"variant\": \"kingu");
-        assert!(entries.iter().any(|e| e.name == "good" && e.game.is_ok()));
-        fs::remove_dir_all(store.folder()).unwrap();
-    }
-
-    #[test]
-    fn names_are_checked_and_fresh_names_found() {
-        let store = scratch("names");
-        assert!(matches!(store.path_of("../escape"), Err(StoreError::BadName(_))));
-        assert!(matches!(store.path_of(".hidden"), Err(StoreError::BadName(_))));
-        assert!(store.path_of("Kingulu game 2").is_ok());
-        assert_eq!(store.fresh_name("kingulu"), "kingulu");
-        store.save("kingulu", &game(&[])).unwrap();
-        assert_eq!(store.fresh_name("kingulu"), "kingulu-2");
-        assert_eq!(store.fresh_name("../x/y"), "-x-y");
-        assert_eq!(store.fresh_name(""), "game");
-        fs::remove_dir_all(store.folder()).unwrap();
-    }
-}
+mod tests;

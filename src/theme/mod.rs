@@ -113,9 +113,9 @@ impl Colours {
 }
 
 impl ThemeSpec {
-    /// Reads a theme from JSON.
+    /// Reads a theme from JSON (a leading byte-order mark allowed).
     pub fn parse(text: &str) -> Result<ThemeSpec, serde_json::Error> {
-        serde_json::from_str(text)
+        serde_json::from_str(text.strip_prefix('\u{feff}').unwrap_or(text))
     }
 }
 
@@ -155,7 +155,8 @@ pub fn user_folder(config: &Path) -> PathBuf {
 }
 
 /// Every theme: the shipped ones, then the user's (`config/themes/*.json`), a user theme replacing a shipped
-/// one of the same name; sorted by name. A user theme that cannot be read or parsed is listed with its error.
+/// one of the same name; sorted by name. A user theme that cannot be read (not a regular file, over 1 MiB) or
+/// parsed is listed with its error.
 #[must_use]
 pub fn catalogue(config: Option<&Path>) -> Vec<Entry> {
     let mut entries: Vec<Entry> = SHIPPED
@@ -172,7 +173,8 @@ pub fn catalogue(config: Option<&Path>) -> Vec<Entry> {
     users.sort();
     for path in users {
         let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else { continue };
-        let spec = std::fs::read_to_string(&path)
+        // Only a regular file of at most 1 MiB: a named pipe or a device there is listed with what it is.
+        let spec = crate::store::read_text_limited(&path, crate::store::MAX_FILE_BYTES)
             .map_err(|e| e.to_string())
             .and_then(|text| ThemeSpec::parse(&text).map_err(|e| e.to_string()));
         let entry = Entry { name, source: Source::User(path), spec };

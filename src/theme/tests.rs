@@ -133,3 +133,19 @@ fn fallback_colours_of_the_shipped_themes() {
     }
     insta::assert_snapshot!(table);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_or_a_device_among_the_themes_is_listed_as_broken_at_once() {
+    let config = folder("special");
+    let themes = user_folder(&config);
+    assert!(std::process::Command::new("mkfifo").arg(themes.join("pipe.json")).status().unwrap().success());
+    std::os::unix::fs::symlink("/dev/zero", themes.join("zero.json")).unwrap();
+    fs::write(themes.join("bom.json"), "\u{feff}{\"description\": \"marked\"}").unwrap();
+    let entries = catalogue(Some(&config));
+    let spec = |name: &str| entries.iter().find(|e| e.name == name).unwrap().spec.clone();
+    assert_eq!(spec("pipe"), Err("not a regular file (a named pipe)".to_string()));
+    assert_eq!(spec("zero"), Err("not a regular file (a device)".to_string()));
+    assert_eq!(spec("bom").unwrap().description, "marked");
+    fs::remove_dir_all(&config).unwrap();
+}

@@ -18,7 +18,7 @@ use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::play::{Answer, Mode, Play};
 use super::saves_list::SavesList;
-use super::saving::{Saving, name_in};
+use super::saving::Saving;
 use super::seats::{Seats, people};
 use super::settings_menu::SettingsMenu;
 use super::shared::{Environment, Shared};
@@ -365,10 +365,14 @@ impl App {
         let Some(store) = self.shared.saving.store.clone() else {
             return self.shared.refuse("no store to open saved games from");
         };
-        match store.load(name) {
-            Ok((path, game)) => {
-                let name = name_in(Some(&store), &path);
-                self.show_saved(Play::from_saved(game, name));
+        // A save another program has open is opened to be continued in a copy, and said so.
+        match store.open_to_play(name) {
+            Ok(opened) => {
+                let note = opened.copy_note();
+                self.show_saved(Play::from_saved(opened.game, opened.handle));
+                if let Some(note) = note {
+                    self.shared.refuse(note);
+                }
             }
             Err(error) => self.shared.refuse(error.to_string()),
         }

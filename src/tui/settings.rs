@@ -56,33 +56,84 @@ impl Default for Settings {
 }
 
 /// The configuration folder: `$BAO_CONFIG_DIR`, or the system's configuration folder for the app; `None` if
-/// the system gives none.
+/// the system gives none, or if the test guard ([`crate::store::TEST_GUARD_VARIABLE`]) is on and
+/// `BAO_CONFIG_DIR` is not set (a test never reads or writes the user's settings).
 #[must_use]
 pub fn config_dir() -> Option<PathBuf> {
     if let Some(folder) = std::env::var_os(CONFIG_DIR_VARIABLE).filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(folder));
     }
+    if crate::store::test_guard() {
+        return None;
+    }
     directories::ProjectDirs::from("", "", "bao-tui").map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+/// What kind of JSON value `value` is, in words.
+fn kind_of(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "true or false",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array [...]",
+        serde_json::Value::Object(_) => "an object",
+    }
 }
 
 impl Settings {
     /// Reads the settings in `folder`. A missing file gives the defaults silently; an unreadable or damaged
-    /// one gives the defaults and a message naming the file and the error.
+    /// one (not a regular file, over 1 MiB, not JSON, not an object, a value of the wrong kind) gives the
+    /// defaults and a message naming the file and the error. Keys this program does not know (a misspelling,
+    /// or a setting of a newer bao) are named in a message; the settings it knows are used.
     #[must_use]
     pub fn load(folder: &Path) -> (Settings, Option<String>) {
         let path = folder.join(FILE_NAME);
-        let text = match std::fs::read_to_string(&path) {
+        let text = match crate::store::read_text_limited(&path, crate::store::MAX_FILE_BYTES) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(error) => return (Settings::default(), Some(format!("settings {}: {error}", path.display()))),
         };
-        match serde_json::from_str::<Settings>(&text) {
-            Ok(settings) => (settings.sanitised(), None),
+        match Settings::parse(&text) {
+            Ok((settings, unknown)) => {
+                let warning = (!unknown.is_empty()).then(|| {
+                    let keys: Vec<String> = unknown.iter().map(|key| format!("`{key}`")).collect();
+                    let known: Vec<String> = Settings::keys().map(|key| format!("`{key}`")).collect();
+                    format!(
+                        "settings {}: unknown setting {} ignored (the settings are {}); saving settings drops it",
+                        path.display(),
+                        keys.join(", "),
+                        known.join(", ")
+                    )
+                });
+                (settings.sanitised(), warning)
+            }
             Err(error) => {
                 let why = format!("settings {}: {error}; using the defaults until you save settings", path.display());
                 (Settings::default(), Some(why))
             }
         }
+    }
+
+    /// Reads settings from JSON text (a leading byte-order mark allowed): the settings, and the keys that
+    /// are not settings. The text must be a JSON object.
+    pub fn parse(text: &str) -> Result<(Settings, Vec<String>), String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let serde_json::Value::Object(mut fields) = value else {
+            return Err(format!("the settings must be a JSON object {{...}}, not {}", kind_of(&value)));
+        };
+        let known: Vec<String> = Settings::keys().collect();
+        let unknown: Vec<String> = fields.keys().filter(|key| !known.contains(key)).cloned().collect();
+        fields.retain(|key, _| known.contains(key));
+        let settings = serde_json::from_value(serde_json::Value::Object(fields)).map_err(|e| e.to_string())?;
+        Ok((settings, unknown))
+    }
+
+    /// The names of the settings, as the file writes them.
+    fn keys() -> impl Iterator<Item = String> {
+        let value = serde_json::to_value(Settings::default()).expect("the settings always serialise");
+        value.as_object().map(|fields| fields.keys().cloned().collect::<Vec<_>>()).unwrap_or_default().into_iter()
     }
 
     /// Writes the settings to `folder` (created if needed), atomically; returns the file's path.
@@ -92,6 +143,7 @@ impl Settings {
         let mut text = serde_json::to_string_pretty(self).map_err(io::Error::other)?;
         text.push('\n');
         crate::store::atomic::write_atomic(&path, text.as_bytes())?;
+        crate::store::atomic::remove_leftovers(folder, Some(FILE_NAME));
         Ok(path)
     }
 
@@ -178,6 +230,44 @@ mod tests {
             assert!(warning.ends_with("using the defaults until you save settings"), "{warning}");
             assert_eq!(std::fs::read_to_string(&path).unwrap(), damaged);
         }
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn unknown_keys_are_named_and_the_known_settings_kept() {
+        let folder = folder("unknown");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(FILE_NAME), r#"{"acsii": true, "names": false}"#).unwrap();
+        let (settings, warning) = Settings::load(&folder);
+        assert!(!settings.names && !settings.ascii);
+        let warning = warning.unwrap();
+        assert!(
+            warning.contains("unknown setting `acsii` ignored (the settings are `theme`, `auto_watch`"),
+            "{warning}"
+        );
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_file_that_is_not_an_object_is_refused_and_a_byte_order_mark_accepted() {
+        for (text, kind) in [("[]", "an array [...]"), ("3", "a number"), ("null", "null"), ("\"x\"", "a string")] {
+            let error = Settings::parse(text).unwrap_err();
+            assert_eq!(error, format!("the settings must be a JSON object {{...}}, not {kind}"));
+        }
+        let (settings, unknown) = Settings::parse("\u{feff}{\"ascii\": true}").unwrap();
+        assert!(settings.ascii && unknown.is_empty());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_as_the_settings_is_refused_at_once() {
+        let folder = folder("pipe");
+        std::fs::create_dir_all(&folder).unwrap();
+        let path = folder.join(FILE_NAME);
+        assert!(std::process::Command::new("mkfifo").arg(&path).status().unwrap().success());
+        let (settings, warning) = Settings::load(&folder);
+        assert_eq!(settings, Settings::default());
+        assert_eq!(warning.unwrap(), format!("settings {}: not a regular file (a named pipe)", path.display()));
         std::fs::remove_dir_all(&folder).unwrap();
     }
 }

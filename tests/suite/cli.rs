@@ -1,10 +1,10 @@
 //! The scripting commands of NOTATION.md through the real binary: output, exit statuses (0, 2 for bad input,
 //! 1 otherwise) and messages; never a panic.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).output().expect("the binary runs")
+    super::sandbox::run(args)
 }
 
 /// Runs `bao`, expects success, returns stdout.

@@ -1,10 +1,10 @@
 //! The engine's commands through the real binary: `bao analyze`, `bao match` and `bao bench --engine`, their
 //! output formats and exit statuses.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn bao(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).output().expect("the bao binary runs")
+    super::sandbox::run(args)
 }
 
 fn stdout(output: &Output) -> String {

@@ -3,7 +3,7 @@
 //! in a pseudo-terminal (the message shown, the board drawn in the default theme, in plain ASCII).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn config(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("bao-look-{name}-{}", std::process::id()));
@@ -13,7 +13,7 @@ fn config(name: &str) -> PathBuf {
 }
 
 fn bao(config: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).env("BAO_CONFIG_DIR", config).output().expect("the binary runs")
+    super::sandbox::bao_command(&config.join("data"), config).args(args).output().expect("the binary runs")
 }
 
 fn text(bytes: &[u8]) -> String {

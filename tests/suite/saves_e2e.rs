@@ -12,24 +12,15 @@ use std::time::{Duration, Instant};
 
 use bao::store::Store;
 
+use super::sandbox::Sandbox;
 use super::tui_e2e::{Pty, WAIT};
-
-fn scratch(name: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("bao-e2e-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&folder);
-    fs::create_dir_all(&folder).unwrap();
-    folder
-}
-
-fn data_dir(folder: &Path) -> [(&'static str, &str); 1] {
-    [("BAO_DATA_DIR", folder.to_str().unwrap())]
-}
 
 /// Plays A3 in kingulu, sends `signal` to the program, and checks it saved, restored the terminal and exited;
 /// then starts `bao` again and continues the game.
 fn a_signal_saves_the_game_and_restores_the_terminal(signal: &str, number: u32) {
-    let folder = scratch(signal);
-    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    let sandbox = Sandbox::new(signal);
+    let folder = sandbox.data();
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     assert!(pty.parser.screen().alternate_screen());
     pty.keys("\r");
@@ -59,7 +50,7 @@ fn a_signal_saves_the_game_and_restores_the_terminal(signal: &str, number: u32) 
     assert_eq!((game.moves(), game.cursor()), (vec!["A3".to_string()], 1));
     let name = entries[0].name.clone();
 
-    let mut again = Pty::spawn(&[], &data_dir(&folder));
+    let mut again = Pty::spawn(&sandbox, &[], &[]);
     again.wait_text(&format!("continue {name} · Bao Kingulu · move 1"));
     again.keys("c");
     again.wait_text("1. S A3");
@@ -97,8 +88,9 @@ enum Drop {
 /// Plays A3 in kingulu, makes the terminal go away as `how` says, and checks the program ends promptly with
 /// the move saved.
 fn a_terminal_gone_ends_the_program_with_the_game_saved(how: Drop) {
-    let folder = scratch(&format!("gone-{how:?}"));
-    let mut pty = Pty::spawn_in(&["play", "kingulu"], &data_dir(&folder), how != Drop::ClosedWithoutSignal);
+    let sandbox = Sandbox::new(&format!("gone-{how:?}"));
+    let folder = sandbox.data();
+    let mut pty = Pty::spawn_in(&sandbox, &["play", "kingulu"], &[], how != Drop::ClosedWithoutSignal);
     pty.wait_text("South to move");
     pty.keys("\r");
     pty.wait_text("1. S A3");
@@ -140,8 +132,9 @@ fn a_hang_up_and_a_closed_terminal_end_the_program_with_the_game_saved() {
 
 #[test]
 fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
-    let folder = scratch("copy");
-    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    let sandbox = Sandbox::new("copy");
+    let folder = sandbox.data();
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     pty.keys("\ry");
     pty.wait_text("game record");
@@ -163,7 +156,8 @@ fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
 
 #[test]
 fn every_shipped_example_opens_with_its_title() {
-    let folder = scratch("examples");
+    let sandbox = Sandbox::new("examples");
+    let folder = sandbox.data();
     let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
     let mut files: Vec<PathBuf> = fs::read_dir(&examples)
         .unwrap()
@@ -176,7 +170,7 @@ fn every_shipped_example_opens_with_its_title() {
         let before = fs::read(&file).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&before).unwrap();
         let title = json["name"].as_str().expect("every example has a title");
-        let mut pty = Pty::spawn(&["play", "--load", file.to_str().unwrap()], &data_dir(&folder));
+        let mut pty = Pty::spawn(&sandbox, &["play", "--load", file.to_str().unwrap()], &[]);
         pty.wait_text(title);
         pty.quit();
         assert_eq!(fs::read(&file).unwrap(), before, "{} is never written to", file.display());
@@ -186,16 +180,13 @@ fn every_shipped_example_opens_with_its_title() {
 
 #[test]
 fn a_save_that_does_not_replay_is_bad_input_naming_the_move() {
-    let folder = scratch("bad");
+    let sandbox = Sandbox::new("bad");
+    let folder = sandbox.data();
     let file = folder.join("bad game.json");
     let text = r#"{"format": 1, "variant": "kingulu", "start": "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4",
         "moves": ["A5", "a5", "A1"], "cursor": 3, "created": "2026-11-30T00:00:00Z", "updated": "2026-11-30T00:00:00Z"}"#;
     fs::write(&file, text).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["play", "--load", file.to_str().unwrap()])
-        .env("BAO_DATA_DIR", &folder)
-        .output()
-        .unwrap();
+    let output = sandbox.command().args(["play", "--load", file.to_str().unwrap()]).output().unwrap();
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("bad game.json: move 3 (A1) does not replay"), "{stderr}");
@@ -205,8 +196,9 @@ fn a_save_that_does_not_replay_is_bad_input_naming_the_move() {
 
 #[test]
 fn a_resigned_game_opens_again_over() {
-    let folder = scratch("resigned");
-    let mut pty = Pty::spawn(&["play", "kingulu"], &data_dir(&folder));
+    let sandbox = Sandbox::new("resigned");
+    let folder = sandbox.data();
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     pty.keys("\r");
     pty.wait_text("1. S A3");
@@ -219,10 +211,37 @@ fn a_resigned_game_opens_again_over() {
     assert_eq!(entries.len(), 1, "{entries:?}");
     assert_eq!(entries[0].game.as_ref().unwrap().resigned, Some(bao::rules::Side::North));
 
-    let mut again = Pty::spawn(&["play", "--load", &entries[0].name], &data_dir(&folder));
+    let mut again = Pty::spawn(&sandbox, &["play", "--load", &entries[0].name], &[]);
     again.wait_text("Game over");
     again.wait_text("south wins");
     again.wait_text("north resigned");
     again.quit();
     fs::remove_dir_all(&folder).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn named_pipes_for_a_save_the_settings_and_a_theme_never_hang_the_program() {
+    let sandbox = Sandbox::new("pipes");
+    let saves = sandbox.data().join("saves");
+    fs::create_dir_all(&saves).unwrap();
+    fs::create_dir_all(sandbox.config().join("themes")).unwrap();
+    for pipe in
+        [saves.join("pipe.json"), sandbox.config().join("settings.json"), sandbox.config().join("themes/pipe.json")]
+    {
+        assert!(Command::new("mkfifo").arg(&pipe).status().unwrap().success());
+    }
+    let mut pty = Pty::spawn(&sandbox, &["--theme", "pipe"], &[]);
+    pty.wait_text("play and study East African mancala");
+    let said = String::from_utf8_lossy(&pty.written).into_owned();
+    assert!(said.contains("settings.json: not a regular file (a named pipe)"), "{said}");
+    assert!(said.contains("pipe.json): not a regular file (a named pipe); using the default theme"), "{said}");
+    // The saves list shows the pipe as an entry that cannot be opened, with the reason.
+    pty.keys("o");
+    pty.wait_text("pipe");
+    pty.keys("\r");
+    pty.wait_text("not a regular file (a named pipe)");
+    pty.keys("\x1b");
+    pty.wait_text("play and study East African mancala");
+    pty.quit();
 }

@@ -70,8 +70,13 @@ fn killing_a_process_while_it_saves_leaves_the_old_file_or_the_new_one() {
     }
     let leftovers: Vec<_> = fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(leftovers.iter().any(|n| n == "game.json"), "{leftovers:?}");
-    // Temporary files of killed writers may stay behind; the store never lists them.
+    // Temporary files of killed writers may stay behind; the store never lists them, and once they are old
+    // enough that no writer can be about to lock them, listing removes them (no killed writer holds a lock).
     assert_eq!(store.list().unwrap().len(), 1);
+    std::thread::sleep(Duration::from_millis(2_100));
+    assert_eq!(store.list().unwrap().len(), 1);
+    let left: Vec<_> = fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left, ["game.json"], "the temporaries of killed writers are removed");
     fs::remove_dir_all(&folder).unwrap();
 }
 
@@ -122,7 +127,7 @@ proptest! {
 }
 
 fn bao(data: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).env("BAO_DATA_DIR", data).output().unwrap()
+    super::sandbox::bao_command(data, &data.join("config")).args(args).output().unwrap()
 }
 
 #[test]
@@ -136,7 +141,8 @@ fn import_list_export_through_the_binary() {
     let list = String::from_utf8(bao(&data, &["saves"]).stdout).unwrap();
     assert!(list.starts_with("opening\tkingulu\t") && list.contains("\t3 moves\tnorth wins"), "{list}");
     let exported = String::from_utf8(bao(&data, &["export", "opening"]).stdout).unwrap();
-    assert_eq!(exported, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5 a5\n2. A3\n");
+    // The record imported as "1. A5 a5 2. A3" is exported with each move numbered by its ply.
+    assert_eq!(exported, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A5\n2. a5\n3. A3\n");
     // A record with an illegal move names it and saves nothing.
     fs::write(&record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\nA3 A4\n").unwrap();
     let out = bao(&data, &["import", record.to_str().unwrap(), "--name", "bad"]);
@@ -227,5 +233,63 @@ fn a_bad_resignation_is_bad_input_naming_the_field() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("bad.json: resigned: `both` is not a side: write south or north"), "{stderr}");
     assert_eq!(fs::read_to_string(&file).unwrap(), text, "the file is left as it was");
+    fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn import_refuses_an_existing_name_unless_forced_and_finds_free_names_itself() {
+    let data = scratch("import-names");
+    let record = data.join("opening.txt");
+    fs::write(&record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\nA5\n").unwrap();
+    let file = record.to_str().unwrap();
+    let stdout = |out: std::process::Output| {
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(stdout(bao(&data, &["import", file])), "opening\n");
+    assert_eq!(stdout(bao(&data, &["import", file])), "opening-2\n", "never over an existing save");
+    let saved = fs::read(data.join("saves/opening.json")).unwrap();
+    fs::write(&record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\nA3\n").unwrap();
+    let out = bao(&data, &["import", file, "--name", "opening"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("opening.json: a saved game has that name; give another --name, or --force to replace it"),
+        "{stderr}"
+    );
+    assert_eq!(fs::read(data.join("saves/opening.json")).unwrap(), saved, "left as it was");
+    assert_eq!(stdout(bao(&data, &["import", file, "--name", "opening", "--force"])), "opening\n");
+    let (_, game) = Store::at(data.join("saves")).load("opening").unwrap();
+    assert_eq!(game.moves(), ["A3"]);
+    let long = "n".repeat(81);
+    let out = bao(&data, &["import", file, "--name", &long]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("a saved game's name has at most 80 characters; this one has 81"), "{stderr}");
+    fs::remove_dir_all(&data).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn special_and_huge_saves_are_listed_with_the_reason_and_never_hang() {
+    let data = scratch("special");
+    let saves = data.join("saves");
+    fs::create_dir_all(&saves).unwrap();
+    Store::at(&saves).save("good", &versions()[0]).unwrap();
+    assert!(Command::new("mkfifo").arg(saves.join("pipe.json")).status().unwrap().success());
+    std::os::unix::fs::symlink("/dev/zero", saves.join("zero.json")).unwrap();
+    fs::File::create(saves.join("huge.json")).unwrap().set_len(100 << 20).unwrap();
+    let started = Instant::now();
+    let out = bao(&data, &["saves"]);
+    assert!(started.elapsed() < Duration::from_secs(10), "took {:?}", started.elapsed());
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("good\tkingulu"));
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(errors.contains("pipe.json: not a regular file (a named pipe)"), "{errors}");
+    assert!(errors.contains("zero.json: not a regular file (a device)"), "{errors}");
+    assert!(errors.contains("huge.json: larger than the 1 MiB such a file may have"), "{errors}");
+    let out = bao(&data, &["export", "pipe"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pipe.json: not a regular file (a named pipe)"));
     fs::remove_dir_all(&data).unwrap();
 }

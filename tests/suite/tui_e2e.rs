@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 use bao::rules::{Game, Kingulu};
 use filedescriptor::{FileDescriptor, POLLIN, pollfd};
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use portable_pty::{Child, MasterPty, PtySize, native_pty_system};
+
+use super::sandbox::{self, Sandbox};
 
 pub(super) const WAIT: Duration = Duration::from_secs(20);
 
@@ -34,20 +36,20 @@ pub(super) struct Pty {
 }
 
 impl Pty {
-    pub(super) fn spawn(args: &[&str], env: &[(&str, &str)]) -> Pty {
-        Pty::spawn_in(args, env, true)
+    /// Starts `bao args` in `sandbox` (its own data and configuration folders), with `env` besides.
+    pub(super) fn spawn(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)]) -> Pty {
+        Pty::spawn_in(sandbox, args, env, true)
     }
 
     /// Starts `bao args` in a new pseudo-terminal; with `controlling`, the terminal is the program's controlling
     /// terminal (as a login's is), so closing it sends the program a hang-up (SIGHUP).
-    pub(super) fn spawn_in(args: &[&str], env: &[(&str, &str)], controlling: bool) -> Pty {
+    pub(super) fn spawn_in(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)], controlling: bool) -> Pty {
         let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_bao"));
+        // No saves, settings or user themes from the machine running the tests.
+        let mut command = sandbox.pty_command();
         command.args(args);
         command.set_controlling_tty(controlling);
         command.env("TERM", "xterm-256color");
-        // No settings or user themes from the machine running the tests.
-        command.env("BAO_CONFIG_DIR", std::env::temp_dir().join("bao-e2e-empty-config"));
         for (key, value) in env {
             command.env(key, value);
         }
@@ -182,7 +184,8 @@ fn north_reply() -> String {
 
 #[test]
 fn play_kingulu_with_the_cursor_and_with_a_typed_move() {
-    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     assert!(pty.parser.screen().alternate_screen());
     // The cursor starts on A3, the first pit that starts a move; Enter plays it.
@@ -201,7 +204,8 @@ fn play_kingulu_with_the_cursor_and_with_a_typed_move() {
 
 #[test]
 fn start_screen_to_a_game_with_undo_and_no_color() {
-    let mut pty = Pty::spawn(&[], &[("NO_COLOR", "1")]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &[], &[("NO_COLOR", "1")]);
     pty.wait_text("play and study East African mancala");
     // Kingulu is the last game of the list and kete, the first, is selected at first: left wraps round to it.
     pty.keys("\x1b[D\r\r");
@@ -218,7 +222,8 @@ fn start_screen_to_a_game_with_undo_and_no_color() {
 fn a_new_move_plays_itself_seed_by_seed() {
     let start = Kingulu::start();
     let (_, events) = bao::rules::trace(&start, start.legal_moves()[0]);
-    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     // `a` turns automatic playback on; the move then plays on its own, with no key pressed, to its last event.
     pty.keys("a");
@@ -233,21 +238,19 @@ fn a_new_move_plays_itself_seed_by_seed() {
 
 #[test]
 fn a_bad_position_is_bad_input() {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["play", "--from", "kingulu S 4,4,4/4,4,4"])
-        .output()
-        .unwrap();
+    let output = sandbox::run(&["play", "--from", "kingulu S 4,4,4/4,4,4"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("--from: row a: kingulu has 6 holes a row"), "{stderr}");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_bao")).args(["play", "bao"]).output().unwrap();
+    let output = sandbox::run(&["play", "bao"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("unknown variant `bao`"));
 }
 
 #[test]
 fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
-    let mut pty = Pty::spawn(&["--theme", "nope", "--ascii", "play", "kingulu"], &[]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &["--theme", "nope", "--ascii", "play", "kingulu"], &[]);
     pty.wait_text("South to move");
     pty.wait_text("unknown theme `nope`");
     let screen = pty.screen();
@@ -263,7 +266,8 @@ fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
 
 #[test]
 fn an_idle_screen_sends_nothing() {
-    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     // Let the first frame arrive in full, then listen: nothing changes, so nothing is sent.
     while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
@@ -284,7 +288,8 @@ fn an_idle_screen_sends_nothing() {
 
 #[test]
 fn a_mouse_click_on_a_pit_plays_it() {
-    let mut pty = Pty::spawn(&["play", "kingulu"], &[]);
+    let sandbox = Sandbox::new("tui");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     // At 80x24 the pits are boxes nine columns wide; A4's box spans columns 30 to 38 and lines 8 to 10
     // (0-based). A left press there, in SGR coordinates (1-based), then its release.
@@ -296,9 +301,8 @@ fn a_mouse_click_on_a_pit_plays_it() {
 
 #[test]
 fn the_computer_replies_to_a_move() {
-    let data = std::env::temp_dir().join(format!("bao-e2e-computer-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    let mut pty = Pty::spawn(&[], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
+    let sandbox = Sandbox::new("computer");
+    let mut pty = Pty::spawn(&sandbox, &[], &[]);
     pty.wait_text("play and study East African mancala");
     // Kingulu (left wraps round to it), North the computer at level 2 (the settings' default, which the
     // first → gives).
@@ -311,14 +315,12 @@ fn the_computer_replies_to_a_move() {
     pty.wait_text("north (level 2, novice) played");
     pty.wait_text("South to move");
     pty.quit();
-    let _ = std::fs::remove_dir_all(&data);
 }
 
 #[test]
 fn keys_pressed_while_the_terminal_is_too_small_do_nothing() {
-    let data = std::env::temp_dir().join(format!("bao-e2e-small-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    let mut pty = Pty::spawn(&["play", "kingulu"], &[("BAO_DATA_DIR", data.to_str().unwrap())]);
+    let sandbox = Sandbox::new("small");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
     pty.wait_text("South to move");
     // The whole first frame, then a moment for the loop to wait for events: crossterm hears of a resize
     // (SIGWINCH) only once it waits for the first time.
@@ -333,5 +335,4 @@ fn keys_pressed_while_the_terminal_is_too_small_do_nothing() {
     let screen = pty.screen();
     assert!(screen.contains("no move yet") && !screen.contains("move: "), "{screen}");
     pty.quit();
-    let _ = std::fs::remove_dir_all(&data);
 }

@@ -3,13 +3,13 @@
 //! such as `kingulu-2026-11-30-0512`. Also opening a saved game, on the line the store replayed.
 
 use crate::rules::{AnyMove, Side};
-use crate::store::{self, FORMAT, Players, SaveFile, SavedGame, Store};
+use crate::store::{self, FORMAT, Players, SaveFile, SaveHandle, SavedGame, Store};
 
 use super::super::saving::stem;
 use super::Play;
 
 /// Where the game in progress is saved, and what was written last.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct SaveSlot {
     /// The save's name in the store: set at the first write, or when the game was opened from the store.
     pub name: Option<String>,
@@ -21,6 +21,9 @@ pub struct SaveSlot {
     pub notes: Option<String>,
     /// The moves, cursor, resignation and players last written, so an unchanged game is not written again.
     written: Option<Written>,
+    /// The lock on the save and the only way to write it: taken when the game was opened from the store, or
+    /// at its first write (a save created under a name of its own).
+    handle: Option<SaveHandle>,
 }
 
 /// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
@@ -28,19 +31,20 @@ pub struct SaveSlot {
 type Written = (Vec<AnyMove>, usize, Option<Side>, Players);
 
 impl Play {
-    /// A game opened from a save: the line the store replayed, the cursor where it was saved; `name_in_store`
-    /// when the save is a file of the user's store (so writing continues it).
+    /// A game opened from a save: the line the store replayed, the cursor where it was saved. With the save's
+    /// `handle` (a save of the user's store that no other program has open) the game goes on being written to
+    /// that save; without, it is saved under a fresh name at its first write.
     #[must_use]
-    pub fn from_saved(game: SavedGame, name_in_store: Option<String>) -> Play {
-        let written = name_in_store
-            .is_some()
-            .then(|| (game.line.moves().collect(), game.line.cursor(), game.resigned, game.players));
+    pub fn from_saved(game: SavedGame, handle: Option<SaveHandle>) -> Play {
+        let name = handle.as_ref().map(|handle| handle.name().to_string());
+        let written =
+            handle.is_some().then(|| (game.line.moves().collect(), game.line.cursor(), game.resigned, game.players));
         let mut play = Play::on(game.line, game.players);
         play.resigned = game.resigned;
         play.cursor = None;
         play.settle();
         play.slot =
-            SaveSlot { name: name_in_store, created: Some(game.created), title: game.name, notes: game.notes, written };
+            SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written, handle };
         play
     }
 
@@ -61,7 +65,6 @@ impl Play {
         }
         let now = store::clock::now();
         let variant = self.variant();
-        let name = self.slot.name.clone().unwrap_or_else(|| store.fresh_name(&stem(variant, &now)));
         let save = SaveFile {
             format: FORMAT,
             variant: variant.to_string(),
@@ -71,12 +74,21 @@ impl Play {
             players: self.seats,
             resigned: self.resigned.map(|side| side.to_string()),
             created: self.slot.created.clone().unwrap_or_else(|| now.clone()),
-            updated: now,
+            updated: now.clone(),
             name: self.slot.title.clone(),
             notes: self.slot.notes.clone(),
         };
-        store.save(&name, &save).map_err(|error| format!("could not save the game: {error}"))?;
-        self.slot.name = Some(name);
+        // The first write creates the save under a name of its own (never one another game took), and its
+        // handle writes it from then on, refusing a file changed by another program.
+        let slot = &mut self.slot;
+        let wrote = match &mut slot.handle {
+            Some(handle) => handle.write(&save),
+            None => store.create(&stem(variant, &now), &save).map(|handle| {
+                slot.name = Some(handle.name().to_string());
+                slot.handle = Some(handle);
+            }),
+        };
+        wrote.map_err(|error| format!("could not save the game: {error}"))?;
         self.slot.created = Some(save.created);
         self.slot.written = Some(written);
         Ok(())

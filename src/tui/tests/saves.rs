@@ -176,8 +176,9 @@ fn a_shipped_example_opens_with_its_title_and_is_saved_under_a_new_name() {
     let store = scratch("example");
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
     let before = fs::read(&path).unwrap();
-    let game = crate::store::load_path(&path).unwrap();
-    let play = Play::from_saved(game, crate::tui::saving::name_in(Some(&store), &path));
+    let opened = store.open_to_play(path.to_str().unwrap()).unwrap();
+    assert!(opened.handle.is_none() && opened.busy.is_none(), "a file outside the store is opened read only");
+    let play = Play::from_saved(opened.game, opened.handle);
     assert_eq!(play.slot.name, None, "an example outside the store is never written to");
     let mut app = app_with(&store);
     app.show_saved(play);
@@ -259,7 +260,9 @@ fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
     assert_eq!(same, name);
     assert_eq!((file.resigned.as_deref(), file.moves.len(), file.cursor), (Some("north"), 1, 1));
 
-    // A new session finds it over in the list, and opens it over.
+    // A new session finds it over in the list, and opens it over (the first one ended: while it runs, it holds
+    // the save's lock and a second one would continue in a copy).
+    drop(app);
     let mut again = app_with(&store);
     assert_eq!(again.shared.saving.resume, None, "a resigned game is not offered to continue");
     press(&mut again, "o");

@@ -165,9 +165,9 @@ fn the_save_records_the_new_players() {
         (Player::Person, Player::Computer { level: Level::new(3).unwrap() })
     );
     assert_eq!(file.moves.len(), 1);
-    // Reloading keeps the new seats.
+    // Reloading keeps the new seats (read only: the app still has the save open).
     let (_, game) = store.load(&entries[0].name).unwrap();
-    let play = Play::from_saved(game, Some(entries[0].name.clone()));
+    let play = Play::from_saved(game, None);
     assert_eq!(play.seats.north, Player::Computer { level: Level::new(3).unwrap() });
     assert!(matches!(app.screen, Screen::Play(_)));
     std::fs::remove_dir_all(store.folder()).unwrap();

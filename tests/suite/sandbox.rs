@@ -1,0 +1,139 @@
+//! Every program a test starts runs in a sandbox: its own temporary data folder (`BAO_DATA_DIR`) and
+//! configuration folder (`BAO_CONFIG_DIR`), and the test guard (`BAO_TEST_GUARD`) on, under which the program
+//! refuses to start if either folder is missing, so it can never fall back to the user's real folders. This
+//! file is the only one that names the binary; a test below checks that no other test starts it directly.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use bao::store::Store;
+use portable_pty::CommandBuilder;
+
+/// The program under test.
+const BINARY: &str = env!("CARGO_BIN_EXE_bao");
+
+/// The environment every started program gets: both folders, and the guard.
+fn variables(data: &Path, config: &Path) -> [(&'static str, PathBuf); 3] {
+    [
+        ("BAO_DATA_DIR", data.to_path_buf()),
+        ("BAO_CONFIG_DIR", config.to_path_buf()),
+        ("BAO_TEST_GUARD", PathBuf::from("1")),
+    ]
+}
+
+/// `bao` with `data` and `config` as its folders (both should be temporary) and the guard on.
+pub(super) fn bao_command(data: &Path, config: &Path) -> Command {
+    let mut command = Command::new(BINARY);
+    command.envs(variables(data, config));
+    command
+}
+
+/// The same, for a pseudo-terminal.
+pub(super) fn bao_pty_command(data: &Path, config: &Path) -> CommandBuilder {
+    let mut command = CommandBuilder::new(BINARY);
+    for (key, value) in variables(data, config) {
+        command.env(key, value);
+    }
+    command
+}
+
+/// Runs `bao args` in a fresh sandbox (for commands that need no files), which is removed after.
+pub(super) fn run(args: &[&str]) -> Output {
+    let sandbox = Sandbox::new("run");
+    sandbox.command().args(args).output().expect("the bao binary runs")
+}
+
+/// A temporary folder holding a data folder and a configuration folder, removed when dropped.
+pub(super) struct Sandbox {
+    root: PathBuf,
+}
+
+impl Sandbox {
+    /// A fresh sandbox, unique to this test process, `name` and the sandbox's rank in this process.
+    pub(super) fn new(name: &str) -> Sandbox {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static MADE: AtomicU32 = AtomicU32::new(0);
+        let rank = MADE.fetch_add(1, Ordering::Relaxed);
+        let root = std::env::temp_dir().join(format!("bao-sandbox-{name}-{}-{rank}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("data")).unwrap();
+        fs::create_dir_all(root.join("config")).unwrap();
+        Sandbox { root }
+    }
+
+    /// The data folder (`BAO_DATA_DIR`); the saves are in its `saves` folder.
+    pub(super) fn data(&self) -> PathBuf {
+        self.root.join("data")
+    }
+
+    /// The configuration folder (`BAO_CONFIG_DIR`).
+    pub(super) fn config(&self) -> PathBuf {
+        self.root.join("config")
+    }
+
+    /// The store the program saves to.
+    pub(super) fn store(&self) -> Store {
+        Store::at(self.data().join("saves"))
+    }
+
+    /// `bao` in this sandbox.
+    pub(super) fn command(&self) -> Command {
+        bao_command(&self.data(), &self.config())
+    }
+
+    /// `bao` in this sandbox, for a pseudo-terminal.
+    pub(super) fn pty_command(&self) -> CommandBuilder {
+        bao_pty_command(&self.data(), &self.config())
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+#[test]
+fn no_test_starts_the_binary_outside_the_sandbox() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut files = vec![folder.clone()];
+    let mut offenders = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") || path.ends_with("suite/sandbox.rs") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).unwrap();
+        for needle in ["CARGO_BIN_EXE_", "CommandBuilder::new", "BAO_TEST_GUARD"] {
+            if text.contains(needle) {
+                offenders.push(format!("{}: {needle}", path.display()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "start bao through tests/suite/sandbox.rs only: {offenders:?}");
+}
+
+#[test]
+fn the_guard_refuses_to_start_without_both_temporary_folders() {
+    let sandbox = Sandbox::new("guard");
+    for missing in ["BAO_DATA_DIR", "BAO_CONFIG_DIR"] {
+        for how in ["unset", "empty"] {
+            let mut command = sandbox.command();
+            if how == "unset" {
+                command.env_remove(missing);
+            } else {
+                command.env(missing, "");
+            }
+            let output = command.args(["saves"]).output().unwrap();
+            assert_eq!(output.status.code(), Some(1), "{missing} {how}");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(stderr.contains(&format!("BAO_TEST_GUARD is set but {missing} is not")), "{stderr}");
+            assert!(output.stdout.is_empty());
+        }
+    }
+    assert!(sandbox.command().args(["saves"]).output().unwrap().status.success());
+}
