@@ -48,6 +48,8 @@ pub enum Msg {
     Answer(Answer),
     /// The study view's search: its newest ranking, if one came, and whether it has ended.
     Study(Option<Ranking<AnyMove>>, bool),
+    /// Text pasted into the terminal (bracketed paste), as one piece.
+    Paste(String),
 }
 
 impl From<Action> for Msg {
@@ -199,6 +201,7 @@ impl App {
                     play.answer(answer, &mut self.shared);
                 }
             }
+            Msg::Paste(text) => self.paste(&text),
             Msg::Study(ranking, ended) => {
                 if let Screen::Play(play) = &mut self.screen
                     && let Some(study) = &mut play.study
@@ -262,6 +265,19 @@ impl App {
         };
         if let Some(go) = go {
             self.go(go);
+        }
+    }
+
+    /// A paste goes where text is typed (the move prompt, a save's new name) as if typed, at most as long as
+    /// that text may be; anywhere else it is refused, never read as keys.
+    fn paste(&mut self, text: &str) {
+        let typed = match (&mut self.screen, self.overlay, &self.settings_menu) {
+            (Screen::Play(play), None, None) => play.paste(text, &mut self.shared),
+            (Screen::Saves(list), None, None) => list.paste(text, &mut self.shared),
+            _ => false,
+        };
+        if !typed {
+            self.shared.refuse("a paste goes only into the move prompt (:) or a save's new name");
         }
     }
 

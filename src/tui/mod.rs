@@ -65,10 +65,10 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
             return Err(error);
         }
     };
-    mouse(true);
+    reports(true);
     let result = event_loop(&mut terminal, &mut app, &stop);
     app.stop_thinking();
-    mouse(false);
+    reports(false);
     // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
     // given back.
     app.autosave();
@@ -82,17 +82,18 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     }
 }
 
-/// Turns reports of mouse clicks on or off: only presses and releases (mode 1000, SGR coordinates), not every
-/// motion, so a mouse moved over the window sends nothing over the wire. A panic turns them off first.
-fn mouse(on: bool) {
+/// Turns on or off reports of mouse clicks (only presses and releases, mode 1000 with SGR coordinates, not every
+/// motion, so a mouse moved over the window sends nothing over the wire) and bracketed paste (mode 2004: a paste
+/// arrives as one event, never as keys). A panic turns them off first.
+fn reports(on: bool) {
     use std::io::Write as _;
-    let codes: &[u8] = if on { b"\x1b[?1000h\x1b[?1006h" } else { b"\x1b[?1000l\x1b[?1006l" };
+    let codes: &[u8] = if on { b"\x1b[?1000h\x1b[?1006h\x1b[?2004h" } else { b"\x1b[?1000l\x1b[?1006l\x1b[?2004l" };
     let mut out = io::stdout();
     let _ = out.write_all(codes).and_then(|()| out.flush());
     if on {
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            mouse(false);
+            reports(false);
             hook(info);
         }));
     }
@@ -116,30 +117,13 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
         }
         let timeout = if app.animating() { TICK } else { IDLE };
         if event::poll(timeout)? {
-            match event::read()? {
-                Event::Key(key) => {
-                    let size = terminal.size()?;
-                    match app.map_key(&key) {
-                        // While the terminal is too small nothing is shown, so no key but quit acts: a key
-                        // pressed blind would turn up as a prompt or a move once the window grows.
-                        Some(action) if action != Action::Quit && !view::fits(app, size.width, size.height) => {}
-                        Some(action) => {
-                            app.update(action);
-                            dirty = true;
-                        }
-                        None => {}
-                    }
+            // Every event waiting is handled before the next draw, so a long paste or a burst of keys never
+            // leaves input (Ctrl-c among it) to be read only as more arrives.
+            loop {
+                dirty |= handle(event::read()?, terminal, app)?;
+                if app.quit || !event::poll(Duration::ZERO)? {
+                    break;
                 }
-                Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row, .. }) => {
-                    let area = terminal.get_frame().area();
-                    if let Some(hole) = view::pit_at(app, area, column, row) {
-                        app.update(Action::Pit(hole));
-                        dirty = true;
-                    }
-                }
-                // A resize needs nothing but a redraw at the new size.
-                Event::Resize(..) => dirty = true,
-                _ => {}
             }
         }
         let now = Instant::now();
@@ -155,4 +139,42 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
         }
     }
     Ok(())
+}
+
+/// Handles one terminal event; returns whether the screen may have changed.
+fn handle(event: Event, terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<bool> {
+    let size = terminal.size()?;
+    // While the terminal is too small nothing is shown, so no key but quit acts: a key pressed blind would
+    // turn up as a prompt or a move once the window grows.
+    let fits = view::fits(app, size.width, size.height);
+    match event {
+        Event::Key(key) => match app.map_key(&key) {
+            Some(action) if action == Action::Quit || fits => {
+                app.update(action);
+                Ok(true)
+            }
+            Some(_) => {
+                app.shared.refuse("key not used: window too small");
+                Ok(true)
+            }
+            None => Ok(false),
+        },
+        Event::Paste(text) if fits => {
+            app.update(Msg::Paste(text));
+            Ok(true)
+        }
+        Event::Mouse(MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row, .. }) => {
+            let area = terminal.get_frame().area();
+            match view::pit_at(app, area, column, row) {
+                Some(hole) => {
+                    app.update(Action::Pit(hole));
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        }
+        // A resize needs nothing but a redraw at the new size.
+        Event::Resize(..) => Ok(true),
+        _ => Ok(false),
+    }
 }

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::store::{SavedGame, Store};
+use crate::store::{MAX_NAME_CHARS, SavedGame, Store};
 
 use super::go::Go;
 use super::keys::{Action, KeyScreen};
@@ -114,6 +114,18 @@ impl SavesList {
         }
     }
 
+    /// Pasted text typed into the new name, if one is being typed; returns whether it was.
+    pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
+        let ListMode::Rename(text) = &mut self.mode else { return false };
+        let pasted = pasted.trim();
+        if text.chars().count() + pasted.chars().count() > MAX_NAME_CHARS || pasted.chars().any(char::is_control) {
+            shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters, on one line"));
+        } else {
+            text.push_str(pasted);
+        }
+        true
+    }
+
     /// Applies one action; returns the screen to go to, if any.
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
         let store = shared.saving.store.clone()?;
@@ -143,6 +155,9 @@ impl SavesList {
                 _ => {}
             },
             ListMode::Rename(mut text) => match action {
+                Action::Type(_) if text.chars().count() >= MAX_NAME_CHARS => {
+                    shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters"));
+                }
                 Action::Type(c) => {
                     text.push(c);
                     self.mode = ListMode::Rename(text);

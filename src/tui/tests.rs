@@ -385,3 +385,27 @@ fn highlights_in_the_styled_buffer() {
     board::draw(&view, area, &mut buf);
     insta::assert_debug_snapshot!("styled_kingulu_board", buf);
 }
+
+/// Issue 18: a paste arrives as one piece and goes only where text is typed, no longer than that text may be.
+#[test]
+fn a_paste_is_typed_into_the_prompt_only_and_never_played_as_keys() {
+    let mut app = app(Variant::Kingulu);
+    app.update(Msg::Paste("A3".into()));
+    assert!(message(&app).starts_with("a paste goes only into the move prompt"), "{}", message(&app));
+    assert!(history(&app).is_empty(), "nothing is played from the board");
+    press(&mut app, ":");
+    app.update(Msg::Paste(" A4 ".into()));
+    press(&mut app, "\n");
+    assert_eq!(history(&app), ["A4"]);
+    // An over-long paste is refused at once and leaves the prompt as it was; Enter then plays nothing.
+    press(&mut app, ":");
+    app.update(Msg::Paste("A3".repeat(1500)));
+    assert!(message(&app).contains("at most 8 characters"), "{}", message(&app));
+    assert_eq!(play_of(&app).mode, Mode::Prompt(String::new()));
+    press(&mut app, "\n");
+    assert_eq!(history(&app), ["A4"]);
+    // Typing stops at the longest move too.
+    press(&mut app, ":a3!!!!!!x");
+    assert_eq!(play_of(&app).mode, Mode::Prompt("a3!!!!!!".into()));
+    assert!(message(&app).contains("at most 8 characters"), "{}", message(&app));
+}

@@ -330,9 +330,27 @@ fn keys_pressed_while_the_terminal_is_too_small_do_nothing() {
     pty.wait_text("terminal too small");
     // Enter would play from the cursor's pit, `:` would open the prompt.
     pty.keys("\r:");
+    pty.wait_text("key not used: window too small");
     pty.resize(24, 80);
     pty.wait_text("South to move");
     let screen = pty.screen();
     assert!(screen.contains("no move yet") && !screen.contains("move: "), "{screen}");
     pty.quit();
+}
+
+#[test]
+fn a_long_paste_after_the_prompt_is_refused_and_plays_nothing() {
+    let sandbox = Sandbox::new("paste");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
+    pty.wait_text("q quit");
+    // A bracketed paste of 3,000 characters into the move prompt is refused at once, in words, and the prompt
+    // keeps what was typed (nothing).
+    pty.keys(":");
+    pty.wait_text("move: ");
+    pty.keys(&format!("\x1b[200~{}\x1b[201~", "A3".repeat(1500)));
+    pty.wait_text("a move has at most 8 characters");
+    // Enter on the empty prompt closes it, playing nothing; Ctrl-c right after is read at once too.
+    pty.keys("\r\x03");
+    pty.wait_exit(WAIT, "Ctrl-c");
+    assert!(sandbox.store().list().unwrap().is_empty(), "no move was played, so nothing was saved");
 }

@@ -23,6 +23,9 @@ use super::playback::Playback;
 use super::seats::{Seats, swapped};
 use super::shared::Shared;
 
+/// The longest move the prompt takes: the longest move of any game (`a12<+`) with room for annotations (`!?`).
+pub const MAX_TYPED_MOVE: usize = 8;
+
 /// A question waiting for yes or no.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Confirm {
@@ -264,8 +267,24 @@ impl Play {
         }
     }
 
+    /// Pasted text typed into the prompt, if it is open; returns whether it was.
+    pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
+        let Mode::Prompt(text) = &mut self.mode else { return false };
+        let pasted = pasted.trim();
+        if text.chars().count() + pasted.chars().count() > MAX_TYPED_MOVE || pasted.chars().any(char::is_control) {
+            let length = pasted.chars().count();
+            shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+); the paste had {length}"));
+        } else {
+            text.push_str(pasted);
+        }
+        true
+    }
+
     fn on_prompt(&mut self, mut text: String, action: Action, shared: &mut Shared) {
         match action {
+            Action::Type(_) if text.chars().count() >= MAX_TYPED_MOVE => {
+                shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+): Enter plays it"));
+            }
             Action::Type(c) => {
                 text.push(c);
                 self.mode = Mode::Prompt(text);

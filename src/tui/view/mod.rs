@@ -99,6 +99,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             "terminal too small".to_string(),
             format!("bao needs {width}x{height}, this is {}x{}", area.width, area.height),
             "enlarge the window, or q to quit".to_string(),
+            shared.message.as_ref().map(|message| message.text.clone()).unwrap_or_default(),
         ];
         for (i, line) in lines.iter().enumerate() {
             put(buf, area, area.x, area.y + i as u16, line, shared.theme.error());

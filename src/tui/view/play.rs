@@ -241,7 +241,11 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String, Style)> {
     let theme = shared.theme;
     Some(match &play.mode {
-        Mode::Prompt(text) => (format!("move: {text}▏"), theme.to_move()),
+        // A refusal while typing (too long a move or paste) shows beside what is typed.
+        Mode::Prompt(text) => match &shared.message {
+            Some(message) if message.error => (format!("move: {text}▏  ✗ {}", message.text), theme.error()),
+            _ => (format!("move: {text}▏"), theme.to_move()),
+        },
         Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
         Mode::Confirm(confirm) => {
             let later = play.line.len() - play.line.cursor();
