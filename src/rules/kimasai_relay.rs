@@ -8,7 +8,7 @@ use super::cycle::{Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
     BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
-    Side, Silent, Stage, Status, Successors, Variant,
+    Side, Silent, Stage, Status, Successors, Variant, next_ply,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 8 };
@@ -141,7 +141,7 @@ impl KimasaiRelay {
     fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
-        self.ply += 1;
+        self.ply = next_ply(self.ply);
         Ok(())
     }
 

@@ -26,7 +26,9 @@ mod test_support;
 mod variant;
 
 pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
-pub use game::{Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, trace};
+pub use game::{
+    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, next_ply, trace,
+};
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
 pub use kete::{Kete, KeteMove};
 pub use kimasai_relay::KimasaiRelay;

@@ -294,3 +294,10 @@ fn decision_a_phase_1_mover_without_reserve_adds_no_cow() {
     assert_eq!(setup.reserves, crate::rules::BySide::new(47, 0));
     assert_eq!(setup.board_total() + 47, 64);
 }
+
+/// The ply counter saturates (see `next_ply`): m=4294967295 plays on and stays there.
+#[test]
+fn the_ply_counter_saturates_at_its_maximum() {
+    let last = P_SOUTH.replace("m=61", "m=4294967295");
+    assert!(after::<KimasaiRelay>(&last, "A6").ends_with("r=0,0 m=4294967295"));
+}
