@@ -269,7 +269,8 @@ fn decision_reserves_are_accepted_only_in_step() {
 }
 
 /// Issue 15's position: the opening of South's 25 cows left North to move in phase 1 with none. It is now
-/// refused: its reserves were out of step before the opening, not only after it.
+/// refused, and every position that is accepted plays into positions that are accepted
+/// (tests/suite/accepted.rs checks this over random positions of all four games).
 #[test]
 fn the_issue_15_position_is_refused_for_its_opening() {
     let text = "kimasai-relay S 1,3,0,2,1,1,4,0/2,1,0,1,2,0,1,0/0,1,2,1,0,0,2,3/1,2,1,2,1,1,0,3 r=25,0 m=1";
