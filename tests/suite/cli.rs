@@ -75,6 +75,25 @@ fn perft_counts_move_sequences() {
     assert_eq!(ok(&["perft", "1", "--from", "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30"]), "0\n");
 }
 
+/// Issue 18 point 8: `bao perft kete 3000` overflowed the stack (exit 134); a depth no count could finish is
+/// bad input, and the deepest allowed one runs without recursion.
+#[test]
+fn perft_refuses_an_impossible_depth() {
+    let message = fails(2, &["perft", "kete", "3000"]);
+    assert!(message.contains("depth 3000 is more than the 1000 plies any count could finish"), "{message}");
+    assert!(fails(2, &["perft", "kingulu", "4294967296"]).contains("is not a number of plies"));
+    assert!(fails(2, &["perft", "kingulu", "3", "4"]).contains("unexpected"));
+    // A finished game answers the deepest count allowed at once.
+    assert_eq!(ok(&["perft", "1000", "--from", "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30"]), "0\n");
+}
+
+/// Issue 15 point 9: the usage line names the optional variant and the required depth.
+#[test]
+fn perft_usage_reads_variant_then_depth() {
+    let help = ok(&["perft", "--help"]);
+    assert!(help.contains("Usage: bao perft [OPTIONS] [VARIANT] <DEPTH>"), "{help}");
+}
+
 /// Issue 18 point 1: a position whose reserves are out of step is refused, never played into a reserve of 255.
 /// Issue 15 point 12: the last ply number plays on.
 #[test]
