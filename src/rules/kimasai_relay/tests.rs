@@ -302,3 +302,23 @@ fn the_ply_counter_saturates_at_its_maximum() {
     let last = P_SOUTH.replace("m=61", "m=4294967295");
     assert!(after::<KimasaiRelay>(&last, "A6").ends_with("r=0,0 m=4294967295"));
 }
+
+/// Q6: "No draw rule in the rules. Optionally, an engine-level cap (e.g. 2,000 plies → draw), kept separate
+/// from the rules and reported as \"adjudicated\"."
+#[test]
+fn q6_kimasai_relay_has_no_draw() {
+    assert!(!KimasaiRelay::REPETITION_DRAW);
+    // No cap on a game's length in the rules: a position at the last ply number goes on.
+    let late = P_SOUTH.replace("m=61", "m=4294967295");
+    assert_eq!(position::<KimasaiRelay>(&late).status(), crate::rules::Status::Ongoing);
+    // Random games end, each with a winner.
+    let mut rng = crate::rng::Rng::new(6);
+    for _ in 0..20 {
+        let mut game = KimasaiRelay::start();
+        while let Some(mv) = random_move(&game, &mut rng) {
+            game.play_unchecked(mv);
+        }
+        let outcome = game.status().outcome().unwrap();
+        assert!(matches!(outcome.result, GameResult::Win(_)), "{outcome}");
+    }
+}
