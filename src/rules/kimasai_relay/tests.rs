@@ -307,7 +307,7 @@ fn the_ply_counter_saturates_at_its_maximum() {
 /// from the rules and reported as \"adjudicated\"."
 #[test]
 fn q6_kimasai_relay_has_no_draw() {
-    assert!(!KimasaiRelay::REPETITION_DRAW);
+    const { assert!(!KimasaiRelay::REPETITION_DRAW) };
     // No cap on a game's length in the rules: a position at the last ply number goes on.
     let late = P_SOUTH.replace("m=61", "m=4294967295");
     assert_eq!(position::<KimasaiRelay>(&late).status(), crate::rules::Status::Ongoing);

@@ -213,7 +213,7 @@ fn q8_when_every_candidate_never_ends_or_is_forbidden_the_game_is_scored() {
 /// no repetition rule and no length cap in the rules.
 #[test]
 fn q9_kingulu_has_no_repetition_rule_and_no_length_cap() {
-    assert!(!Kingulu::REPETITION_DRAW);
+    const { assert!(!Kingulu::REPETITION_DRAW) };
     let late = position::<Kingulu>(&W.replace("m=15", "m=4294967295"));
     assert_eq!(late.status(), Status::Ongoing);
     assert_eq!(late.legal_moves(), position::<Kingulu>(W).legal_moves());
