@@ -43,6 +43,7 @@ enum Command {
     /// Print whether the game goes on after the given moves, or who won and why
     Status(LineArgs),
     /// Count the move sequences of exactly DEPTH plies
+    #[command(allow_missing_positional = true)]
     Perft(PerftArgs),
     /// Print the events of one move as JSON lines
     Trace(TraceArgs),
@@ -104,9 +105,12 @@ struct PerftArgs {
     /// Start from this position (notation) instead of the variant's start position
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// The variant (may be left out with --from), then the depth in plies
-    #[arg(value_name = "VARIANT|DEPTH", required = true, num_args = 1..=2)]
-    words: Vec<String>,
+    /// The variant (may be left out with --from)
+    #[arg(value_name = "VARIANT")]
+    variant: Option<String>,
+    /// The depth in plies (at most 1000)
+    #[arg(value_name = "DEPTH")]
+    depth: String,
 }
 
 #[derive(Args, Debug)]

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use super::{CliError, LineArgs, PerftArgs, Start, TraceArgs, start_of, trace_json};
-use crate::rules::{Game, Line, MoveList, Successors, resolve_move};
+use crate::rules::{Game, Line, MoveList, perft, resolve_move};
 use crate::with_game;
 
 /// What `moves`, `apply` and `status` print after the line is played.
@@ -89,28 +89,16 @@ pub(super) fn trace(args: &TraceArgs) -> Result<(), CliError> {
     print(&text)
 }
 
-/// The number of move sequences of exactly `depth` plies from `position`; a game that ends sooner adds
-/// nothing.
-pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut successors = Successors::<G>::new();
-    position.successors(&mut successors);
-    if depth == 1 {
-        return successors.len() as u64;
-    }
-    successors.iter().map(|(_, next)| perft(next, depth - 1)).sum()
-}
-
 pub(super) fn perft_command(args: &PerftArgs) -> Result<(), CliError> {
-    let (depth_word, words) = args.words.split_last().expect("clap requires at least one word");
+    let depth_word = &args.depth;
     let depth: u32 =
         depth_word.parse().map_err(|_| CliError::input(format!("depth: `{depth_word}` is not a number of plies")))?;
+    let words: &[String] = args.variant.as_slice();
     let (start, rest) = start_of(words, args.from.as_deref())?;
     if let Some(extra) = rest.first() {
         return Err(CliError::input(format!("perft takes a variant and a depth; unexpected `{extra}`")));
     }
-    let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth));
+    let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth))
+        .map_err(|error| CliError::input(error.to_string()))?;
     print(&format!("{count}\n"))
 }

@@ -312,7 +312,7 @@ impl Replay {
             setup.takasia = None;
         }
         setup.side = self.mover.opponent();
-        setup.ply += 1;
+        setup.ply = super::next_ply(setup.ply);
         setup
     }
 }

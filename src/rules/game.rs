@@ -10,6 +10,18 @@ use super::{BySide, Event, MoveText, Observer, PositionError, Setup, Side, Silen
 /// More legal moves than any position of any of the four games has (kete's most is 32).
 pub const MAX_MOVES: usize = 48;
 
+/// The number of the ply after `ply`. DECISION (no rules document bounds `m=`, and a position must not turn
+/// invalid by being played): the counter saturates. A position at the largest ply, m=4294967295, plays on and
+/// its successors keep m=4294967295, so every successor of an accepted position is accepted and the counter
+/// never overflows. Only a study position written with such an `m` gets there: a game played from any
+/// reasonable ply would need over four billion moves. Refusing a large `m` instead would leave the position
+/// before it without an acceptable successor. Tests `every_game_saturates_its_ply_counter` and
+/// tests/suite/accepted.rs.
+#[must_use]
+pub const fn next_ply(ply: u32) -> u32 {
+    ply.saturating_add(1)
+}
+
 /// A list of moves; fixed capacity, so generating it never allocates.
 pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
 
@@ -230,6 +242,24 @@ impl fmt::Display for Status {
 mod tests {
     use super::*;
     use crate::rules::{AnyMove, Hole};
+
+    /// Each game and the trace replay keep m=4294967295 after a move from it (see [`next_ply`]).
+    #[test]
+    fn every_game_saturates_its_ply_counter() {
+        for variant in Variant::ALL {
+            crate::with_game!(variant, G => {
+                let mut setup = G::start().to_setup();
+                setup.ply = u32::MAX;
+                let last = G::from_setup(&setup).unwrap();
+                let mv = last.legal_moves()[0];
+                let (next, events) = trace(&last, mv);
+                assert_eq!(next.ply(), u32::MAX, "{variant}");
+                assert_eq!(super::super::replay(setup, &events), next.to_setup(), "{variant}");
+                assert_eq!(G::from_setup(&next.to_setup()), Ok(next), "{variant}");
+            });
+        }
+        assert_eq!(next_ply(41), 42);
+    }
 
     #[test]
     fn moves_are_small() {

@@ -8,7 +8,7 @@ use super::cycle::{Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
     BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
-    Side, Silent, Stage, Status, Successors, Variant,
+    Side, Silent, Stage, Status, Successors, Variant, next_ply,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 8 };
@@ -78,8 +78,11 @@ impl KimasaiRelay {
         let phase2 = self.in_phase2();
         // A phase-1 move (but the opening, 2.1) first adds one reserve cow to the hole. DECISION: the opening
         // is a phase-1 rule; a study position with `m=1` and `r=0,0` plays an ordinary phase-2 move (test
-        // `decision_the_opening_rule_applies_only_in_phase_1`).
-        if !phase2 && self.ply != 1 {
+        // `decision_the_opening_rule_applies_only_in_phase_1`). DECISION (2.1, section 4): a phase-1 mover
+        // with an empty reserve, which `check_reserves` keeps any accepted position from leading to, adds no
+        // cow, as on the opening, and never one from nothing (test
+        // `decision_a_phase_1_mover_without_reserve_adds_no_cow`).
+        if !phase2 && self.ply != 1 && self.reserves[me] > 0 {
             self.reserves[me] -= 1;
             self.rings[me].add(start, 1);
             if O::ENABLED {
@@ -145,7 +148,7 @@ impl KimasaiRelay {
     fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
-        self.ply += 1;
+        self.ply = next_ply(self.ply);
         Ok(())
     }
 
@@ -160,6 +163,31 @@ impl KimasaiRelay {
         let ring = self.rings[self.side];
         LAYOUT.notation_order(self.side).map(|index| index % CIRCUIT).filter(move |&place| ring.get(place) > 0)
     }
+}
+
+/// DECISION (section 4, Q4: the reserves "cannot get out of step", and "a phase-1 mover always has R ≥ 1
+/// (except on the opening move)"): only reserves that stay in step are accepted, so that every position
+/// reached from an accepted one is accepted too and no phase-1 mover is ever without a cow. In phase 1 the
+/// player to move holds as many reserve cows as the other (his move makes him one fewer) or one more (his move
+/// makes them equal); at the opening (`m=1`), which adds no cow, exactly as many. Tests
+/// `decision_reserves_are_accepted_only_in_step` and tests/suite/accepted.rs.
+fn check_reserves(setup: &Setup) -> Result<(), PositionError> {
+    let side = setup.side;
+    let (mover, other) = (setup.reserves[side], setup.reserves[side.opponent()]);
+    if mover == 0 && other == 0 {
+        return Ok(());
+    }
+    if mover == 0 {
+        return Err(PositionError::ReservesOutOfStep { side });
+    }
+    if mover != other && mover != other + 1 {
+        return Err(PositionError::ReservesApart { side, mover, other });
+    }
+    if setup.ply == 1 && mover != other {
+        let BySide { south, north } = setup.reserves;
+        return Err(PositionError::OpeningReservesUnequal { south, north });
+    }
+    Ok(())
 }
 
 impl Game for KimasaiRelay {
@@ -183,9 +211,7 @@ impl Game for KimasaiRelay {
         if total != COWS {
             return Err(PositionError::Total { what: "cows on the board and in r=", found: total, expected: COWS });
         }
-        if setup.reserves[setup.side] == 0 && setup.reserves[setup.side.opponent()] > 0 {
-            return Err(PositionError::ReservesOutOfStep { side: setup.side });
-        }
+        check_reserves(setup)?;
         let rings = rings_of::<CIRCUIT>(setup);
         Ok(KimasaiRelay { rings, reserves: setup.reserves, side: setup.side, ply: setup.ply })
     }

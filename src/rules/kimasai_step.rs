@@ -80,7 +80,7 @@ impl KimasaiStep {
             }
         }
         self.side = them;
-        self.ply += 1;
+        self.ply = super::next_ply(self.ply);
     }
 
     /// The end of the game (5.1): a player without stones loses; so does a player who cannot move (which, by

@@ -262,7 +262,7 @@ impl Kingulu {
     fn play_from<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
-        self.ply += 1;
+        self.ply = super::next_ply(self.ply);
         Ok(())
     }
 

@@ -3,8 +3,8 @@
 //! A position string parses into a [`Setup`] (plain data), which becomes a playable position only through its
 //! game's [`Game::from_setup`]. Each game is its own type in its own file; what they share lives once here:
 //! the board geometry ([`Layout`]), lap sowing ([`ring`]), the exact detection of moves that never end
-//! ([`cycle`]) and the event trace ([`Event`], [`Observer`], [`Replay`]). Code that learns the game at run
-//! time dispatches with [`with_game!`](crate::with_game).
+//! ([`cycle`]), the event trace ([`Event`], [`Observer`], [`Replay`]) and the counting of move sequences
+//! ([`perft`]). Code that learns the game at run time dispatches with [`with_game!`](crate::with_game).
 
 #![allow(
     clippy::cast_possible_truncation,
@@ -25,6 +25,7 @@ mod kingulu;
 mod layout;
 mod line;
 mod notation;
+mod perft;
 mod resolve;
 pub mod ring;
 mod setup;
@@ -35,7 +36,9 @@ mod variant;
 
 pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
 pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
-pub use game::{Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, trace};
+pub use game::{
+    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, next_ply, trace,
+};
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
 pub use kete::{Kete, KeteMove};
 pub use kimasai_relay::KimasaiRelay;
@@ -44,6 +47,7 @@ pub use kingulu::Kingulu;
 pub use layout::Layout;
 pub use line::{Line, LineError, repeats};
 pub use notation::{MoveText, ParseMoveError};
+pub use perft::{MAX_PERFT_DEPTH, PerftDepthError, perft};
 pub use resolve::{MoveError, resolve_move};
 pub use setup::{MAX_HOLES, PositionError, Setup};
 pub use side::{BySide, Side};

@@ -285,6 +285,29 @@ pub enum PositionError {
         /// The side to move.
         side: Side,
     },
+    /// A kimasai-relay position in phase 1 whose side to move holds neither as many reserve cows as the other
+    /// nor one more, so that some later phase-1 mover would have none (rules/kimasai-relay.md section 4).
+    #[error(
+        "key r: {side} is to move with {mover} in reserve and {} with {other}; in phase 1 the player to move holds \
+         as many as the other or one more",
+        side.opponent()
+    )]
+    ReservesApart {
+        /// The side to move.
+        side: Side,
+        /// Its reserve.
+        mover: u8,
+        /// The other side's reserve.
+        other: u8,
+    },
+    /// A kimasai-relay position at the opening move (`m=1`, which adds no cow) with unequal reserves in phase 1.
+    #[error("key r: the opening move (m=1) adds no cow, so both reserves are equal there; found r={south},{north}")]
+    OpeningReservesUnequal {
+        /// South's reserve.
+        south: u8,
+        /// North's reserve.
+        north: u8,
+    },
 }
 
 #[cfg(test)]

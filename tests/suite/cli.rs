@@ -75,6 +75,36 @@ fn perft_counts_move_sequences() {
     assert_eq!(ok(&["perft", "1", "--from", "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30"]), "0\n");
 }
 
+/// Issue 18 point 8: `bao perft kete 3000` overflowed the stack (exit 134); a depth no count could finish is
+/// bad input, and the deepest allowed one runs without recursion.
+#[test]
+fn perft_refuses_an_impossible_depth() {
+    let message = fails(2, &["perft", "kete", "3000"]);
+    assert!(message.contains("depth 3000 is more than the 1000 plies any count could finish"), "{message}");
+    assert!(fails(2, &["perft", "kingulu", "4294967296"]).contains("is not a number of plies"));
+    assert!(fails(2, &["perft", "kingulu", "3", "4"]).contains("unexpected"));
+    // A finished game answers the deepest count allowed at once.
+    assert_eq!(ok(&["perft", "1000", "--from", "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30"]), "0\n");
+}
+
+/// Issue 15 point 9: the usage line names the optional variant and the required depth.
+#[test]
+fn perft_usage_reads_variant_then_depth() {
+    let help = ok(&["perft", "--help"]);
+    assert!(help.contains("Usage: bao perft [OPTIONS] [VARIANT] <DEPTH>"), "{help}");
+}
+
+/// Issue 18 point 1: a position whose reserves are out of step is refused, never played into a reserve of 255.
+/// Issue 15 point 12: the last ply number plays on.
+#[test]
+fn apply_refuses_kimasai_relay_reserves_out_of_step() {
+    let from = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=48,0 m=2";
+    let message = fails(2, &["apply", "--from", from, "A1", "a1"]);
+    assert!(message.contains("key r: south is to move with 48 in reserve and north with 0"), "{message}");
+    let m_max = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=4294967295";
+    assert_eq!(ok(&["apply", "--from", m_max, "A3"]), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=4294967295\n");
+}
+
 #[test]
 fn trace_prints_one_json_event_per_line() {
     let out = ok(&["trace", "kingulu", "--move", "A3"]);

@@ -1,6 +1,7 @@
 //! The integration tests, compiled into one test binary: the rules documents' fixtures, property tests over
-//! random games, the command line, and the interactive game in a pseudo-terminal.
+//! random games and random accepted positions, the command line, and the interactive game in a pseudo-terminal.
 
+mod accepted;
 mod architecture;
 mod cli;
 mod engine;

@@ -332,7 +332,9 @@ fn keys_pressed_while_the_terminal_is_too_small_do_nothing() {
     pty.keys("\r:");
     pty.wait_text("key not used: window too small");
     pty.resize(24, 80);
-    pty.wait_text("South to move");
+    // The whole frame at the new size: its status bar says the keys were not used, its hint line ends it.
+    pty.wait_text("key not used: window too small");
+    pty.wait_text("q quit");
     let screen = pty.screen();
     assert!(screen.contains("no move yet") && !screen.contains("move: "), "{screen}");
     pty.quit();

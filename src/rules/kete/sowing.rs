@@ -350,7 +350,7 @@ impl Kete {
             self.takasia = None;
         }
         self.side = mover.opponent();
-        self.ply += 1;
+        self.ply = super::super::next_ply(self.ply);
         if !sowing.nemo
             && sowing.mode == Mode::Takata
             && let Some(hole) = self.hizi_zetu()

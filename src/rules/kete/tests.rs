@@ -354,3 +354,39 @@ fn a_long_move_that_ends_is_legal() {
     assert!(legal(text).contains(&"A6<".to_string()));
     assert_eq!(events(text, "A6<").iter().filter(|e| matches!(e, Event::LapEnd { .. })).count(), 71);
 }
+
+/// Q13: "No draw in the rules. An engine MAY add an out-of-rules adjudication (e.g. a ply cap for self-play)
+/// but must label it as such."
+#[test]
+fn q13_kete_has_no_draw() {
+    // No repetition draw, and no cap on a game's length: a position at the last ply number goes on.
+    const { assert!(!Kete::REPETITION_DRAW) };
+    let late = E6.replace("m=51", "m=4294967295");
+    assert_eq!(position(&late).status(), Status::Ongoing);
+    assert!(!legal(&late).is_empty());
+    // Random games end, each with a winner.
+    let mut rng = crate::rng::Rng::new(13);
+    for _ in 0..20 {
+        let mut game = Kete::start();
+        while game.status() == Status::Ongoing {
+            let moves = game.legal_moves();
+            game.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        let outcome = game.status().outcome().unwrap();
+        assert!(matches!(outcome.result, GameResult::Win(_)), "{outcome}");
+    }
+}
+
+/// Q20: "No: only the first lap of a mtaji move" is limited to 15 seeds; later laps of 16 or more capture as
+/// any lap does.
+#[test]
+fn q20_the_sixteen_seed_limit_applies_to_the_first_lap_only() {
+    // Found by a search of random mtaji positions: B6> captures a1 and a7, relays 17 seeds from A2, and that
+    // lap ends in the occupied A3 facing a6, which is captured.
+    let text = "kete S 0,1,2,2,1,2,1,2/2,2,8,0,1,0,2,1/0,15,1,1,1,5,1,2/1,0,3,0,1,3,2,1 r=0,0 kuu=00 m=99";
+    let trace = events(text, "B6>");
+    let relay = trace.iter().position(|e| *e == Event::Relay { hole: hole("A2"), seeds: 17 }).expect("a relay of 17");
+    let lap_end = relay + trace[relay..].iter().position(|e| matches!(e, Event::LapEnd { .. })).unwrap();
+    assert_eq!(trace[lap_end], Event::LapEnd { hole: hole("A3"), was: 3 });
+    assert_eq!(trace[lap_end + 1], Event::Capture { from: hole("a6"), seeds: 8, to: crate::rules::CaptureTo::Hand });
+}

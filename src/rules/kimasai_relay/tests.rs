@@ -228,3 +228,97 @@ fn decision_with_both_inner_rows_empty_the_player_to_move_loses() {
     assert_eq!((outcome.result, outcome.reason), (GameResult::Win(Side::South), Reason::InnerRowEmpty(Side::North)));
     assert_eq!(legal::<KimasaiRelay>(both), "");
 }
+
+/// DECISION (section 4 and Q4: "the reserves cannot get out of step"; an engine "may assert that a phase-1
+/// mover always has R ≥ 1 (except on the opening move)"): a position is accepted only if its reserves are in
+/// step, so that this holds after every move. In phase 1 the player to move holds as many reserve cows as the
+/// other or one more, and at the opening (`m=1`, no cow added) exactly as many.
+#[test]
+fn decision_reserves_are_accepted_only_in_step() {
+    // The start's 16 inner cows, and B1 holding what the reserves leave of 64.
+    let check = |side: &str, south: u8, north: u8, ply: u32| {
+        let b1 = 48 - south - north;
+        let text = format!(
+            "kimasai-relay {side} 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/{b1},0,0,0,0,0,0,0 r={south},{north} m={ply}"
+        );
+        KimasaiRelay::from_setup(&text.parse::<Setup>().unwrap()).map(|_| ())
+    };
+    // In step: as many, or the player to move one more, and as many at the opening.
+    for (side, south, north, ply) in
+        [("S", 24, 24, 1), ("S", 24, 23, 3), ("N", 23, 24, 2), ("S", 1, 0, 49), ("N", 0, 0, 1), ("S", 5, 5, 9)]
+    {
+        assert_eq!(check(side, south, north, ply), Ok(()), "{side} r={south},{north} m={ply}");
+    }
+    // Issue 18's reserves: after South's move North would be in phase 1 with an empty reserve.
+    assert_eq!(check("S", 48, 0, 2), Err(PositionError::ReservesApart { side: Side::South, mover: 48, other: 0 }));
+    assert_eq!(check("N", 23, 25, 4), Err(PositionError::ReservesApart { side: Side::North, mover: 25, other: 23 }));
+    // The player to move with fewer than the other is out of step too (as with none, t01).
+    assert_eq!(check("S", 22, 23, 4), Err(PositionError::ReservesApart { side: Side::South, mover: 22, other: 23 }));
+    // The opening adds no cow, so one cow more for the opener would put the reserves out of step after it.
+    assert_eq!(check("S", 24, 23, 1), Err(PositionError::OpeningReservesUnequal { south: 24, north: 23 }));
+    assert_eq!(check("N", 1, 2, 1), Err(PositionError::OpeningReservesUnequal { south: 1, north: 2 }));
+    assert_eq!(
+        check("S", 48, 0, 2).unwrap_err().to_string(),
+        "key r: south is to move with 48 in reserve and north with 0; in phase 1 the player to move holds as \
+         many as the other or one more"
+    );
+    assert_eq!(
+        check("S", 24, 23, 1).unwrap_err().to_string(),
+        "key r: the opening move (m=1) adds no cow, so both reserves are equal there; found r=24,23"
+    );
+}
+
+/// Issue 15's position: the opening of South's 25 cows left North to move in phase 1 with none. It is now
+/// refused, and every position that is accepted plays into positions that are accepted
+/// (tests/suite/accepted.rs checks this over random positions of all four games).
+#[test]
+fn the_issue_15_position_is_refused_for_its_opening() {
+    let text = "kimasai-relay S 1,3,0,2,1,1,4,0/2,1,0,1,2,0,1,0/0,1,2,1,0,0,2,3/1,2,1,2,1,1,0,3 r=25,0 m=1";
+    let error = KimasaiRelay::from_setup(&text.parse::<Setup>().unwrap()).unwrap_err();
+    assert_eq!(error, PositionError::ReservesApart { side: Side::South, mover: 25, other: 0 });
+}
+
+/// DECISION (2.1 makes the cow compulsory in phase 1, section 4 says a phase-1 mover always has one): a
+/// phase-1 mover whose reserve is empty, which no accepted position leads to, adds no cow, as on the opening
+/// move (2.1 rule 1), and captures nothing (phase 1 lasts while either reserve is above 0). It never takes
+/// a cow from an empty reserve.
+#[test]
+fn decision_a_phase_1_mover_without_reserve_adds_no_cow() {
+    let text = "kimasai-relay N 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/2,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=23,24 m=3";
+    let mut unreachable = position::<KimasaiRelay>(text);
+    // South still holds 47 (the board's 17 make 64); North, to move, has none.
+    unreachable.reserves = crate::rules::BySide::new(47, 0);
+    let (next, trace) = crate::rules::trace(&unreachable, hole("a1"));
+    assert!(!trace.iter().any(|e| matches!(e, Event::Reserve { .. } | Event::Capture { .. })), "{trace:?}");
+    assert_eq!(trace[0], Event::Lift { hole: hole("a1"), seeds: 1 });
+    let setup = next.to_setup();
+    assert_eq!(setup.reserves, crate::rules::BySide::new(47, 0));
+    assert_eq!(setup.board_total() + 47, 64);
+}
+
+/// The ply counter saturates (see `next_ply`): m=4294967295 plays on and stays there.
+#[test]
+fn the_ply_counter_saturates_at_its_maximum() {
+    let last = P_SOUTH.replace("m=61", "m=4294967295");
+    assert!(after::<KimasaiRelay>(&last, "A6").ends_with("r=0,0 m=4294967295"));
+}
+
+/// Q6: "No draw rule in the rules. Optionally, an engine-level cap (e.g. 2,000 plies → draw), kept separate
+/// from the rules and reported as \"adjudicated\"."
+#[test]
+fn q6_kimasai_relay_has_no_draw() {
+    const { assert!(!KimasaiRelay::REPETITION_DRAW) };
+    // No cap on a game's length in the rules: a position at the last ply number goes on.
+    let late = P_SOUTH.replace("m=61", "m=4294967295");
+    assert_eq!(position::<KimasaiRelay>(&late).status(), crate::rules::Status::Ongoing);
+    // Random games end, each with a winner.
+    let mut rng = crate::rng::Rng::new(6);
+    for _ in 0..20 {
+        let mut game = KimasaiRelay::start();
+        while let Some(mv) = random_move(&game, &mut rng) {
+            game.play_unchecked(mv);
+        }
+        let outcome = game.status().outcome().unwrap();
+        assert!(matches!(outcome.result, GameResult::Win(_)), "{outcome}");
+    }
+}

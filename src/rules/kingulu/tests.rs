@@ -192,3 +192,29 @@ fn the_first_lap_is_told_without_sowing_as_sowing_plays_it() {
         }
     }
 }
+
+/// Q8, second half (5.4): "If that leaves the player with no legal move, the game ends by 5.1 and is scored by
+/// 5.2." Here South's only moves never end or are forbidden, and South wins on the score, where the other
+/// games would make the player without a move lose.
+#[test]
+fn q8_when_every_candidate_never_ends_or_is_forbidden_the_game_is_scored() {
+    // Found by a search of every board of 0 to 2 seeds a hole.
+    let text = "kingulu S 0,1,0,1,0,1/2,1,2,1,2,0 c=18,19 m=1";
+    let stuck = position::<Kingulu>(text);
+    let refusals: Vec<Refusal> = stuck.candidates().map(|start| stuck.try_move(start).unwrap_err()).collect();
+    assert_eq!(refusals.len(), 5);
+    assert!(refusals.contains(&Refusal::Endless));
+    assert_eq!(legal::<Kingulu>(text), "");
+    let outcome = stuck.status().outcome().unwrap();
+    assert_eq!(outcome.to_string(), "south wins : south has no legal move, score 26-22");
+}
+
+/// Q9: "No rule in the sources. An optional engine guard ... must be reported as an adjudication, not a rule":
+/// no repetition rule and no length cap in the rules.
+#[test]
+fn q9_kingulu_has_no_repetition_rule_and_no_length_cap() {
+    const { assert!(!Kingulu::REPETITION_DRAW) };
+    let late = position::<Kingulu>(&W.replace("m=15", "m=4294967295"));
+    assert_eq!(late.status(), Status::Ongoing);
+    assert_eq!(late.legal_moves(), position::<Kingulu>(W).legal_moves());
+}
