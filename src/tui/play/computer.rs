@@ -26,8 +26,9 @@ use super::super::shared::Shared;
 use super::super::worker::Worker;
 use super::{Mode, Play};
 
-/// The hint key's search: seven plies, within a second.
+/// The depth of search below which the hint key searches again rather than repeat the study view's result.
 const HINT_DEPTH: u32 = 7;
+/// How long the hint key's own search deepens.
 const HINT_TIME: Duration = Duration::from_secs(1);
 
 /// What a thinker was asked for.
@@ -154,10 +155,19 @@ impl Play {
     }
 
     /// Starts a hint search for the position on the board.
-    pub fn start_hint(&mut self) {
+    ///
+    /// A hint says what the program knows best: the study view's best move of this position when it is a proven
+    /// result or was searched at least as deep as the hint would; otherwise a search of its own, deepening for
+    /// [`HINT_TIME`] (so a short proof is found as the study finds it), which says how deep it looked.
+    pub fn start_hint(&mut self, shared: &mut Shared) {
+        let at = self.at();
+        let known = self.studied.as_ref().filter(|(studied, _)| *studied == at).map(|(_, best)| best);
+        if let Some(best) = known.filter(|best| best.score.is_proven() || best.depth >= HINT_DEPTH) {
+            let words = format!("hint: {}, score {}, depth {} (the study's)", best.mv, best.score, best.depth);
+            return shared.say(words);
+        }
         let stop = Arc::new(AtomicBool::new(false));
-        let limits =
-            Limits { depth: Some(HINT_DEPTH), time: Some(HINT_TIME), ..Limits::default() }.with_stop(Arc::clone(&stop));
+        let limits = Limits { time: Some(HINT_TIME), ..Limits::default() }.with_stop(Arc::clone(&stop));
         let job = jobs::hint(&self.line, limits);
         let job: jobs::Job<Answer> = Box::new(move || Some(Answer::Hint(job())));
         self.thinking = Some(Thinker::start(Purpose::Hint, self.at(), stop, job));

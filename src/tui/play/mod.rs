@@ -13,6 +13,7 @@ pub use seats_panel::SeatsPanel;
 pub use slot::SaveSlot;
 pub use study::{STUDY_TIME, Study};
 
+use crate::engine::Scored;
 use crate::rules::{AnyLine, AnyMove, Event, Hole, Setup, Side, Status, Variant};
 use crate::store::{Standing, write_record};
 
@@ -100,6 +101,9 @@ pub struct Play {
     pub thinking: Option<Thinker>,
     /// The study view, when open: every legal move ranked on another thread.
     pub study: Option<Study>,
+    /// The best move the study view found, with the position it studied (history cursor and length): what
+    /// the hint key says there, when it is proven or deeper than the hint's own search.
+    pub studied: Option<((usize, usize), Scored<AnyMove>)>,
 }
 
 impl Play {
@@ -123,6 +127,7 @@ impl Play {
             slot: SaveSlot::default(),
             thinking: None,
             study: None,
+            studied: None,
         };
         play.settle();
         play
@@ -392,7 +397,7 @@ impl Play {
                 shared.refuse(format!("{label} (u takes back your move)"));
             }
             Action::Hint if self.result().is_some() => shared.refuse("the game is over"),
-            Action::Hint => self.start_hint(),
+            Action::Hint => self.start_hint(shared),
             Action::Pit(hole) if self.playable().contains(&hole) => {
                 self.cursor = Some(hole);
                 return self.on_board(Action::Choose, shared);

@@ -151,6 +151,10 @@ impl Play {
     /// Closes the study view, if open, stopping its search.
     pub fn close_study(&mut self) {
         if let Some(study) = self.study.take() {
+            // What it found is kept for the hint key, for as long as the board shows that position.
+            if let Some(best) = study.ranking.as_ref().and_then(|ranking| ranking.moves.first()) {
+                self.studied = Some((study.at, best.clone()));
+            }
             study.stop_and_join();
         }
     }

@@ -322,7 +322,9 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
 }
 
 #[test]
-fn the_list_shows_the_result_where_each_game_was_saved() {
+/// Issue 15: the result column says how each game's line ends, and apart from it (the moves column, the
+/// details) where it was being looked at, so a finished game looked at an earlier move is not "unfinished".
+fn the_list_shows_how_each_line_ends_and_where_it_was_looked_at() {
     let store = scratch("result-column");
     let end = "kingulu S 0,0,0,0,0,0/1,0,0,0,0,0 c=24,23";
     save(&store, "won", end, &["A1"], 1, "2026-11-30T06:00:00Z");
@@ -346,17 +348,19 @@ fn the_list_shows_the_result_where_each_game_was_saved() {
         line.trim_end_matches('"').trim_end().to_string()
     };
     assert!(row("won").ends_with("  1 south wins"), "{screen}");
-    assert!(row("won taken back").ends_with("0/1 unfinished"), "{screen}");
+    assert!(row("won taken back").ends_with("0/1 south wins"), "{screen}");
     assert!(row("resigned").ends_with("  1 north resigned"), "{screen}");
-    assert!(row("resigned looked back").ends_with("0/1 unfinished"), "{screen}");
+    assert!(row("resigned looked back").ends_with("0/1 north resigned"), "{screen}");
     insta::assert_snapshot!("saves_list_results", screen);
-    // The details of a game saved before its end say how the line ends.
+    // The details of a game saved before its end say how the line ends and where it was looked at.
     press(&mut app, "↓");
     let details = render(&app, 80, 24);
-    assert!(details.contains("at move 1, the end of the line: south wins : north has no legal move"), "{details}");
+    assert!(details.contains("south wins : north has no legal move"), "{details}");
+    assert!(details.contains("looked at move 0 of 1, where it opens"), "{details}");
     press(&mut app, "↓↓");
     let details = render(&app, 80, 24);
-    assert!(details.contains("at move 1, the end of the line: south wins : north resigned"), "{details}");
+    assert!(details.contains("south wins : north resigned"), "{details}");
+    assert!(details.contains("looked at move 0 of 1, where it opens"), "{details}");
     // Opening a game saved before its end shows the position it was saved at, the game going on.
     press(&mut app, "\n");
     assert_eq!((play_of(&app).result(), play_of(&app).line.cursor()), (None, 0));

@@ -208,3 +208,23 @@ fn the_editor_opens_the_edited_position_with_the_study_running() {
     wait_for(&mut app, |study| study.ranking.is_some());
     assert!(study(&app).moves().iter().all(|scored| scored.mv.to_string() != "A1"));
 }
+
+/// Issue 15: the hint and the study agree. After the study proved a result, the hint key says that result
+/// (and where it came from) instead of a shallower search's score.
+#[test]
+fn the_hint_says_what_the_study_proved() {
+    let mut app = app(Variant::Kingulu);
+    press(&mut app, "A");
+    study_to_depth(&mut app, 7);
+    let best = study(&app).selected_move().unwrap().clone();
+    press(&mut app, "\x1b");
+    assert!(play_of(&app).study.is_none());
+    press(&mut app, "H");
+    assert!(!app.thinking(), "nothing to search again");
+    let expected = format!("hint: {}, score {}, depth {} (the study's)", best.mv, best.score, best.depth);
+    assert_eq!(message(&app), expected);
+    // Once the board moves on, the study's result is not this position's: the hint searches for itself.
+    press(&mut app, "\n");
+    press(&mut app, "H");
+    assert!(app.thinking());
+}

@@ -76,20 +76,23 @@ fn date(time: &str) -> String {
     time.get(..16).unwrap_or(time).replace('T', " ")
 }
 
-/// The list's result column: how the game stands where it was saved, the position it opens at (a game
-/// taken back from its end is unfinished there; the details say how its line ends).
+/// The list's result column: how the game's line ends, wherever it was being looked at when it was saved (a
+/// finished game looked at an earlier move is still finished; the moves column says `8/17` and the details
+/// where it was looked at).
 fn result(game: &SavedGame) -> String {
-    game.at_cursor().short()
+    game.end().short()
 }
 
-/// The details' line about the result: where the game was saved, and how its line ends if that differs.
+/// The details' lines about the result: how the line ends and, when the game was saved at an earlier move,
+/// where it was being looked at (it opens there, going on).
 fn result_lines(game: &SavedGame) -> Vec<String> {
-    let (here, end) = (game.at_cursor(), game.end());
     let mut lines = Vec::new();
-    if !here.is_ongoing() {
-        lines.push(here.to_string());
-    } else if !end.is_ongoing() {
-        lines.push(format!("at move {}, the end of the line: {end}", game.line.len()));
+    let end = game.end();
+    if !end.is_ongoing() {
+        lines.push(end.to_string());
+    }
+    if game.line.has_future() {
+        lines.push(format!("looked at move {} of {}, where it opens", game.cursor(), game.line.len()));
     }
     lines
 }
