@@ -70,6 +70,11 @@ pub struct App {
     pub shared: Shared,
     /// Set once the user asked to quit.
     pub quit: bool,
+    /// Asking whether to quit while the game could not be saved.
+    pub quitting: bool,
+    /// What to print on standard output once the terminal is given back: the record of a game that could not
+    /// be saved, when the user quit anyway.
+    pub exit_text: Option<String>,
 }
 
 impl App {
@@ -82,6 +87,8 @@ impl App {
             settings_menu: None,
             shared: Shared::new(theme),
             quit: false,
+            quitting: false,
+            exit_text: None,
         }
     }
 
@@ -116,6 +123,9 @@ impl App {
     /// The key table in force.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
+        if self.quitting {
+            return KeyScreen::Confirm;
+        }
         if self.overlay.is_some() {
             return KeyScreen::Help;
         }
@@ -222,7 +232,16 @@ impl App {
     }
 
     fn act(&mut self, action: Action) {
+        if self.quitting {
+            return self.answer_quit(action);
+        }
         if action == Action::Quit {
+            // A game that could not be saved is not left silently: one more try, then the question.
+            self.autosave();
+            if self.play().is_some_and(|play| play.unsaved.is_some()) {
+                self.quitting = true;
+                return;
+            }
             self.stop_thinking();
             self.quit = true;
             return;
@@ -265,6 +284,28 @@ impl App {
         };
         if let Some(go) = go {
             self.go(go);
+        }
+    }
+
+    /// The answer to "quit without saving?": yes (or quit again) quits and prints the game's record once the
+    /// terminal is given back, so nothing is lost; no stays.
+    fn answer_quit(&mut self, action: Action) {
+        match action {
+            Action::Yes | Action::Quit => {
+                if let Some(play) = self.play() {
+                    // Every move, the ones taken back too: `bao import` reads it back into a save.
+                    let moves: Vec<String> = play.line.moves().map(|mv| mv.to_string()).collect();
+                    self.exit_text = Some(crate::store::write_record(&play.line.start(), &moves));
+                }
+                self.stop_thinking();
+                self.quitting = false;
+                self.quit = true;
+            }
+            Action::No | Action::Back => {
+                self.quitting = false;
+                self.shared.say("the game stays open; it is saved as soon as writing works again");
+            }
+            _ => {}
         }
     }
 

@@ -75,6 +75,12 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     // Not `ratatui::restore`, which reports its failure with `eprintln!`: on a terminal that is gone that
     // panics, and the panic hook, restoring again, aborts the program.
     let restored = ratatui::try_restore();
+    if let Some(text) = app.exit_text.take() {
+        // A game that could not be saved: its record, for `bao import`, once the terminal is the shell's again.
+        let mut out = io::stdout();
+        let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+        let _ = writeln!(io::stderr(), "bao: the game could not be saved; its record is above (bao import reads it)");
+    }
     // After a hang-up the terminal may fail too; the signal is what ended the program.
     match stop.signal() {
         Some(signal) => Ok(Some(signal)),

@@ -104,6 +104,8 @@ pub struct Play {
     /// The best move the study view found, with the position it studied (history cursor and length): what
     /// the hint key says there, when it is proven or deeper than the hint's own search.
     pub studied: Option<((usize, usize), Scored<AnyMove>)>,
+    /// Why the last write of the game failed, until one succeeds: quitting then asks first.
+    pub unsaved: Option<String>,
 }
 
 impl Play {
@@ -128,6 +130,7 @@ impl Play {
             thinking: None,
             study: None,
             studied: None,
+            unsaved: None,
         };
         play.settle();
         play

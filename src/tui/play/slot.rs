@@ -88,7 +88,17 @@ impl Play {
                 slot.handle = Some(handle);
             }),
         };
-        wrote.map_err(|error| format!("could not save the game: {error}"))?;
+        if let Err(error) = wrote {
+            // The reason first, the file after it, so a narrow status bar cuts only the file's path.
+            let reason = match &error {
+                store::StoreError::Io { path, source } => format!("{source} ({})", path.display()),
+                other => other.to_string(),
+            };
+            let words = format!("could not save the game: {reason}");
+            self.unsaved = Some(words.clone());
+            return Err(words);
+        }
+        self.unsaved = None;
         self.slot.created = Some(save.created);
         self.slot.written = Some(written);
         Ok(())

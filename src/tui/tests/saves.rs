@@ -227,7 +227,25 @@ fn a_store_that_cannot_be_written_is_reported_and_play_goes_on() {
     press(&mut app, "\n");
     assert!(message(&app).starts_with("could not save the game:"), "{}", message(&app));
     assert_eq!(history(&app), ["A3"]);
+    // Issue 18: quitting a game that could not be saved asks first, with the whole reason; n stays.
+    press(&mut app, "q");
+    assert!(!app.quit && app.quitting);
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("The game is not saved") && screen.contains("could not save the game:"), "{screen}");
+    press(&mut app, "n");
+    assert!(!app.quit && !app.quitting && matches!(app.screen, Screen::Play(_)));
+    // y quits, and the record of every move is printed once the terminal is given back.
+    press(&mut app, "qy");
+    assert!(app.quit);
+    let record = app.exit_text.clone().unwrap();
+    assert!(record.starts_with("position: kingulu S") && record.contains("1. A3"), "{record}");
     fs::remove_file(store.folder()).unwrap();
+    // Once writing works again the game is saved and quitting asks nothing.
+    let mut app =
+        App::playing(Theme::monochrome(), Variant::Kingulu, None).unwrap().with_saving(Saving::at(store.clone()));
+    press(&mut app, "\nq");
+    assert!(app.quit && app.exit_text.is_none());
+    fs::remove_dir_all(store.folder()).unwrap();
 }
 
 #[test]

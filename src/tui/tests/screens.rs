@@ -47,6 +47,12 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
     screens
         .push(("kete safari".into(), after(App::playing(Theme::monochrome(), Variant::Kete, Some(e3)).unwrap(), "\n")));
     screens.push(("editor from start".into(), after(start(), "e")));
+    let mut unsaved = app(Variant::Kete);
+    if let crate::tui::app::Screen::Play(play) = &mut unsaved.screen {
+        play.unsaved = Some("could not save the game: No space left on device (os error 28) (/saves/kete.json)".into());
+    }
+    unsaved.quitting = true;
+    screens.push(("quitting unsaved".into(), unsaved));
     screens.push(("settings capturing a key".into(), after(start(), "s↓↓↓↓↓↓↓\n")));
     // The saves list, with a good save and a damaged one.
     let store = scratch(&format!("screens-{tag}"));

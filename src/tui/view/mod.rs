@@ -118,6 +118,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
+    if app.quitting {
+        quit_panel(app, area, buf);
+        return;
+    }
     if let Some(overlay) = app.overlay {
         let variant = match &app.screen {
             Screen::Play(play) => play.variant(),
@@ -134,6 +138,26 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             _ => overlay::draw(overlay, variant, shared.theme, area, buf),
         }
     }
+}
+
+/// The question before quitting a game that could not be saved, with the whole reason.
+fn quit_panel(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.shared.theme;
+    let width = area.width.saturating_sub(4).min(72);
+    let text_width = width.saturating_sub(4) as usize;
+    let reason = app.play().and_then(|play| play.unsaved.clone()).unwrap_or_default();
+    let mut lines = saves::wrap(&reason, text_width);
+    lines.push(String::new());
+    lines.extend(saves::wrap(
+        "Quit anyway? Its record is printed on the terminal when bao ends, for bao import.",
+        text_width,
+    ));
+    let inner = overlay::panel(area, width, lines.len() as u16 + 4, " The game is not saved ", theme, buf);
+    for (i, line) in lines.iter().enumerate() {
+        put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i == 0 { theme.error() } else { theme.message() });
+    }
+    let y = inner.y + inner.height.saturating_sub(1);
+    put(buf, inner, inner.x + 1, y, "y quit and print the record   n stay in the game", theme.key());
 }
 
 fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
