@@ -8,6 +8,7 @@ use clap::CommandFactory;
 use clap_complete::Shell;
 
 use super::{Cli, CliError};
+use crate::printable::printable;
 use crate::theme::{self, Source};
 
 /// `bao themes`: one theme a line, `name  where  description` (or the error of a broken user theme). With
@@ -16,7 +17,7 @@ pub fn themes(chosen: Option<&str>) -> Result<(), CliError> {
     let config = crate::tui::settings::config_dir();
     let entries = theme::catalogue(config.as_deref());
     if let Some((_, Some(warning))) = chosen.map(|name| theme::pick(&entries, name)) {
-        eprintln!("bao: {warning}");
+        eprintln!("bao: {}", printable(&warning));
     }
     let mut out = String::new();
     for entry in entries {
@@ -28,7 +29,9 @@ pub fn themes(chosen: Option<&str>) -> Result<(), CliError> {
             Ok(spec) => spec.description.clone(),
             Err(error) => format!("broken: {error}"),
         };
-        let _ = writeln!(out, "{:<18} {source:<8} {about}", entry.name);
+        // The name and description come from files: printed with their control characters made visible.
+        let (name, source, about) = (printable(&entry.name), printable(&source), printable(&about));
+        let _ = writeln!(out, "{name:<18} {source:<8} {about}");
     }
     std::io::stdout().write_all(out.as_bytes()).map_err(|e| CliError::other(format!("output: {e}")))
 }

@@ -340,7 +340,7 @@ fn test_guard() -> Result<(), CliError> {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Err(error) = test_guard() {
-        let _ = writeln!(std::io::stderr(), "bao: {}", error.message);
+        let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));
         return ExitCode::from(error.code);
     }
     match run(cli) {
@@ -348,7 +348,8 @@ pub fn main() -> ExitCode {
         Err(error) => {
             // Not `eprintln!`: after a hang-up the standard error may be a terminal that is gone, and a failed
             // `eprintln!` panics, which there (the terminal library's panic hook failing too) aborts.
-            let _ = writeln!(std::io::stderr(), "bao: {}", error.message);
+            // Messages may quote a file or an argument: its control characters are made visible.
+            let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));
             ExitCode::from(error.code)
         }
     }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::scripting::print;
 use super::{CliError, ImportArgs};
+use crate::printable::{printable, printable_lines};
 use crate::rules::{Game, Line, Setup, Variant};
 use crate::store::{Opened, Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
 use crate::tui::play::Play;
@@ -75,9 +76,10 @@ pub(super) fn list() -> Result<(), CliError> {
             Ok(game) => {
                 let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
                 let moves = game.moves_label();
-                let _ = writeln!(text, "{}\t{}\t{date}\t{moves} moves\t{}", entry.name, game.variant, game.at_cursor());
+                let (name, date) = (printable(&entry.name), printable(&date));
+                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.variant, game.at_cursor());
             }
-            Err(error) => eprintln!("bao: {error}"),
+            Err(error) => eprintln!("bao: {}", printable_lines(&error.to_string())),
         }
     }
     print(&text)

@@ -65,3 +65,19 @@ fn completions_are_printed_for_bash() {
     assert!(text(&output.stderr).contains("invalid value 'tcsh'"));
     std::fs::remove_dir_all(&config).unwrap();
 }
+
+/// Issue 18: text from a file is never printed raw. A theme whose file name and description carry escape
+/// sequences (one sets the terminal's title, one clears the screen) is listed with them made visible.
+#[test]
+fn escape_sequences_in_a_theme_are_printed_visibly() {
+    let config = config("escapes");
+    let description = r#"{"description": "pwned\u001b]0;title\u0007\u001b[2J", "colours": {}}"#;
+    std::fs::write(config.join("themes/evil\u{1b}[31m.json"), description).unwrap();
+    let output = bao(&config, &["themes", "--theme", "missing\u{1b}[2J"]);
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert!(!stdout.contains('\u{1b}') && !stdout.contains('\u{7}'), "{stdout:?}");
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    assert!(stdout.contains(r"evil\u{1b}[31m") && stdout.contains(r"pwned\u{1b}]0;title\u{7}\u{1b}[2J"), "{stdout}");
+    assert!(stderr.contains(r"missing\u{1b}[2J"), "{stderr}");
+    std::fs::remove_dir_all(&config).unwrap();
+}

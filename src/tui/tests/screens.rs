@@ -114,3 +114,14 @@ fn with_ascii_every_screen_draws_only_ascii() {
         }
     }
 }
+
+/// Issue 18: a message (or any text) carrying control characters is drawn with them made visible, so no cell
+/// of the screen holds an escape the terminal would obey.
+#[test]
+fn control_characters_are_never_drawn() {
+    let mut app = app(Variant::Kingulu);
+    app.shared.refuse("theme \u{1b}]0;pwned\u{7} is broken\u{1b}[2J");
+    let buf = draw(&app, 80, 24);
+    assert!(buf.content.iter().all(|cell| !cell.symbol().chars().any(char::is_control)));
+    assert!(super::render(&app, 80, 24).contains(r"\u{1b}]0;pwned\u{7}"));
+}

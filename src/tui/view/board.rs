@@ -90,7 +90,7 @@ impl Geometry {
 fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
     if y < area.y + area.height && x < area.x + area.width {
         let width = (area.x + area.width - x) as usize;
-        buf.set_stringn(x, y, text, width, style);
+        buf.set_stringn(x, y, &*crate::printable::printable(text), width, style);
     }
 }
 

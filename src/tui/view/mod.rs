@@ -59,7 +59,9 @@ pub fn fits(app: &App, width: u16, height: u16) -> bool {
 
 pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
     if y >= area.y && y < area.y + area.height && x >= area.x && x < area.x + area.width {
-        buf.set_stringn(x, y, text, (area.x + area.width - x) as usize, style);
+        // Text from files and the command line is drawn with its control characters made visible.
+        let text = crate::printable::printable(text);
+        buf.set_stringn(x, y, &*text, (area.x + area.width - x) as usize, style);
     }
 }
 

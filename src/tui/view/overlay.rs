@@ -20,6 +20,7 @@ pub(super) fn panel(area: Rect, width: u16, height: u16, title: &str, theme: The
     let height = height.min(area.height);
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height);
     Clear.render(rect, buf);
+    let title = crate::printable::printable(title).into_owned();
     let block = Block::new().borders(Borders::ALL).title(title).title_style(theme.title());
     let inner = block.inner(rect);
     block.render(rect, buf);
