@@ -1,7 +1,9 @@
-//! The signals that end the interactive program politely: a dropped connection (SIGHUP) or a request to
-//! terminate (SIGTERM) sets a flag, through `signal-hook`; the event loop sees it at its next tick, saves the
-//! game and gives the terminal back before the program exits. A second signal of either kind, if the first
-//! could not be served (a loop stuck on a dead terminal), ends the program at once.
+//! The signals that end the interactive program politely: a dropped connection (SIGHUP), a request to terminate
+//! (SIGTERM), an interrupt or quit sent with `kill` (SIGINT, SIGQUIT: at the keyboard Ctrl-c is a key in raw
+//! mode), and the signals whose default is to end a program silently (SIGUSR1, SIGUSR2, SIGALRM). Each sets a
+//! flag, through `signal-hook`; the event loop sees it at its next tick, saves the game and gives the terminal back
+//! before the program exits with the shell's status for the signal. A second signal, if the first could not be
+//! served (a loop stuck on a dead terminal), ends the program at once.
 //!
 //! A dropped connection also closes the terminal, and then the terminal library's reader may spin on the
 //! end of its input without ever returning to the loop. So a watchdog thread ends the program itself when the
@@ -14,17 +16,20 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use signal_hook::consts::{SIGHUP, SIGTERM};
+use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
+
+/// The signals that end the program after it saved the game and restored the terminal.
+pub const ENDING: [i32; 7] = [SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM];
 
 /// The flag the signal handlers set: 0, or the number of the signal received.
 pub struct Stop(Arc<AtomicUsize>);
 
 impl Stop {
-    /// Registers the handlers for SIGHUP and SIGTERM.
+    /// Registers the handlers for the [`ENDING`] signals.
     pub fn register() -> io::Result<Stop> {
         let flag = Arc::new(AtomicUsize::new(0));
         let once = Arc::new(AtomicBool::new(false));
-        for signal in [SIGHUP, SIGTERM] {
+        for signal in ENDING {
             // Registered first, so it runs first: it exits only if a signal came before this one.
             signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&once))?;
             signal_hook::flag::register(signal, Arc::clone(&once))?;

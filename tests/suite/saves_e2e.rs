@@ -69,6 +69,15 @@ fn a_terminate_request_saves_the_game() {
     a_signal_saves_the_game_and_restores_the_terminal("TERM", 15);
 }
 
+/// Issue 18: these left the terminal in the alternate screen with echo off. Each now ends the program as
+/// SIGTERM does: the game saved, the terminal given back, the shell's status for the signal.
+#[test]
+fn every_signal_that_ends_the_program_saves_and_restores_first() {
+    for (signal, number) in [("INT", 2), ("QUIT", 3), ("USR1", 10), ("USR2", 12), ("ALRM", 14)] {
+        a_signal_saves_the_game_and_restores_the_terminal(signal, number);
+    }
+}
+
 /// How long a program whose terminal went away may take to end: generous (the hang-up watchdog gives the loop
 /// two seconds), this is not a timing test.
 const HUNG_UP_EXIT: Duration = Duration::from_secs(10);
