@@ -39,8 +39,9 @@ mod tests;
 use std::io::{self, Write as _};
 use std::time::{Duration, Instant};
 
-use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
 
 pub use app::{App, Msg};
 pub use keys::Action;
@@ -57,7 +58,7 @@ const IDLE: Duration = Duration::from_millis(200);
 /// signal that stopped it, if one did.
 pub fn run(mut app: App) -> io::Result<Option<i32>> {
     let stop = signals::Stop::register()?;
-    let mut terminal = match ratatui::try_init() {
+    let mut terminal = match open_terminal() {
         Ok(terminal) => terminal,
         Err(error) => {
             // Raw mode may have been entered before the failure.
@@ -86,6 +87,28 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
         Some(signal) => Ok(Some(signal)),
         None => result.and(restored).map(|()| None),
     }
+}
+
+/// The most columns and lines the program draws: a terminal larger than this (one that reports 10000x10000,
+/// say) gets a screen this size in its top-left corner, so the screen's buffers stay a few megabytes.
+pub const MAX_SIZE: (u16, u16) = (400, 200);
+
+/// The part of a `width` x `height` terminal the program draws in.
+fn viewport(width: u16, height: u16) -> Rect {
+    Rect::new(0, 0, width.min(MAX_SIZE.0), height.min(MAX_SIZE.1))
+}
+
+/// Raw mode, the alternate screen and ratatui's panic hook (as `ratatui::try_init`), with a viewport bounded by
+/// [`MAX_SIZE`] rather than the whole terminal, however large it says it is.
+fn open_terminal() -> io::Result<DefaultTerminal> {
+    let (width, height) = crossterm::terminal::size()?;
+    let options = TerminalOptions { viewport: Viewport::Fixed(viewport(width, height)) };
+    let terminal = ratatui::try_init_with_options(options)?;
+    // Cleared by the terminal itself, not `Terminal::clear`, which asks the terminal where its cursor is (a
+    // question some terminals never answer).
+    let clear = crossterm::terminal::Clear(crossterm::terminal::ClearType::All);
+    crossterm::execute!(io::stdout(), crossterm::terminal::EnterAlternateScreen, clear)?;
+    Ok(terminal)
 }
 
 /// Turns on or off reports of mouse clicks (only presses and releases, mode 1000 with SGR coordinates, not every
@@ -149,7 +172,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
 
 /// Handles one terminal event; returns whether the screen may have changed.
 fn handle(event: Event, terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<bool> {
-    let size = terminal.size()?;
+    let size = terminal.get_frame().area();
     // While the terminal is too small nothing is shown, so no key but quit acts: a key pressed blind would
     // turn up as a prompt or a move once the window grows.
     let fits = view::fits(app, size.width, size.height);
@@ -179,8 +202,11 @@ fn handle(event: Event, terminal: &mut DefaultTerminal, app: &mut App) -> io::Re
                 None => Ok(false),
             }
         }
-        // A resize needs nothing but a redraw at the new size.
-        Event::Resize(..) => Ok(true),
+        // A resize needs a viewport of the new size (bounded) and a redraw.
+        Event::Resize(width, height) => {
+            terminal.resize(viewport(width, height))?;
+            Ok(true)
+        }
         _ => Ok(false),
     }
 }

@@ -356,3 +356,34 @@ fn a_long_paste_after_the_prompt_is_refused_and_plays_nothing() {
     pty.wait_exit(WAIT, "Ctrl-c");
     assert!(sandbox.store().list().unwrap().is_empty(), "no move was played, so nothing was saved");
 }
+
+/// Issue 18: a terminal that says it is 10000x10000 (or 30000x30000) made the program use 7.6 GB, or abort. It
+/// draws at most `MAX_SIZE` in the corner, so its memory stays small (read from /proc, not timed).
+#[test]
+fn a_huge_terminal_costs_no_more_memory_than_a_sane_one() {
+    let sandbox = Sandbox::new("huge");
+    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
+    pty.wait_text("q quit");
+    std::thread::sleep(Duration::from_millis(300));
+    let pid = pty.child.process_id().expect("the child has a process id");
+    for side in [10_000, 30_000] {
+        // Only the program's terminal grows; the screen read here stays 80x24.
+        let size = PtySize { rows: side, cols: side, pixel_width: 0, pixel_height: 0 };
+        pty.master.as_ref().expect("the terminal is open").resize(size).unwrap();
+        std::thread::sleep(Duration::from_millis(500));
+        while let Ok(bytes) = pty.output.try_recv() {
+            pty.written.extend_from_slice(&bytes);
+        }
+        assert!(pty.child.try_wait().unwrap().is_none(), "bao is still running at {side}x{side}");
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let rss: u64 = status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|kb| kb.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS in /proc");
+        assert!(rss < 100_000, "{rss} kB at {side}x{side}");
+    }
+    pty.resize(24, 80);
+    pty.keys("q");
+    pty.wait_exit(WAIT, "q");
+}
