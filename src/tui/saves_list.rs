@@ -141,8 +141,9 @@ impl SavesList {
                         shared.refuse("no saved game selected");
                         return None;
                     };
-                    if let Err(error) = &row.game {
-                        let words = "this file cannot be opened, and is left as it is";
+                    // A damaged file can be deleted (after a yes), never opened or renamed.
+                    if let (Err(error), false) = (&row.game, action == Action::Delete) {
+                        let words = "this file cannot be opened, and is left as it is (d deletes it)";
                         shared.refuse(format!("{words}: {error}"));
                         return None;
                     }

@@ -120,6 +120,7 @@ fn kete_board_from_a_setup() {
         flight: None,
         origin: "A2".parse().ok(),
         playable: &[],
+        turn: true,
         hand: None,
         players: ["player 1 (person)".into(), "player 2 (person)".into()],
         theme: Theme::monochrome(),
@@ -376,6 +377,7 @@ fn highlights_in_the_styled_buffer() {
         flight: "a2".parse().ok(),
         origin: "A5".parse().ok(),
         playable: &[],
+        turn: true,
         hand: None,
         players: ["p1".into(), "p2".into()],
         theme: Theme::monochrome(),
@@ -408,4 +410,44 @@ fn a_paste_is_typed_into_the_prompt_only_and_never_played_as_keys() {
     press(&mut app, ":a3!!!!!!x");
     assert_eq!(play_of(&app).mode, Mode::Prompt("a3!!!!!!".into()));
     assert!(message(&app).contains("at most 8 characters"), "{}", message(&app));
+}
+
+/// Issue 15: a kichwa keeps its `|n|` mark under the cursor, the last move and the playable highlight, and a
+/// stepping-game hole holding more than one stone (in the editor) is drawn with its count, flagged `!`.
+#[test]
+fn kichwa_marks_stay_and_impossible_stone_counts_are_drawn() {
+    let draw = |setup: Setup, cursor: &str, origin: &str, playable: &[crate::rules::Hole]| {
+        let view = BoardView {
+            setup,
+            flipped: false,
+            names: false,
+            cursor: cursor.parse().ok(),
+            flight: None,
+            origin: origin.parse().ok(),
+            playable,
+            turn: true,
+            hand: None,
+            players: [String::new(), String::new()],
+            theme: Theme::monochrome(),
+        };
+        let area = Rect::new(0, 0, 70, 12);
+        let mut buf = Buffer::empty(area);
+        board::draw(&view, area, &mut buf);
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let kete: Setup =
+        "kete S 2,2,2,2,2,2,3,2/0,5,0,6,0,1,2,0/0,1,1,0,7,0,0,2/1,0,0,1,0,0,0,0 r=10,10 kuu=11 m=25".parse().unwrap();
+    let playable = ["A8".parse().unwrap()];
+    let text = draw(kete, "A1", "a1", &playable);
+    assert!(text.contains("[| 0 |]"), "the cursor on the kichwa A1:\n{text}");
+    assert!(text.contains("(| 0 |)"), "the last move from the kichwa a1:\n{text}");
+    assert!(text.contains("|  2  |"), "the playable kichwa A8:\n{text}");
+    let mut step = Setup::start(Variant::KimasaiStep);
+    let index = Variant::KimasaiStep.layout().index("A1".parse().unwrap()).unwrap();
+    step.set_count_at(index, 2);
+    let text = draw(step, "", "", &[]);
+    assert!(text.contains(" 2!"), "{text}");
 }

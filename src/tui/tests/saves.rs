@@ -135,13 +135,16 @@ fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     list.folder = PathBuf::from("~/.local/share/bao-tui/saves");
     insta::assert_snapshot!("saves_list", render(&app, 80, 24));
 
-    // The damaged file (last: it has no time) cannot be opened, renamed or deleted from here.
+    // The damaged file (last: it has no time) cannot be opened or renamed from here; deleting it asks first.
     press(&mut app, "↓↓↓");
-    for key in ["\n", "r", "d"] {
+    for key in ["\n", "r"] {
         press(&mut app, key);
-        assert!(message(&app).contains("left as it is"), "{key:?}: {}", message(&app));
+        assert!(message(&app).contains("left as it is (d deletes it)"), "{key:?}: {}", message(&app));
         assert!(matches!(app.screen, Screen::Saves(_)));
     }
+    press(&mut app, "d");
+    assert!(render(&app, 80, 24).contains("delete the saved game damaged? y/n"));
+    press(&mut app, "n");
     assert_eq!(fs::read(&damaged).unwrap(), b"{\"format\": 1, \"variant\": \"kingu");
 
     // Rename the autosaved game: type a new name over the screen's prompt.
@@ -160,6 +163,10 @@ fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     press(&mut app, "dy");
     assert!(store.load("first lesson").is_err());
     assert_eq!(store.list().unwrap().len(), 3);
+    // Issue 15: a damaged save is deleted the same way, after a yes.
+    press(&mut app, "↓↓↓↓dy");
+    assert!(!damaged.exists(), "{}", message(&app));
+    assert_eq!(store.list().unwrap().len(), 2);
 
     // Opening a save shows its title, and its notes in a panel.
     press(&mut app, "\x1bo\n");

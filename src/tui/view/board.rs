@@ -30,6 +30,8 @@ pub struct BoardView<'a> {
     pub origin: Option<Hole>,
     /// Pits that start a legal move.
     pub playable: &'a [Hole],
+    /// Whether the side to move is marked `▶`: not once the game is over.
+    pub turn: bool,
     /// Seeds in the mover's hand (step-through view).
     pub hand: Option<(Side, u8)>,
     /// Who plays each side, in words.
@@ -97,7 +99,10 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
 /// The mark after a pit's count: `*` kingulu reserved hole, `K` kete kuu while it functions, `t` the hole
 /// reserved by hizi zetu.
 fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
-    if setup.is_reserved_at(index) {
+    if setup.variant == Variant::KimasaiStep && setup.count_at(index) > 1 {
+        // A hole of the stepping game holds one stone at most: more (in the editor) is drawn, flagged.
+        '!'
+    } else if setup.is_reserved_at(index) {
         '*'
     } else if setup.kuu_stands(hole) {
         'K'
@@ -116,7 +121,7 @@ fn kichwa(variant: Variant, hole: Hole) -> char {
 fn count_text(variant: Variant, count: u8) -> String {
     match (variant, count) {
         (Variant::KimasaiStep, 0) => " .".into(),
-        (Variant::KimasaiStep, _) => " o".into(),
+        (Variant::KimasaiStep, 1) => " o".into(),
         _ => format!("{count:>2}"),
     }
 }
@@ -158,8 +163,9 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
         if let Some((_, hand)) = view.hand.filter(|&(mover, _)| mover == side) {
             let _ = write!(text, "  hand {hand}");
         }
-        let style = if setup.side == side { theme.to_move() } else { theme.label() };
-        let marker = if setup.side == side { "▶ " } else { "  " };
+        let to_move = view.turn && setup.side == side;
+        let style = if to_move { theme.to_move() } else { theme.label() };
+        let marker = if to_move { "▶ " } else { "  " };
         put(buf, area, area.x, y, &format!("{marker}{text}"), style);
     };
     let names_line = |buf: &mut Buffer, y: u16, row: Row| {
@@ -203,13 +209,18 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
             } else if view.origin == Some(hole) {
                 ('(', ')', theme.last_move())
             } else if view.playable.contains(&hole) {
-                (' ', ' ', theme.pit_playable())
+                (kichwa(variant, hole), kichwa(variant, hole), theme.pit_playable())
             } else if count == 0 {
                 (kichwa(variant, hole), kichwa(variant, hole), theme.pit_empty())
             } else {
                 (kichwa(variant, hole), kichwa(variant, hole), theme.pit(false))
             };
-            let inner = format!("{}{}", count_text(variant, count), mark(setup, hole, index));
+            // A kichwa keeps its `|n|` inside the brackets of a highlight (cursor, sowing, last move).
+            let inner = if open != kichwa(variant, hole) && variant.is_kichwa(hole) {
+                format!("|{}{}|", count_text(variant, count), mark(setup, hole, index))
+            } else {
+                format!("{}{}", count_text(variant, count), mark(setup, hole, index))
+            };
             let x = area.x + LABEL + column as u16 * geometry.cell;
             if geometry.boxed {
                 // Cursor: a double box; the pit being sown: a heavy box; any other pit: a light one.

@@ -42,6 +42,7 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
         flight: None,
         origin: None,
         playable: &[],
+        turn: true,
         hand: None,
         players: [String::new(), String::new()],
         theme,

@@ -126,6 +126,7 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         flight,
         origin,
         playable,
+        turn: play.result().is_none() || playback(play).is_some(),
         hand,
         players: [play.seats.south, play.seats.north].map(|player| format!("({})", player.describe())),
         theme: shared.theme,

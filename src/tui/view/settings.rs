@@ -132,6 +132,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         flight: Some(hole(true, 3)),
         origin: Some(hole(false, 5)),
         playable: &playable,
+        turn: true,
         hand: Some((Side::South, 3)),
         players: ["you".into(), "a friend".into()],
         theme,
