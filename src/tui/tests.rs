@@ -451,3 +451,22 @@ fn kichwa_marks_stay_and_impossible_stone_counts_are_drawn() {
     let text = draw(step, "", "", &[]);
     assert!(text.contains(" 2!"), "{text}");
 }
+
+/// Issue 15: at 80x24 a side's line is never cut, even the longest: kete's reserve and kuu, a computer's
+/// level, and the hand while a move is watched.
+#[test]
+fn the_longest_side_lines_fit_80_columns() {
+    let mut app = app(Variant::Kete);
+    press(&mut app, "\n1");
+    assert_eq!(history(&app).len(), 1, "{}", message(&app));
+    if let Screen::Play(play) = &mut app.screen {
+        let master = Player::Computer { level: crate::engine::Level::MAX };
+        (play.seats.south, play.seats.north) = (master, master);
+    }
+    press(&mut app, "w→→");
+    let screen = render(&app, 80, 24);
+    let line = |side: &str| screen.lines().find(|l| l.contains(side)).unwrap_or_default().to_string();
+    assert!(line("North (computer level 6)").contains("reserve 22  kuu standing"), "{screen}");
+    assert!(line("South (computer level 6)").contains("kuu standing  hand "), "{screen}");
+    press(&mut app, "q");
+}

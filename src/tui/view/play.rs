@@ -128,7 +128,11 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         playable,
         turn: play.result().is_none() || playback(play).is_some(),
         hand,
-        players: [play.seats.south, play.seats.north].map(|player| format!("({})", player.describe())),
+        // Short, so a side's line (kete's reserve and kuu, the hand while watching) fits 80 columns.
+        players: [play.seats.south, play.seats.north].map(|player| match player.level() {
+            Some(level) => format!("(computer level {})", level.number()),
+            None => "(person)".to_string(),
+        }),
         theme: shared.theme,
     }
 }

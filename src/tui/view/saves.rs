@@ -71,6 +71,20 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     put(buf, area, x + 27, y + 1, "edit a position to study", theme.message());
 }
 
+/// `text` in at most `width` characters: a longer one keeps its start and its end around an ellipsis, so names
+/// that differ only at the end (`kingulu-2026-11-30-0512-2`) still look different.
+fn fitted(text: &str, width: usize) -> String {
+    let count = text.chars().count();
+    if count <= width {
+        return text.to_string();
+    }
+    let tail = (width - 1) / 2;
+    let head = width - 1 - tail;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
 /// `2026-11-30 05:12` from an RFC 3339 time.
 fn date(time: &str) -> String {
     time.get(..16).unwrap_or(time).replace('T', " ")
@@ -115,7 +129,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         let y = top + row as u16;
         let chosen = i == list.selected;
         let marker = if chosen { "▸ " } else { "  " };
-        let name: String = save.name.chars().take(25).collect();
+        let name = fitted(&save.name, 25);
         let (text, style) = match &save.game {
             Ok(game) => {
                 let moves = game.moves_label();
@@ -217,7 +231,15 @@ pub fn draw_export(text: Option<(String, String)>, resigned: Option<Side>, theme
 
 #[cfg(test)]
 mod tests {
-    use super::wrap;
+    use super::{fitted, wrap};
+
+    #[test]
+    fn long_names_keep_their_ends() {
+        assert_eq!(fitted("kingulu-2026-11-30-0512", 25), "kingulu-2026-11-30-0512");
+        let (one, two) = (fitted("kingulu study of the long lap 1", 25), fitted("kingulu study of the long lap 2", 25));
+        assert_ne!(one, two);
+        assert_eq!((one.chars().count(), one.as_str()), (25, "kingulu stud…e long lap 1"));
+    }
 
     #[test]
     fn wraps_at_spaces_and_cuts_long_words() {
