@@ -43,10 +43,8 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<
     let _ = path;
     let play = Play::from_saved(game, handle);
     let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
-    app.show_saved(play);
-    if let Some(text) = &warning {
-        app.shared.refuse(text.clone());
-    }
+    // A save another program has open: the interface asks whether to watch it or continue in a copy.
+    app.offer(play, warning.clone());
     Ok((app, warning))
 }
 

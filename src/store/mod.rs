@@ -143,19 +143,17 @@ pub struct Opened {
 
 impl Opened {
     /// What to tell the player when the save is open in another program, short enough for a status bar:
-    /// "`game` is open in another bao (process 123): your moves go to a copy".
+    /// "`game` is open in another bao (process 123)".
     #[must_use]
     pub fn copy_note(&self) -> Option<String> {
         let name = self.path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         match self.busy.as_ref()? {
             StoreError::Locked { process, .. } => {
                 let process = process.map(|p| format!(" (process {p})")).unwrap_or_default();
-                Some(format!("`{name}` is open in another bao{process}: your moves go to a copy"))
+                Some(format!("`{name}` is open in another bao{process}"))
             }
-            StoreError::Io { source, .. } => {
-                Some(format!("`{name}` cannot be locked ({source}): your moves go to a copy"))
-            }
-            other => Some(format!("{other}: your moves go to a copy")),
+            StoreError::Io { source, .. } => Some(format!("`{name}` cannot be locked ({source})")),
+            other => Some(other.to_string()),
         }
     }
 }

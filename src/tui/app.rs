@@ -72,6 +72,9 @@ pub struct App {
     pub quit: bool,
     /// Asking whether to quit while the game could not be saved.
     pub quitting: bool,
+    /// A save another program has open, waiting for the choice to watch it or continue in a copy, with the
+    /// words that say so.
+    pub busy: Option<(Box<Play>, String)>,
     /// What to print on standard output once the terminal is given back: the record of a game that could not
     /// be saved, when the user quit anyway.
     pub exit_text: Option<String>,
@@ -88,6 +91,7 @@ impl App {
             shared: Shared::new(theme),
             quit: false,
             quitting: false,
+            busy: None,
             exit_text: None,
         }
     }
@@ -125,6 +129,9 @@ impl App {
     pub fn key_screen(&self) -> KeyScreen {
         if self.quitting {
             return KeyScreen::Confirm;
+        }
+        if self.busy.is_some() {
+            return KeyScreen::Busy;
         }
         if self.overlay.is_some() {
             return KeyScreen::Help;
@@ -234,6 +241,9 @@ impl App {
     fn act(&mut self, action: Action) {
         if self.quitting {
             return self.answer_quit(action);
+        }
+        if self.busy.is_some() && action != Action::Quit {
+            return self.answer_busy(action);
         }
         if action == Action::Quit {
             // A game that could not be saved is not left silently: one more try, then the question.
@@ -426,12 +436,36 @@ impl App {
         match store.open_to_play(name) {
             Ok(opened) => {
                 let note = opened.copy_note();
-                self.show_saved(Play::from_saved(opened.game, opened.handle));
-                if let Some(note) = note {
-                    self.shared.refuse(note);
-                }
+                self.offer(Play::from_saved(opened.game, opened.handle), note);
             }
             Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens `play` (from a save): on the board if it could be locked, else (`note` says why: another program has it
+    /// open) after asking whether to watch it read-only or to continue in a copy.
+    pub fn offer(&mut self, play: Play, note: Option<String>) {
+        match note {
+            None => self.show_saved(play),
+            Some(note) => self.busy = Some((Box::new(play), note)),
+        }
+    }
+
+    /// The answer to the busy save's question.
+    fn answer_busy(&mut self, action: Action) {
+        let Some((mut play, note)) = self.busy.take() else { return };
+        match action {
+            Action::Watch => {
+                play.read_only = true;
+                self.show_saved(*play);
+                self.shared.say("read-only: watching a save open in another bao; nothing is played or saved here");
+            }
+            Action::Continue => {
+                self.show_saved(*play);
+                self.shared.say("continuing in a copy, saved under a new name");
+            }
+            Action::Back => self.shared.say("not opened"),
+            _ => self.busy = Some((play, note)),
         }
     }
 

@@ -135,6 +135,8 @@ pub enum KeyScreen {
     Study,
     /// The players panel over the board: who plays each side.
     Seats,
+    /// Opening a save another program has open: watch it or continue in a copy.
+    Busy,
 }
 
 /// A key as the tables name it.
@@ -374,6 +376,13 @@ const GAME_OVER: &[Binding] = &[
     QUIT_HINTED,
 ];
 
+const BUSY: &[Binding] = &[
+    bind(&[Char('w')], "w", "watch it here, read-only (moves are not played or saved)", Action::Watch).hint("watch it"),
+    bind(&[Char('c')], "c", "continue in a copy, saved under a new name", Action::Continue).hint("continue in a copy"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "do not open it", Action::Back).hint("cancel"),
+    QUIT,
+];
+
 const SAVES: &[Binding] = &[
     bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a saved game", Action::Up).hint("choose"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
@@ -436,6 +445,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,
         KeyScreen::Seats => SEATS,
+        KeyScreen::Busy => BUSY,
     }
 }
 
@@ -513,6 +523,7 @@ mod tests {
             KeyScreen::Settings,
             KeyScreen::Study,
             KeyScreen::Seats,
+            KeyScreen::Busy,
         ] {
             let leaves = table(screen)
                 .iter()

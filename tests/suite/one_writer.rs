@@ -8,7 +8,7 @@ use bao::rules::Setup;
 use bao::store::{Players, SaveFile, SavedGame};
 
 use super::sandbox::Sandbox;
-use super::tui_e2e::Pty;
+use super::tui_e2e::{Pty, WAIT};
 
 fn moves_of(game: &SavedGame) -> Vec<String> {
     game.moves()
@@ -26,10 +26,22 @@ fn a_second_program_cannot_write_the_save_the_first_has_open() {
     first.wait_text("South to move");
     let pid = first.child.process_id().expect("the child has a process id");
 
-    // A second program opening the same save says so, and its moves go to a copy.
+    // A second program opening the same save says so and offers to watch it read-only or to continue in a copy.
     let mut second = Pty::spawn(&sandbox, &["play", "--load", "game"], &[]);
-    second.wait_text("South to move");
-    second.wait_text(&format!("`game` is open in another bao (process {pid}): your moves go to a copy"));
+    second.wait_text(&format!("`game` is open in another bao (process {pid})"));
+    second.wait_text("w watch it   c continue in a copy");
+    // Watching plays nothing.
+    second.keys("w");
+    second.wait_text("read-only: watching a save open in another bao");
+    second.keys("\r");
+    second.wait_text("read-only: this save is open in another bao");
+    second.keys("q");
+    second.wait_exit(WAIT, "q");
+    // A third continues in a copy: its moves go there.
+    let mut second = Pty::spawn(&sandbox, &["play", "--load", "game"], &[]);
+    second.wait_text("w watch it   c continue in a copy");
+    second.keys("c");
+    second.wait_text("continuing in a copy");
     second.keys(":A4\r");
     second.wait_text("1. S A4");
     first.keys(":A3\r");

@@ -106,6 +106,8 @@ pub struct Play {
     pub studied: Option<((usize, usize), Scored<AnyMove>)>,
     /// Why the last write of the game failed, until one succeeds: quitting then asks first.
     pub unsaved: Option<String>,
+    /// Watching a save another program has open: nothing is played or saved here.
+    pub read_only: bool,
 }
 
 impl Play {
@@ -131,6 +133,7 @@ impl Play {
             study: None,
             studied: None,
             unsaved: None,
+            read_only: false,
         };
         play.settle();
         play
@@ -392,6 +395,14 @@ impl Play {
     }
 
     fn on_board(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        let plays = matches!(
+            action,
+            Action::Pit(_) | Action::Choose | Action::Prompt | Action::Resign | Action::Players | Action::Hint
+        );
+        if self.read_only && plays {
+            shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
+            return None;
+        }
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => self.move_cursor(action),
             Action::Study => self.open_study(shared),

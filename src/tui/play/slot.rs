@@ -56,6 +56,9 @@ impl Play {
     /// last write. A game with no move yet is not saved unless it came from the store or a side resigned.
     /// Returns why a write failed.
     pub fn autosave(&mut self, store: &Store) -> Result<(), String> {
+        if self.read_only {
+            return Ok(());
+        }
         let written = self.written();
         if self.slot.written.as_ref() == Some(&written) {
             return Ok(());

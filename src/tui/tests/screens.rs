@@ -53,6 +53,10 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
     }
     unsaved.quitting = true;
     screens.push(("quitting unsaved".into(), unsaved));
+    let mut busy = start();
+    let play = crate::tui::play::Play::new(&Setup::start(Variant::KimasaiStep), crate::tui::seats::people()).unwrap();
+    busy.offer(play, Some("`a game` is open in another bao (process 4242)".into()));
+    screens.push(("a save open elsewhere".into(), busy));
     screens.push(("settings capturing a key".into(), after(start(), "s↓↓↓↓↓↓↓\n")));
     // The saves list, with a good save and a damaged one.
     let store = scratch(&format!("screens-{tag}"));

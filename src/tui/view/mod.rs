@@ -124,6 +124,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         quit_panel(app, area, buf);
         return;
     }
+    if let Some((_, note)) = &app.busy {
+        busy_panel(note, app.shared.theme, area, buf);
+        return;
+    }
     if let Some(overlay) = app.overlay {
         let variant = match &app.screen {
             Screen::Play(play) => play.variant(),
@@ -140,6 +144,24 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             _ => overlay::draw(overlay, variant, shared.theme, area, buf),
         }
     }
+}
+
+/// The question on opening a save another program has open: watch it read-only, or continue in a copy.
+fn busy_panel(note: &str, theme: super::style::Theme, area: Rect, buf: &mut Buffer) {
+    let width = area.width.saturating_sub(4).min(72);
+    let text_width = width.saturating_sub(4) as usize;
+    let mut lines = saves::wrap(note, text_width);
+    lines.push(String::new());
+    lines.extend(saves::wrap(
+        "Only one program writes a save. Watch it here without playing, or continue in a copy of your own.",
+        text_width,
+    ));
+    let inner = overlay::panel(area, width, lines.len() as u16 + 4, " Open in another bao ", theme, buf);
+    for (i, line) in lines.iter().enumerate() {
+        put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i == 0 { theme.to_move() } else { theme.message() });
+    }
+    let y = inner.y + inner.height.saturating_sub(1);
+    put(buf, inner, inner.x + 1, y, "w watch it   c continue in a copy   Esc cancel", theme.key());
 }
 
 /// The question before quitting a game that could not be saved, with the whole reason.

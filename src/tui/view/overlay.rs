@@ -44,6 +44,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Settings => "settings",
         KeyScreen::Study => "study (every move scored)",
         KeyScreen::Seats => "players",
+        KeyScreen::Busy => "a save open elsewhere",
     }
 }
 
