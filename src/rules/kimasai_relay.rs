@@ -16,7 +16,7 @@ const LAYOUT: Layout = Layout::FourRow { width: 8 };
 const CIRCUIT: usize = 16;
 /// Lanes of the inner row: circuit places 0..8.
 const INNER: u128 = (1 << 64) - 1;
-const COWS: u32 = 64;
+pub(crate) const COWS: u32 = 64;
 const SOWING: Direction = Direction::Clockwise;
 
 type Circuit = Ring<CIRCUIT>;

@@ -16,7 +16,7 @@ const WIDTH: usize = 12;
 const CIRCUIT: usize = 24;
 const ALL: u32 = (1 << CIRCUIT) - 1;
 /// Stones a side starts with, and the most it can have.
-const STONES: u32 = 23;
+pub(crate) const STONES: u32 = 23;
 
 /// A kimasai-step position.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

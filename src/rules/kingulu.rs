@@ -13,7 +13,7 @@ use super::{
 
 const LAYOUT: Layout = Layout::TwoRow { width: 6 };
 const HOLES: usize = 12;
-const SEEDS: u32 = 48;
+pub(crate) const SEEDS: u32 = 48;
 /// The lanes of South's row `A` (board indices 0..6); North's row `a` is the next six.
 const SOUTH_ROW: u128 = (1 << 48) - 1;
 const NORTH_ROW: u128 = SOUTH_ROW << 48;

@@ -143,6 +143,29 @@ impl Variant {
         matches!(self, Variant::Kete) && hole.row().is_front() && end
     }
 
+    /// The most seeds (cows, stones) one hole can hold: every piece of the game, or one stone in the stepping
+    /// game. The games' own constants say how many pieces there are.
+    #[must_use]
+    pub const fn most_in_a_hole(self) -> u32 {
+        match self {
+            Variant::Kete => super::kete::SEEDS,
+            Variant::KimasaiRelay => super::kimasai_relay::COWS,
+            Variant::KimasaiStep => 1,
+            Variant::Kingulu => super::kingulu::SEEDS,
+        }
+    }
+
+    /// How many pieces the game has in all (on the board, in reserves and banks).
+    #[must_use]
+    pub const fn pieces(self) -> u32 {
+        match self {
+            Variant::Kete => super::kete::SEEDS,
+            Variant::KimasaiRelay => super::kimasai_relay::COWS,
+            Variant::KimasaiStep => 2 * super::kimasai_step::STONES,
+            Variant::Kingulu => super::kingulu::SEEDS,
+        }
+    }
+
     /// Whether a move names the direction of the hand (`<`, `>`).
     #[must_use]
     pub const fn has_directions(self) -> bool {

@@ -118,6 +118,16 @@ impl Editor {
         }
     }
 
+    /// The largest value `field` can take in a valid position.
+    fn most(&self, field: Field) -> u32 {
+        let variant = self.setup.variant;
+        match field {
+            Field::Pit => variant.most_in_a_hole(),
+            Field::Reserve(_) | Field::Bank(_) => variant.pieces(),
+            Field::Ply => 99_999,
+        }
+    }
+
     fn set(&mut self, field: Field, value: u32) {
         let small = u8::try_from(value).unwrap_or(u8::MAX);
         match field {
@@ -161,8 +171,13 @@ impl Editor {
                 self.typing = false;
             }
             Action::Type(digit @ '0'..='9') => {
+                // Digits typed in a row make one number, as long as it is one the field can hold: a digit that
+                // would make more seeds than the hole (or the game) can hold starts a new number, so `5` then `0`
+                // on a kingulu pit sets 0, not 50.
                 let digit = digit.to_digit(10).unwrap_or(0);
-                let value = if self.typing { self.value(self.field).saturating_mul(10) + digit } else { digit };
+                let appended = self.value(self.field).saturating_mul(10).saturating_add(digit);
+                let fits = appended <= self.most(self.field);
+                let value = if self.typing && fits { appended } else { digit };
                 self.set(self.field, value);
                 self.typing = true;
             }

@@ -36,7 +36,7 @@ const FRONT: u128 = (1 << 64) - 1;
 /// The kuu's place on its owner's circuit: A5 (§1.3).
 const KUU: usize = 4;
 /// Seeds in the game, on the board and in the reserves (§1.8).
-const SEEDS: u32 = 64;
+pub(crate) const SEEDS: u32 = 64;
 
 type Circuit = Ring<CIRCUIT>;
 

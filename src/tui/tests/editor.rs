@@ -106,3 +106,22 @@ fn the_widest_board_fits_80_columns_in_the_editor() {
     assert!(!screen.contains("terminal too small"), "{screen}");
     insta::assert_snapshot!("editor_kimasai_step", screen);
 }
+
+/// Issue 15: digits typed in a row make one number only while the hole could hold it; a digit that would make
+/// more than that starts a new number (`5` then `0` on a kingulu pit is 0, not 50).
+#[test]
+fn digits_make_a_number_the_hole_can_hold() {
+    let mut app = kingulu_editor();
+    let count = |app: &App| editor(app).setup.count(editor(app).hole()).unwrap();
+    press(&mut app, "50");
+    assert_eq!(count(&app), 0, "50 seeds are more than kingulu has");
+    press(&mut app, "12");
+    assert_eq!(count(&app), 12);
+    press(&mut app, "→48");
+    assert_eq!(count(&app), 48, "every seed of the game in one hole is still a number to type");
+    let mut kete = App::new(Theme::monochrome());
+    press(&mut kete, "e50");
+    assert_eq!(count(&kete), 50);
+    press(&mut kete, "→65");
+    assert_eq!(count(&kete), 5, "kete has 64 seeds");
+}
