@@ -6,6 +6,7 @@
 
 #![allow(clippy::cast_possible_truncation, reason = "the random counts are drawn below small bounds")]
 
+use super::properties::check_totals;
 use bao::rng::Rng;
 use bao::rules::{
     Game, Hole, Kete, KimasaiRelay, KimasaiStep, Kingulu, Setup, Side, Successors, Variant, next_ply, replay, trace,
@@ -104,21 +105,6 @@ fn random_setup(variant: Variant, rng: &mut Rng) -> Setup {
         }
     }
     setup
-}
-
-/// The totals every position of the game keeps, whatever happened before.
-fn check_totals(setup: &Setup) -> Result<(), String> {
-    let board = setup.board_total();
-    let ok = match setup.variant {
-        Variant::Kingulu => board + u32::from(setup.captured.south) + u32::from(setup.captured.north) == 48,
-        Variant::KimasaiRelay | Variant::Kete => {
-            board + u32::from(setup.reserves.south) + u32::from(setup.reserves.north) == 64
-        }
-        Variant::KimasaiStep => {
-            setup.counts().iter().all(|&c| c <= 1) && Side::BOTH.iter().all(|&side| setup.side_total(side) <= 23)
-        }
-    };
-    if ok { Ok(()) } else { Err(format!("totals broken in {setup}")) }
 }
 
 /// The position is accepted again from its own setup and from its canonical string, unchanged.

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 const PLY_CAP: u32 = 10_000;
 
 /// What must hold of every position of a game, whatever happened before.
-fn check_totals(setup: &Setup) -> Result<(), String> {
+pub(super) fn check_totals(setup: &Setup) -> Result<(), String> {
     let board = setup.board_total();
     let ok = match setup.variant {
         Variant::Kingulu => board + u32::from(setup.captured.south) + u32::from(setup.captured.north) == 48,

@@ -125,7 +125,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     if let Some((_, note)) = &app.busy {
-        busy_panel(note, app.shared.theme, area, buf);
+        busy_panel(app, note, area, buf);
         return;
     }
     if let Some(overlay) = app.overlay {
@@ -146,42 +146,36 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The question on opening a save another program has open: watch it read-only, or continue in a copy.
-fn busy_panel(note: &str, theme: super::style::Theme, area: Rect, buf: &mut Buffer) {
+/// A question over the screen: its first line (in `first`'s style), an explanation, and its keys on the last line.
+fn question(area: Rect, title: &str, first: (&str, Style), explanation: &str, keys: &str, buf: &mut Buffer, app: &App) {
+    let theme = app.shared.theme;
     let width = area.width.saturating_sub(4).min(72);
     let text_width = width.saturating_sub(4) as usize;
-    let mut lines = saves::wrap(note, text_width);
+    let mut lines = saves::wrap(first.0, text_width);
+    let heading = lines.len();
     lines.push(String::new());
-    lines.extend(saves::wrap(
-        "Only one program writes a save. Watch it here without playing, or continue in a copy of your own.",
-        text_width,
-    ));
-    let inner = overlay::panel(area, width, lines.len() as u16 + 4, " Open in another bao ", theme, buf);
+    lines.extend(saves::wrap(explanation, text_width));
+    let inner = overlay::panel(area, width, lines.len() as u16 + 4, title, theme, buf);
     for (i, line) in lines.iter().enumerate() {
-        put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i == 0 { theme.to_move() } else { theme.message() });
+        put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i < heading { first.1 } else { theme.message() });
     }
-    let y = inner.y + inner.height.saturating_sub(1);
-    put(buf, inner, inner.x + 1, y, "w watch it   c continue in a copy   Esc cancel", theme.key());
+    put(buf, inner, inner.x + 1, inner.y + inner.height.saturating_sub(1), keys, theme.key());
+}
+
+/// The question on opening a save another program has open: watch it read-only, or continue in a copy.
+fn busy_panel(app: &App, note: &str, area: Rect, buf: &mut Buffer) {
+    let explanation =
+        "Only one program writes a save. Watch it here without playing, or continue in a copy of your own.";
+    let keys = "w watch it   c continue in a copy   Esc cancel";
+    question(area, " Open in another bao ", (note, app.shared.theme.to_move()), explanation, keys, buf, app);
 }
 
 /// The question before quitting a game that could not be saved, with the whole reason.
 fn quit_panel(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.shared.theme;
-    let width = area.width.saturating_sub(4).min(72);
-    let text_width = width.saturating_sub(4) as usize;
     let reason = app.play().and_then(|play| play.unsaved.clone()).unwrap_or_default();
-    let mut lines = saves::wrap(&reason, text_width);
-    lines.push(String::new());
-    lines.extend(saves::wrap(
-        "Quit anyway? Its record is printed on the terminal when bao ends, for bao import.",
-        text_width,
-    ));
-    let inner = overlay::panel(area, width, lines.len() as u16 + 4, " The game is not saved ", theme, buf);
-    for (i, line) in lines.iter().enumerate() {
-        put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i == 0 { theme.error() } else { theme.message() });
-    }
-    let y = inner.y + inner.height.saturating_sub(1);
-    put(buf, inner, inner.x + 1, y, "y quit and print the record   n stay in the game", theme.key());
+    let explanation = "Quit anyway? Its record is printed on the terminal when bao ends, for bao import.";
+    let keys = "y quit and print the record   n stay in the game";
+    question(area, " The game is not saved ", (&reason, app.shared.theme.error()), explanation, keys, buf, app);
 }
 
 fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
