@@ -75,7 +75,7 @@ pub(super) fn list() -> Result<(), CliError> {
                 let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
                 let moves = game.moves_label();
                 let (name, date) = (printable(&entry.name), printable(&date));
-                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.variant, game.at_cursor());
+                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.variant, game.end());
             }
             Err(error) => eprintln!("bao: {}", printable_lines(&error.to_string())),
         }
