@@ -307,7 +307,7 @@ fn the_computer_replies_to_a_move() {
     // Kingulu (left wraps round to it), North the computer at level 2 (the settings' default, which the
     // first → gives).
     pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r\r");
-    pty.wait_text("computer: level 2, novice");
+    pty.wait_text("North (computer level 2)");
     pty.keys("\r");
     pty.wait_text("1. S A3");
     // North's reply comes with no key pressed.
