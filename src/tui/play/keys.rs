@@ -1,0 +1,316 @@
+//! What the game screen's keys do, mode by mode: the board (a pit, the prompt, undo and redo, the panels), a
+//! question inside a move, the prompt, the step-through view, the history, a yes/no question and the game-over
+//! panel. A move is resolved once, where its key is read, and played through [`Play::play_now`].
+
+use crate::rules::{AnyLine, AnyMove, Hole};
+
+use super::super::choice::{self, Pick, Question};
+use super::super::go::Go;
+use super::super::keys::Action;
+use super::super::playback::Playback;
+use super::super::seats::swapped;
+use super::super::shared::Shared;
+use super::{Confirm, MAX_TYPED_MOVE, Mode, Play, SeatsPanel, place};
+
+impl Play {
+    pub(super) fn on_choice(&mut self, question: &Question, action: Action, shared: &mut Shared) {
+        match action {
+            Action::Pick(n) => match question.answer(usize::from(n)) {
+                Some(Pick::Play(mv)) => self.try_play(mv, shared),
+                Some(Pick::Ask(next)) => self.ask(next),
+                Some(Pick::None) | None => {}
+            },
+            Action::Back => {
+                self.mode = Mode::Board;
+                shared.say("move cancelled");
+            }
+            _ => {}
+        }
+    }
+
+    /// Pasted text typed into the prompt, if it is open; returns whether it was.
+    pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
+        let Mode::Prompt(text) = &mut self.mode else { return false };
+        let pasted = pasted.trim();
+        if text.chars().count() + pasted.chars().count() > MAX_TYPED_MOVE || pasted.chars().any(char::is_control) {
+            let length = pasted.chars().count();
+            shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+); the paste had {length}"));
+        } else {
+            text.push_str(pasted);
+        }
+        true
+    }
+
+    pub(super) fn on_prompt(&mut self, mut text: String, action: Action, shared: &mut Shared) {
+        match action {
+            Action::Type(_) if text.chars().count() >= MAX_TYPED_MOVE => {
+                shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+): Enter plays it"));
+            }
+            Action::Type(c) => {
+                text.push(c);
+                self.mode = Mode::Prompt(text);
+            }
+            Action::Erase => {
+                text.pop();
+                self.mode = Mode::Prompt(text);
+            }
+            Action::Choose if text.trim().is_empty() => self.mode = Mode::Board,
+            // The typed move is read once, here; from now on it is the rules' own move.
+            Action::Choose => match self.line.resolve(text.trim()) {
+                Ok(mv) => self.try_play(mv, shared),
+                Err(error) => {
+                    self.settle();
+                    shared.refuse(error.to_string());
+                }
+            },
+            Action::Back => self.mode = Mode::Board,
+            _ => {}
+        }
+    }
+
+    pub(super) fn on_step(&mut self, mut playback: Playback, action: Action, shared: &mut Shared) {
+        match action {
+            Action::PlayPause => playback.toggle(),
+            Action::Right => playback.forward(),
+            Action::Left => playback.back(),
+            Action::LapForward => playback.lap_forward(),
+            Action::LapBack => playback.lap_back(),
+            Action::First => playback.seek(0),
+            Action::Last => playback.seek(usize::MAX),
+            Action::Faster | Action::Slower => {
+                playback.change_speed(action == Action::Faster);
+                shared.settings.speed = playback.speed();
+            }
+            Action::Back => return self.settle(),
+            _ => {}
+        }
+        self.mode = Mode::Step(playback);
+    }
+
+    pub(super) fn on_history(&mut self, action: Action, shared: &mut Shared) {
+        let cursor = self.line.cursor();
+        match action {
+            Action::Up => _ = self.line.go_to(cursor.saturating_sub(1)),
+            Action::Down => _ = self.line.go_to(cursor + 1),
+            Action::First => _ = self.line.go_to(0),
+            Action::Last => _ = self.line.go_to(usize::MAX),
+            Action::Watch => self.watch(false, shared),
+            Action::Back => {
+                self.over_dismissed = false;
+                self.settle();
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn on_game_over(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        match action {
+            Action::NewGame | Action::Rematch => {
+                let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
+                return Some(Go::NewGame { start: self.line.start(), seats, study: false });
+            }
+            Action::StartScreen => return Some(Go::StartScreen),
+            Action::Back => {
+                self.over_dismissed = true;
+                self.mode = Mode::Board;
+            }
+            Action::Watch => self.watch(false, shared),
+            Action::Undo => self.undo_or_redo(true, shared),
+            _ => {}
+        }
+        None
+    }
+
+    pub(super) fn on_confirm(&mut self, question: &Confirm, action: Action, shared: &mut Shared) -> Option<Go> {
+        match (question, action) {
+            (&Confirm::Cut(mv), Action::Yes) => _ = self.play_now(mv, shared),
+            (Confirm::Resign, Action::Yes) => {
+                // The person resigns, even while the computer is to move.
+                let mut side = self.line.side_to_move();
+                if self.computer_to_move().is_some() && self.has_person() {
+                    side = side.opponent();
+                }
+                // A resignation ends the line of play: at a past position the later moves go (the question
+                // said so).
+                self.line.truncate();
+                self.resigned = Some(side);
+                self.over_dismissed = false;
+                self.settle();
+            }
+            (Confirm::Leave, Action::Yes) => return Some(Go::StartScreen),
+            (_, Action::No | Action::Back) => self.settle(),
+            _ => {}
+        }
+        None
+    }
+
+    pub(super) fn on_board(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        let plays = matches!(
+            action,
+            Action::Pit(_) | Action::Choose | Action::Prompt | Action::Resign | Action::Players | Action::Hint
+        );
+        if self.read_only && plays {
+            shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
+            return None;
+        }
+        match action {
+            Action::Left | Action::Right | Action::Up | Action::Down => self.move_cursor(action),
+            Action::Study => self.open_study(shared),
+            Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if self.thinking.is_some() => {
+                let label = self.thinking_label().unwrap_or_default();
+                shared.refuse(format!("{label} (u takes back your move)"));
+            }
+            Action::Hint if self.result().is_some() => shared.refuse("the game is over"),
+            Action::Hint => self.start_hint(shared),
+            Action::Pit(hole) if self.playable().contains(&hole) => {
+                self.cursor = Some(hole);
+                return self.on_board(Action::Choose, shared);
+            }
+            Action::Pit(hole) => shared.refuse(format!("no legal move starts from {hole}")),
+            Action::Choose => match self.cursor {
+                None => shared.refuse("no pit starts a move here"),
+                Some(hole) => match choice::pick(&self.legal_moves(), hole) {
+                    Pick::Play(mv) => self.try_play(mv, shared),
+                    Pick::Ask(question) => self.ask(question),
+                    Pick::None => shared.refuse(format!("no legal move starts from {hole}")),
+                },
+            },
+            Action::Prompt => self.mode = Mode::Prompt(String::new()),
+            Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
+            Action::Watch => self.watch(false, shared),
+            Action::AutoWatch => {
+                shared.settings.auto_watch = !shared.settings.auto_watch;
+                let state = if shared.settings.auto_watch { "on" } else { "off" };
+                shared.say(format!("watching new moves seed by seed: {state}"));
+            }
+            Action::History => self.mode = Mode::History,
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Edit => return Some(Go::Editor),
+            Action::Names => shared.settings.names = !shared.settings.names,
+            Action::Players => self.mode = Mode::Seats(SeatsPanel::open(self)),
+            Action::Resign if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Resign => self.mode = Mode::Confirm(Confirm::Resign),
+            Action::Back => self.mode = Mode::Confirm(Confirm::Leave),
+            _ => {}
+        }
+        None
+    }
+
+    /// Plays a chosen move, asking first if it would cut later moves.
+    pub fn try_play(&mut self, mv: AnyMove, shared: &mut Shared) {
+        self.mode = Mode::Board;
+        if self.resignation().is_some() {
+            return shared.refuse("the game is over: a player resigned");
+        }
+        if self.line.has_future() {
+            self.mode = Mode::Confirm(Confirm::Cut(mv));
+            return;
+        }
+        self.play_now(mv, shared);
+    }
+
+    /// Plays a move at the cursor; returns whether it was legal.
+    pub fn play_now(&mut self, mv: AnyMove, shared: &mut Shared) -> bool {
+        match self.line.play(mv) {
+            Ok(()) => {
+                // The move ends a new line: a resignation at the end of the old one was cut with its moves.
+                self.resigned = None;
+                self.over_dismissed = false;
+                self.settle();
+                shared.say(format!("played {mv}"));
+                if shared.settings.auto_watch {
+                    self.watch(true, shared);
+                }
+                true
+            }
+            Err(error) => {
+                self.settle();
+                shared.refuse(error.to_string());
+                false
+            }
+        }
+    }
+
+    /// Opens the step-through view of the move that led to the board shown.
+    pub(super) fn watch(&mut self, playing: bool, shared: &mut Shared) {
+        let Some(index) = self.line.cursor().checked_sub(1) else {
+            return shared.refuse("no move to watch yet");
+        };
+        let (Some((before, events)), Some(mv)) = (self.line.trace_move(index), self.line.move_at(index)) else {
+            return;
+        };
+        self.mode = Mode::Step(Playback::new(index, mv, before, events, shared.settings.speed, playing));
+        if !playing {
+            shared.say("space plays; ← → step one event, [ ] one lap");
+        }
+    }
+
+    /// Takes back the last move, or plays again the move taken back. Against the computer both go on to a
+    /// position where the person is to move: undo takes back the computer's reply and the person's move (or
+    /// only the person's move while the computer is thinking), and redo plays again the person's move and the
+    /// computer's recorded reply. When redo runs out of recorded moves with the computer to move, the computer
+    /// thinks (see [`Play::schedule_computer`], called after every action). Undo just after a resignation
+    /// takes back the resignation alone; redo never brings one back (`X` resigns again).
+    pub fn undo_or_redo(&mut self, undo: bool, shared: &mut Shared) {
+        if let Some(side) = self.resignation().filter(|_| undo) {
+            // The resignation was the last thing done: undo takes it back alone, and the game goes on.
+            self.resigned = None;
+            self.over_dismissed = false;
+            self.settle();
+            return shared.say(format!("took back {side}'s resignation"));
+        }
+        let before = self.line.cursor();
+        let step = |line: &mut AnyLine| if undo { line.undo() } else { line.redo() };
+        let moved = step(&mut self.line);
+        // Against the computer, on to a position where a person is to move, as far as the history goes.
+        while moved && self.has_person() && self.computer_to_move().is_some() && step(&mut self.line) {}
+        let after = self.line.cursor();
+        self.over_dismissed = false;
+        if moved && undo {
+            // Back on the pit the move taken back started from.
+            self.cursor = self.line.move_at(after).map(AnyMove::hole);
+        }
+        self.settle();
+        let written = |from: usize, to: usize| -> String {
+            (from..to).filter_map(|i| self.line.move_at(i)).map(|mv| mv.to_string()).collect::<Vec<_>>().join(" ")
+        };
+        match (moved, undo) {
+            (true, true) => shared.say(format!("took back {}", written(after, before))),
+            (true, false) => shared.say(format!("played again {}", written(before, after))),
+            (false, true) => shared.refuse("nothing to undo"),
+            (false, false) => shared.refuse("nothing to redo"),
+        }
+    }
+
+    /// Moves the board cursor to the nearest playable pit in the direction asked.
+    pub(super) fn move_cursor(&mut self, action: Action) {
+        let variant = self.variant();
+        let mut holes: Vec<(usize, usize, Hole)> = self
+            .playable()
+            .into_iter()
+            .map(|h| (place(variant, self.flipped, h), h))
+            .map(|((r, c), h)| (r, c, h))
+            .collect();
+        holes.sort_unstable_by_key(|&(r, c, _)| (r, c));
+        let Some(now) = self.cursor.and_then(|h| holes.iter().position(|&(_, _, x)| x == h)) else {
+            self.cursor = holes.first().map(|&(_, _, h)| h);
+            return;
+        };
+        let (row, column, _) = holes[now];
+        let next = match action {
+            Action::Left => Some(holes[(now + holes.len() - 1) % holes.len()]),
+            Action::Right => Some(holes[(now + 1) % holes.len()]),
+            _ => {
+                let up = action == Action::Up;
+                let rows = holes.iter().map(|&(r, _, _)| r).filter(|&r| if up { r < row } else { r > row });
+                let target = if up { rows.max() } else { rows.min() };
+                target.and_then(|target| {
+                    holes.iter().filter(|&&(r, _, _)| r == target).min_by_key(|&&(_, c, _)| c.abs_diff(column)).copied()
+                })
+            }
+        };
+        if let Some((_, _, hole)) = next {
+            self.cursor = Some(hole);
+        }
+    }
+}
