@@ -234,6 +234,16 @@ impl AnyLine {
         with_line!(self, line, _G => line.truncate());
     }
 
+    /// Why no legal move on the board starts from `hole`, in the rules' words (`its first lap ends in A5, an
+    /// occupied hole of south's own row`), or that the game is over.
+    #[must_use]
+    pub fn why_not(&self, hole: Hole) -> String {
+        if let Status::Over(outcome) = self.status() {
+            return format!("the game is over ({outcome})");
+        }
+        with_line!(self, line, _G => line.current().illegal_reason(&MoveText::hole(hole)))
+    }
+
     /// The legal move on the board that `text` names: a typed move read once, here.
     pub fn resolve(&self, text: &str) -> Result<AnyMove, MoveError> {
         with_line!(self, line, G => line.resolve(text).map(AnyMove::of::<G>))

@@ -166,7 +166,8 @@ impl Play {
                 self.cursor = Some(hole);
                 return self.on_board(Action::Choose, shared);
             }
-            Action::Pit(hole) => shared.refuse(format!("no legal move starts from {hole}")),
+            // Why not, in the rules' words (issue 14).
+            Action::Pit(hole) => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
             Action::Choose => match self.cursor {
                 None => shared.refuse("no pit starts a move here"),
                 Some(hole) => match choice::pick(&self.legal_moves(), hole) {

@@ -45,7 +45,8 @@ fn a_click_on_a_pit_plays_it_and_elsewhere_does_nothing() {
     let mut app = app(Variant::Kingulu);
     let a4 = "A4".parse().unwrap();
     app.update(Action::Pit("A1".parse().unwrap()));
-    assert_eq!(app.shared.message.as_ref().unwrap().text, "no legal move starts from A1");
+    let why = "no move from A1: its first lap ends in A5, an occupied hole of south's own row";
+    assert_eq!(app.shared.message.as_ref().unwrap().text, why);
     app.update(Action::Pit(a4));
     assert_eq!(history(&app), ["A4"]);
     // Covered by the help, the board takes no clicks.
