@@ -34,28 +34,24 @@ pub struct Hint {
 /// once; `seed` drives the level's random choices.
 #[must_use]
 pub fn think(line: &AnyLine, level: Level, clock: Duration, stop: Arc<AtomicBool>, seed: u64) -> Job<AnyMove> {
-    let over = line.status() != Status::Ongoing;
+    if line.status() != Status::Ongoing {
+        return Box::new(|| None);
+    }
     with_line!(line, line, G => {
         let position = line.current().clone();
-        Box::new(move || {
-            if over {
-                return None;
-            }
-            level.think(&position, clock, &stop, &mut Rng::new(seed)).map(AnyMove::of::<G>)
-        })
+        Box::new(move || level.think(&position, clock, &stop, &mut Rng::new(seed)).map(AnyMove::of::<G>))
     })
 }
 
 /// A search of the board of `line` within `limits`: the best move, its score and the depth reached.
 #[must_use]
 pub fn hint(line: &AnyLine, limits: Limits) -> Job<Hint> {
-    let over = line.status() != Status::Ongoing;
+    if line.status() != Status::Ongoing {
+        return Box::new(|| None);
+    }
     with_line!(line, line, G => {
         let position = line.current().clone();
         Box::new(move || {
-            if over {
-                return None;
-            }
             let report = best_move(&position, &limits, &mut ())?;
             Some(Hint { mv: AnyMove::of::<G>(report.best()), score: report.score, depth: report.depth })
         })
@@ -66,13 +62,12 @@ pub fn hint(line: &AnyLine, limits: Limits) -> Job<Hint> {
 /// handed on as it comes; nothing if the game is over.
 #[must_use]
 pub fn rank(line: &AnyLine, limits: Limits) -> RankJob {
-    let over = line.status() != Status::Ongoing;
+    if line.status() != Status::Ongoing {
+        return Box::new(|_| {});
+    }
     with_line!(line, line, G => {
         let position = line.current().clone();
         Box::new(move |send: &dyn Fn(Ranking<AnyMove>)| {
-            if over {
-                return;
-            }
             let mut handler = OnRanking(|ranking: &Ranking<<G as Game>::Move>| {
                 send(ranking.clone().map(AnyMove::of::<G>));
             });

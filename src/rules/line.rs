@@ -136,22 +136,26 @@ impl<G: Game> Line<G> {
     /// was played there), so it is ongoing.
     #[must_use]
     pub fn status(&self) -> Status {
-        if self.has_future() {
-            return Status::Ongoing;
-        }
-        let (current, earlier) = (&self.positions[self.cursor], &self.positions[..self.cursor]);
-        if G::REPETITION_DRAW && repeats(earlier, current) {
-            return Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
-        }
-        current.status()
+        self.status_at(self.cursor)
     }
 
     /// The status after the last move of the line, wherever the cursor is.
     #[must_use]
     pub fn end_status(&self) -> Status {
-        let mut end = self.clone();
-        end.cursor = end.moves.len();
-        end.status()
+        self.status_at(self.moves.len())
+    }
+
+    /// The status after `ply` moves: ongoing before the last move (a move was played there), else the game's
+    /// status with the repetition draw applied.
+    fn status_at(&self, ply: usize) -> Status {
+        if ply < self.moves.len() {
+            return Status::Ongoing;
+        }
+        let (current, earlier) = (&self.positions[ply], &self.positions[..ply]);
+        if G::REPETITION_DRAW && repeats(earlier, current) {
+            return Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
+        }
+        current.status()
     }
 
     /// The legal moves on the board, in notation order: none once the game is over there.

@@ -459,6 +459,18 @@ fn matches(key: Key, event: &KeyEvent) -> bool {
     }
 }
 
+/// Appends pasted text (trimmed) to text being typed, if the result stays within `most` characters on one line;
+/// returns whether it did.
+#[must_use]
+pub fn paste_into(text: &mut String, pasted: &str, most: usize) -> bool {
+    let pasted = pasted.trim();
+    let fits = text.chars().count() + pasted.chars().count() <= most && !pasted.chars().any(char::is_control);
+    if fits {
+        text.push_str(pasted);
+    }
+    fits
+}
+
 /// The action of a key on a screen: [`Action::Unbound`] for a key the screen does not use, `None` for a key
 /// release. Ctrl-c always quits; in the prompt, printable characters are typed.
 #[must_use]

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::store::{MAX_NAME_CHARS, SavedGame, Store};
 
 use super::go::Go;
-use super::keys::{Action, KeyScreen};
+use super::keys::{self, Action, KeyScreen};
 use super::shared::Shared;
 
 /// One file of the store.
@@ -117,11 +117,8 @@ impl SavesList {
     /// Pasted text typed into the new name, if one is being typed; returns whether it was.
     pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
         let ListMode::Rename(text) = &mut self.mode else { return false };
-        let pasted = pasted.trim();
-        if text.chars().count() + pasted.chars().count() > MAX_NAME_CHARS || pasted.chars().any(char::is_control) {
+        if !keys::paste_into(text, pasted, MAX_NAME_CHARS) {
             shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters, on one line"));
-        } else {
-            text.push_str(pasted);
         }
         true
     }

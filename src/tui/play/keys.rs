@@ -6,7 +6,7 @@ use crate::rules::{AnyLine, AnyMove, Hole};
 
 use super::super::choice::{self, Pick, Question};
 use super::super::go::Go;
-use super::super::keys::Action;
+use super::super::keys::{self, Action};
 use super::super::playback::Playback;
 use super::super::seats::swapped;
 use super::super::shared::Shared;
@@ -31,12 +31,9 @@ impl Play {
     /// Pasted text typed into the prompt, if it is open; returns whether it was.
     pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
         let Mode::Prompt(text) = &mut self.mode else { return false };
-        let pasted = pasted.trim();
-        if text.chars().count() + pasted.chars().count() > MAX_TYPED_MOVE || pasted.chars().any(char::is_control) {
-            let length = pasted.chars().count();
+        if !keys::paste_into(text, pasted, MAX_TYPED_MOVE) {
+            let length = pasted.trim().chars().count();
             shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+); the paste had {length}"));
-        } else {
-            text.push_str(pasted);
         }
         true
     }

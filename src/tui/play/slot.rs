@@ -37,12 +37,12 @@ impl Play {
     #[must_use]
     pub fn from_saved(game: SavedGame, handle: Option<SaveHandle>) -> Play {
         let name = handle.as_ref().map(|handle| handle.name().to_string());
-        let written =
-            handle.is_some().then(|| (game.line.moves().collect(), game.line.cursor(), game.resigned, game.players));
         let mut play = Play::on(game.line, game.players);
         play.resigned = game.resigned;
         play.cursor = None;
         play.settle();
+        // What the file holds, so an unchanged game is not written again.
+        let written = handle.is_some().then(|| play.written());
         play.slot =
             SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written, handle };
         play

@@ -99,8 +99,9 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
 /// The mark after a pit's count: `*` kingulu reserved hole, `K` kete kuu while it functions, `t` the hole
 /// reserved by hizi zetu.
 fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
-    if setup.variant == Variant::KimasaiStep && setup.count_at(index) > 1 {
-        // A hole of the stepping game holds one stone at most: more (in the editor) is drawn, flagged.
+    if u32::from(setup.count_at(index)) > setup.variant.most_in_a_hole() {
+        // More than the rules let a hole hold (the stepping game's one stone), as only the editor can make: drawn,
+        // flagged.
         '!'
     } else if setup.is_reserved_at(index) {
         '*'
