@@ -7,6 +7,8 @@ pub mod cli;
 pub mod engine;
 pub mod printable;
 pub mod rng;
+#[cfg(unix)]
+pub mod room;
 pub mod rules;
 pub mod store;
 pub mod theme;

@@ -31,6 +31,87 @@ pub enum Player {
         /// The level.
         level: Level,
     },
+    /// A player in another terminal, met in a room (`bao host`, `bao join`): `{"kind": "remote", "name": "ada"}`.
+    Remote {
+        /// The name they gave.
+        name: PlayerName,
+    },
+}
+
+/// A player's name as a room shows it: 1 to [`PlayerName::MAX_CHARS`] printable characters (no control
+/// characters, no spaces at either end), at most 32 bytes. Kept inline, so a [`Player`] stays `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct PlayerName(arrayvec::ArrayString<32>);
+
+impl PlayerName {
+    /// The most characters a name has.
+    pub const MAX_CHARS: usize = 20;
+
+    /// The name as text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// A name made of `text` as well as it can be: control characters dropped, cut to the limits, `guest` if
+    /// nothing is left (for names taken from the environment, such as `$USER`).
+    #[must_use]
+    pub fn lenient(text: &str) -> PlayerName {
+        let mut name = arrayvec::ArrayString::new();
+        for c in text.trim().chars().filter(|c| !c.is_control()).take(Self::MAX_CHARS) {
+            if name.try_push(c).is_err() {
+                break;
+            }
+        }
+        let trimmed = name.trim_end().len();
+        name.truncate(trimmed);
+        if name.is_empty() {
+            name.push_str("guest");
+        }
+        PlayerName(name)
+    }
+}
+
+impl TryFrom<String> for PlayerName {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<PlayerName, String> {
+        text.as_str().parse()
+    }
+}
+
+impl From<PlayerName> for String {
+    fn from(name: PlayerName) -> String {
+        name.0.to_string()
+    }
+}
+
+impl std::str::FromStr for PlayerName {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<PlayerName, String> {
+        let max = Self::MAX_CHARS;
+        if text.is_empty() {
+            return Err("a name has at least one character".into());
+        }
+        if text.trim() != text {
+            return Err("a name neither starts nor ends with a space".into());
+        }
+        if text.chars().any(char::is_control) {
+            return Err("a name has no control characters".into());
+        }
+        if text.chars().count() > max {
+            return Err(format!("a name has at most {max} characters"));
+        }
+        arrayvec::ArrayString::from(text).map(PlayerName).map_err(|_| "a name has at most 32 bytes".into())
+    }
+}
+
+impl fmt::Display for PlayerName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 impl Player {
@@ -40,6 +121,7 @@ impl Player {
         match self {
             Player::Person => "person".into(),
             Player::Computer { level } => format!("computer: level {}, {}", level.number(), level.name()),
+            Player::Remote { name } => format!("remote: {name}"),
         }
     }
 
@@ -47,7 +129,7 @@ impl Player {
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
-            Player::Person => None,
+            Player::Person | Player::Remote { .. } => None,
             Player::Computer { level } => Some(level),
         }
     }
@@ -79,6 +161,10 @@ pub struct SaveFile {
     /// cannot also be resigned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<String>,
+    /// Whether the side in `resigned` lost on time (a room game with a clock) rather than by resigning; left
+    /// out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lost_on_time: bool,
     /// When the game was created (RFC 3339, UTC).
     pub created: String,
     /// When it was last saved.
@@ -112,6 +198,8 @@ pub struct SavedGame {
     pub notes: Option<String>,
     /// The side that resigned at the end of the moves, if one did.
     pub resigned: Option<Side>,
+    /// Whether that side lost on time rather than by resigning.
+    pub lost_on_time: bool,
 }
 
 /// How a game stands at some place in its history: it goes on, the rules ended it, or a side resigned.
@@ -123,6 +211,8 @@ pub enum Standing {
     Over(Outcome),
     /// The side resigned; the other side wins.
     Resigned(Side),
+    /// The side's time ran out (a room game with a clock); the other side wins.
+    OutOfTime(Side),
 }
 
 impl Standing {
@@ -139,6 +229,7 @@ impl Standing {
             Standing::Ongoing => "unfinished".into(),
             Standing::Over(outcome) => outcome.result_text().into(),
             Standing::Resigned(side) => format!("{side} resigned"),
+            Standing::OutOfTime(side) => format!("{side} lost on time"),
         }
     }
 }
@@ -151,6 +242,7 @@ impl fmt::Display for Standing {
             Standing::Ongoing => f.write_str("ongoing"),
             Standing::Over(outcome) => outcome.fmt(f),
             Standing::Resigned(side) => write!(f, "{} wins : {side} resigned", side.opponent()),
+            Standing::OutOfTime(side) => write!(f, "{} wins : {side} ran out of time", side.opponent()),
         }
     }
 }
@@ -189,6 +281,7 @@ impl SavedGame {
     pub fn end(&self) -> Standing {
         match (self.status(), self.resigned) {
             (Status::Over(outcome), _) => Standing::Over(outcome),
+            (Status::Ongoing, Some(side)) if self.lost_on_time => Standing::OutOfTime(side),
             (Status::Ongoing, Some(side)) => Standing::Resigned(side),
             (Status::Ongoing, None) => Standing::Ongoing,
         }
@@ -244,7 +337,29 @@ impl SaveFile {
             moves,
             players,
             resigned: None,
+            lost_on_time: false,
             created: now.clone(),
+            updated: now,
+            name: None,
+            notes: None,
+        }
+    }
+
+    /// The save of a game on `line` (every move, the cursor where it is), with `players`, the side that
+    /// `resigned`, the time it was `created` and now as the time it was updated.
+    #[must_use]
+    pub fn of_line(line: &AnyLine, players: Players, resigned: Option<Side>, created: Option<String>) -> SaveFile {
+        let now = super::clock::now();
+        SaveFile {
+            format: FORMAT,
+            variant: line.variant().to_string(),
+            start: line.start().to_string(),
+            moves: line.moves().map(|mv| mv.to_string()).collect(),
+            cursor: line.cursor(),
+            players,
+            resigned: resigned.map(|side| side.to_string()),
+            lost_on_time: false,
+            created: created.unwrap_or_else(|| now.clone()),
             updated: now,
             name: None,
             notes: None,
@@ -304,6 +419,9 @@ impl SaveFile {
             Some("north") => Some(Side::North),
             Some(other) => return Err(field("resigned", format!("`{other}` is not a side: write south or north"))),
         };
+        if self.lost_on_time && resigned.is_none() {
+            return Err(field("lost_on_time", "true only with the side that lost in `resigned`".into()));
+        }
         let mut line = AnyLine::from_texts(&start, &self.moves).map_err(|error| match error {
             AnyLineError::Start(error) => field("start", error.to_string()),
             AnyLineError::Move(error) => {
@@ -325,6 +443,7 @@ impl SaveFile {
             name: self.name.clone(),
             notes: self.notes.clone(),
             resigned,
+            lost_on_time: self.lost_on_time,
         })
     }
 }

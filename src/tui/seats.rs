@@ -25,7 +25,7 @@ pub fn swapped(seats: Seats) -> Seats {
 #[must_use]
 pub fn next_player(now: Player, by: isize, default: Level) -> Player {
     match now {
-        Player::Person => Player::Computer { level: default },
+        Player::Person | Player::Remote { .. } => Player::Computer { level: default },
         Player::Computer { level } => match u8::try_from(isize::from(level.number()) + by.signum()) {
             Ok(next) => Level::new(next).map_or(Player::Person, |level| Player::Computer { level }),
             Err(_) => Player::Person,

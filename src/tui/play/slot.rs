@@ -3,7 +3,7 @@
 //! such as `kingulu-2026-11-30-0512`. Also opening a saved game, on the line the store replayed.
 
 use crate::rules::{AnyMove, Side};
-use crate::store::{self, FORMAT, Players, SaveFile, SaveHandle, SavedGame, Store};
+use crate::store::{self, Players, SaveFile, SaveHandle, SavedGame, Store};
 
 use super::super::saving::stem;
 use super::Play;
@@ -66,21 +66,13 @@ impl Play {
         if self.slot.name.is_none() && self.line.is_empty() && self.resigned.is_none() {
             return Ok(());
         }
-        let now = store::clock::now();
         let variant = self.variant();
         let save = SaveFile {
-            format: FORMAT,
-            variant: variant.to_string(),
-            start: self.line.start().to_string(),
-            moves: written.0.iter().map(ToString::to_string).collect(),
-            cursor: written.1,
-            players: self.seats,
-            resigned: self.resigned.map(|side| side.to_string()),
-            created: self.slot.created.clone().unwrap_or_else(|| now.clone()),
-            updated: now.clone(),
             name: self.slot.title.clone(),
             notes: self.slot.notes.clone(),
+            ..SaveFile::of_line(&self.line, self.seats, self.resigned, self.slot.created.clone())
         };
+        let now = save.updated.clone();
         // The first write creates the save under a name of its own (never one another game took), and its
         // handle writes it from then on, refusing a file changed by another program.
         let slot = &mut self.slot;

@@ -1,0 +1,449 @@
+//! The room's one authority: the host's game, who sits where, and what each message from a peer does to them.
+//! Plain state, no I/O: [`Authority::handle`] takes a peer's message and returns what to send whom, so every
+//! rule of the room is tested without sockets (and the host's thread, [`super::host`], only carries messages).
+//!
+//! Every move is checked by the rules (through the game's [`AnyLine`]) and played only at the game's end and
+//! only by the side to move; whatever is refused leaves the game exactly as it was.
+
+use std::time::{Duration, Instant};
+
+use crate::rules::{AnyLine, BySide, Setup, Side, Status};
+use crate::store::{Player, PlayerName, SaveFile};
+
+use super::clock::{Clock, ClockSpec};
+use super::code::{RoomCode, Secret};
+use super::dir::PublicRoom;
+use super::protocol::{MAX_MESSAGE_CHARS, Presence, Request, Seat, ToHost, ToPeer, VERSION};
+
+/// A connection to the room, numbered by the host; the host's own interface is [`HOST`].
+pub type PeerId = u64;
+
+/// The host's own interface, which holds the host's seat from the start.
+pub const HOST: PeerId = 0;
+
+/// The most spectators a room takes.
+pub const MAX_SPECTATORS: usize = 32;
+
+/// What to send whom.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Out {
+    /// To one peer.
+    To(PeerId, ToPeer),
+    /// To everyone in the room.
+    All(ToPeer),
+    /// A last message to a peer, then its connection is closed.
+    Drop(PeerId, String),
+}
+
+/// A seat: the name of who took it, the secret that gives it back, and their connection while they are there.
+#[derive(Debug, Default)]
+struct Holder {
+    name: Option<String>,
+    secret: Option<Secret>,
+    peer: Option<PeerId>,
+}
+
+/// The room's state.
+#[derive(Debug)]
+pub struct Authority {
+    code: RoomCode,
+    start: Setup,
+    line: AnyLine,
+    resigned: Option<Side>,
+    flagged: Option<Side>,
+    created: String,
+    game: u32,
+    seats: BySide<Holder>,
+    spectators: Vec<PeerId>,
+    pending: Option<(Request, Side)>,
+    clock: Option<Clock>,
+}
+
+impl Authority {
+    /// A room `code` for the game on `line` (at its end), the host (`host_name`) on `host_side`, with a clock
+    /// if `clock` is given.
+    #[must_use]
+    pub fn new(
+        code: RoomCode,
+        mut line: AnyLine,
+        host_side: Side,
+        host_name: &str,
+        clock: Option<ClockSpec>,
+    ) -> Authority {
+        line.go_to(usize::MAX);
+        line.truncate();
+        let mut seats = BySide::<Holder>::default();
+        seats[host_side] = Holder { name: Some(host_name.to_string()), secret: None, peer: Some(HOST) };
+        Authority {
+            code,
+            start: line.start(),
+            line,
+            resigned: None,
+            flagged: None,
+            created: crate::store::clock::now(),
+            game: 1,
+            seats,
+            spectators: Vec::new(),
+            pending: None,
+            clock: clock.map(Clock::new),
+        }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn line(&self) -> &AnyLine {
+        &self.line
+    }
+
+    /// The room's code.
+    #[must_use]
+    pub fn code(&self) -> RoomCode {
+        self.code
+    }
+
+    /// The seat `peer` holds, if one.
+    #[must_use]
+    pub fn seat_of(&self, peer: PeerId) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&side| self.seats[side].peer == Some(peer))
+    }
+
+    /// Whether `peer` said hello and is in the room (a player or a spectator).
+    #[must_use]
+    pub fn knows(&self, peer: PeerId) -> bool {
+        self.seat_of(peer).is_some() || self.spectators.contains(&peer)
+    }
+
+    /// How many watch.
+    #[must_use]
+    pub fn spectators(&self) -> usize {
+        self.spectators.len()
+    }
+
+    fn over(&self) -> bool {
+        self.resigned.is_some() || self.flagged.is_some() || self.line.status() != Status::Ongoing
+    }
+
+    fn presence(&self) -> Presence {
+        Presence {
+            names: BySide::new(self.seats.south.name.clone(), self.seats.north.name.clone()),
+            connected: BySide::new(self.seats.south.peer.is_some(), self.seats.north.peer.is_some()),
+            spectators: self.spectators.len(),
+        }
+    }
+
+    /// The game as the room's save: each seat a remote player of its name (a receiver makes its own seat its
+    /// person), a time loss written as in a save.
+    #[must_use]
+    pub fn save(&self) -> SaveFile {
+        let player = |side: Side| Player::Remote {
+            name: PlayerName::lenient(self.seats[side].name.as_deref().unwrap_or("(free)")),
+        };
+        let ended = self.resigned.or(self.flagged);
+        let mut save = SaveFile::of_line(
+            &self.line,
+            BySide::new(player(Side::South), player(Side::North)),
+            ended,
+            Some(self.created.clone()),
+        );
+        save.lost_on_time = self.flagged.is_some();
+        save
+    }
+
+    /// The whole state, for `peer`.
+    #[must_use]
+    pub fn state_for(&self, peer: PeerId, now: Instant) -> ToPeer {
+        ToPeer::State {
+            save: Box::new(self.save()),
+            game: self.game,
+            you: self.seat_of(peer).map(Seat::from),
+            presence: self.presence(),
+            clocks: self.clock.as_ref().map(|clock| clock.show(now)),
+        }
+    }
+
+    /// What `bao rooms` shows of this room.
+    #[must_use]
+    pub fn public(&self) -> PublicRoom {
+        let name = |side: Side| self.seats[side].name.clone().unwrap_or_else(|| "(free)".into());
+        PublicRoom {
+            code: self.code.to_string(),
+            variant: self.line.variant().to_string(),
+            players: format!("{} vs {}", name(Side::South), name(Side::North)),
+            moves: self.line.len(),
+            spectators: self.spectators.len(),
+            pid: std::process::id(),
+        }
+    }
+
+    /// Starts or stops the clock as the players come and go and the game ends.
+    fn run_clock(&mut self, now: Instant) {
+        let both = Side::BOTH.iter().all(|&side| self.seats[side].peer.is_some());
+        let running = (both && !self.over()).then(|| self.line.side_to_move());
+        if let Some(clock) = &mut self.clock {
+            clock.run(running, now);
+        }
+    }
+
+    /// What a message from `peer` does.
+    pub fn handle(&mut self, peer: PeerId, message: ToHost, now: Instant) -> Vec<Out> {
+        if let ToHost::Hello { version, name, code, watch, secret } = message {
+            return self.hello(peer, version, &name, &code, watch, secret.as_deref(), now);
+        }
+        if !self.knows(peer) {
+            return vec![Out::Drop(peer, "say hello first: the first message is a hello".into())];
+        }
+        let refuse = |reason: &str| vec![Out::To(peer, ToPeer::Refused { reason: reason.to_string() })];
+        if message == ToHost::Bye {
+            return self.gone(peer, now);
+        }
+        let Some(side) = self.seat_of(peer) else {
+            return refuse("spectators only watch: they cannot move, ask, resign or send messages");
+        };
+        match message {
+            ToHost::Move { at, mv } => self.play(side, at, &mv, now).unwrap_or_else(|reason| refuse(&reason)),
+            ToHost::Ask { what } => self.ask(side, what, now).unwrap_or_else(|reason| refuse(&reason)),
+            ToHost::Answer { what, accept } => {
+                self.answer(side, what, accept, now).unwrap_or_else(|reason| refuse(&reason))
+            }
+            ToHost::Resign if self.over() => refuse("the game is already over"),
+            ToHost::Resign => {
+                self.resigned = Some(side);
+                self.pending = None;
+                self.run_clock(now);
+                vec![Out::All(ToPeer::Resigned { side: side.into() })]
+            }
+            ToHost::Message { text } => {
+                let text = text.trim();
+                if text.is_empty() || text.chars().count() > MAX_MESSAGE_CHARS || text.chars().any(char::is_control) {
+                    return refuse(&format!("a message is one line of 1 to {MAX_MESSAGE_CHARS} characters"));
+                }
+                let from = self.seats[side].name.clone().unwrap_or_default();
+                vec![Out::All(ToPeer::Message { from, text: text.to_string() })]
+            }
+            ToHost::Hello { .. } | ToHost::Bye => unreachable!("handled above"),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments, reason = "the fields of a hello, read once here")]
+    fn hello(
+        &mut self,
+        peer: PeerId,
+        version: u32,
+        name: &str,
+        code: &str,
+        watch: bool,
+        secret: Option<&str>,
+        now: Instant,
+    ) -> Vec<Out> {
+        let bye = |reason: String| vec![Out::Drop(peer, reason)];
+        if self.knows(peer) {
+            return vec![Out::To(peer, ToPeer::Refused { reason: "hello was already said".into() })];
+        }
+        if version != VERSION {
+            return bye(format!("this room speaks bao room protocol {VERSION}, not version {version}"));
+        }
+        if code.parse::<RoomCode>().ok() != Some(self.code) {
+            return bye("wrong room code".into());
+        }
+        let name = match name.parse::<PlayerName>() {
+            Ok(name) => name.to_string(),
+            Err(error) => return bye(format!("name: {error}")),
+        };
+        let mut out = Vec::new();
+        let you = if watch {
+            if self.spectators.len() >= MAX_SPECTATORS {
+                return bye(format!("the room is full: it takes {MAX_SPECTATORS} spectators"));
+            }
+            self.spectators.push(peer);
+            None
+        } else {
+            let Some(side) = Side::BOTH.into_iter().find(|&side| self.seats[side].peer != Some(HOST)) else {
+                return bye("no seat for a guest".into());
+            };
+            let holder = &mut self.seats[side];
+            let given = match (&holder.secret, secret) {
+                // A free seat: taken, bound to a new secret.
+                (None, _) => match Secret::random() {
+                    Ok(new) => {
+                        holder.secret = Some(new.clone());
+                        holder.name = Some(name);
+                        new
+                    }
+                    Err(error) => return bye(format!("the host could not make a secret: {error}")),
+                },
+                // The seat's own player again: the old connection, if it is still there, gives way.
+                (Some(kept), Some(typed)) if kept.matches(typed) => {
+                    if let Some(old) = holder.peer.take() {
+                        out.push(Out::Drop(old, "you joined this room again from another terminal".into()));
+                    }
+                    holder.name = Some(name);
+                    kept.clone()
+                }
+                (Some(_), _) => {
+                    let taken = holder.name.clone().unwrap_or_default();
+                    return bye(format!(
+                        "the seat is taken by {taken}; only their own bao can take it again (bao watch {} follows the game)",
+                        self.code
+                    ));
+                }
+            };
+            holder.peer = Some(peer);
+            out.push(Out::To(
+                peer,
+                ToPeer::Welcome {
+                    version: VERSION,
+                    code: self.code.to_string(),
+                    you: Some(side.into()),
+                    secret: Some(given.as_str().into()),
+                },
+            ));
+            Some(side)
+        };
+        if you.is_none() {
+            out.push(Out::To(
+                peer,
+                ToPeer::Welcome { version: VERSION, code: self.code.to_string(), you: None, secret: None },
+            ));
+        }
+        self.run_clock(now);
+        out.push(Out::To(peer, self.state_for(peer, now)));
+        out.push(Out::All(ToPeer::Presence(self.presence())));
+        out
+    }
+
+    /// A peer left or its connection dropped: its seat waits for it (a seat is never given to another).
+    pub fn gone(&mut self, peer: PeerId, now: Instant) -> Vec<Out> {
+        if let Some(side) = self.seat_of(peer) {
+            self.seats[side].peer = None;
+        } else if let Some(at) = self.spectators.iter().position(|&p| p == peer) {
+            self.spectators.remove(at);
+        } else {
+            return Vec::new();
+        }
+        self.run_clock(now);
+        vec![Out::All(ToPeer::Presence(self.presence()))]
+    }
+
+    fn play(&mut self, side: Side, at: usize, text: &str, now: Instant) -> Result<Vec<Out>, String> {
+        if self.over() {
+            return Err("the game is over".into());
+        }
+        if self.line.side_to_move() != side {
+            return Err(format!("it is {}'s turn, not yours", side.opponent()));
+        }
+        if at != self.line.len() {
+            return Err(format!("the game is at move {}, not {}: your board was behind", self.line.len(), at));
+        }
+        let mv = self.line.resolve(text).map_err(|error| error.to_string())?;
+        if let Some(clock) = &mut self.clock
+            && clock.left(side, now) == Duration::ZERO
+        {
+            return Ok(self.flag(side, now));
+        }
+        self.line.play(mv).map_err(|error| error.to_string())?;
+        self.pending = None;
+        if let Some(clock) = &mut self.clock {
+            clock.moved(side, now);
+        }
+        self.run_clock(now);
+        let clocks = self.clock.as_ref().map(|clock| clock.show(now));
+        Ok(vec![Out::All(ToPeer::Moved { at, mv: mv.to_string(), side: side.into(), clocks })])
+    }
+
+    fn flag(&mut self, side: Side, now: Instant) -> Vec<Out> {
+        self.flagged = Some(side);
+        self.pending = None;
+        self.run_clock(now);
+        vec![Out::All(ToPeer::Flagged { side: side.into() })]
+    }
+
+    /// Ends the game of the side whose time ran out, if one did.
+    pub fn tick(&mut self, now: Instant) -> Vec<Out> {
+        let out_of_time = self
+            .clock
+            .as_ref()
+            .and_then(Clock::running)
+            .filter(|&side| self.clock.as_ref().is_some_and(|clock| clock.left(side, now) == Duration::ZERO));
+        match out_of_time {
+            Some(side) if !self.over() => self.flag(side, now),
+            _ => Vec::new(),
+        }
+    }
+
+    /// When the next clock may run out, for the host's loop to wake then.
+    #[must_use]
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        let clock = self.clock.as_ref()?;
+        clock.running().map(|side| now + clock.left(side, now))
+    }
+
+    /// The position a takeback by `side` goes back to: before `side`'s last move.
+    fn takeback_to(&self, side: Side) -> Option<usize> {
+        (0..self.line.len()).rev().find(|&ply| self.line.setup_at(ply).is_some_and(|setup| setup.side == side))
+    }
+
+    fn ask(&mut self, side: Side, what: Request, now: Instant) -> Result<Vec<Out>, String> {
+        let other = side.opponent();
+        if self.seats[other].name.is_none() {
+            return Err("nobody sits on the other side yet".into());
+        }
+        match what {
+            Request::Takeback if self.over() => return Err("the game is over: no takebacks".into()),
+            Request::Takeback if self.takeback_to(side).is_none() => {
+                return Err("you have no move to take back".into());
+            }
+            Request::Rematch if !self.over() => return Err("a rematch is for when the game is over".into()),
+            _ => {}
+        }
+        if let Some((asked, by)) = self.pending
+            && by == other
+            && asked == what
+        {
+            // Both asked for the same: agreed.
+            return self.answer(side, what, true, now);
+        }
+        self.pending = Some((what, side));
+        Ok(vec![Out::All(ToPeer::Asked { what, by: side.into() })])
+    }
+
+    fn answer(&mut self, side: Side, what: Request, accept: bool, now: Instant) -> Result<Vec<Out>, String> {
+        match self.pending {
+            Some((asked, by)) if asked == what && by == side.opponent() => {}
+            _ => return Err("nothing of that was asked of you".into()),
+        }
+        self.pending = None;
+        if !accept {
+            return Ok(vec![Out::All(ToPeer::Answered { what, accept, by: side.into() })]);
+        }
+        match what {
+            Request::Takeback => {
+                let to = self.takeback_to(side.opponent()).ok_or("no move to take back")?;
+                self.line.go_to(to);
+                self.line.truncate();
+            }
+            Request::Rematch => {
+                self.line = AnyLine::new(&self.start).map_err(|error| error.to_string())?;
+                self.resigned = None;
+                self.flagged = None;
+                self.game += 1;
+                self.created = crate::store::clock::now();
+                self.seats = BySide::new(std::mem::take(&mut self.seats.north), std::mem::take(&mut self.seats.south));
+                if let Some(clock) = &mut self.clock {
+                    *clock = Clock::new(clock.spec());
+                }
+            }
+        }
+        self.run_clock(now);
+        Ok(self.states(now))
+    }
+
+    /// The new state to everyone, each with their own seat.
+    fn states(&self, now: Instant) -> Vec<Out> {
+        let mut peers: Vec<PeerId> = Side::BOTH.iter().filter_map(|&side| self.seats[side].peer).collect();
+        peers.extend(&self.spectators);
+        peers.into_iter().map(|peer| Out::To(peer, self.state_for(peer, now))).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,232 @@
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::rules::{Setup, Variant};
+
+const HOSTED: &str = "ada";
+
+fn room(clock: Option<&str>) -> Authority {
+    let code: RoomCode = "kingulu-k7fq-3mzd".parse().unwrap();
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    Authority::new(code, line, Side::South, HOSTED, clock.map(|c| c.parse().unwrap()))
+}
+
+fn hello(name: &str, watch: bool, secret: Option<&str>) -> ToHost {
+    ToHost::Hello {
+        version: VERSION,
+        name: name.into(),
+        code: "kingulu-k7fq-3mzd".into(),
+        watch,
+        secret: secret.map(Into::into),
+    }
+}
+
+/// The secret the welcome gave `peer`.
+fn secret_of(outs: &[Out], peer: PeerId) -> Option<String> {
+    outs.iter().find_map(|out| match out {
+        Out::To(to, ToPeer::Welcome { secret, .. }) if *to == peer => secret.clone(),
+        _ => None,
+    })
+}
+
+fn refused(outs: &[Out], peer: PeerId) -> Option<String> {
+    outs.iter().find_map(|out| match out {
+        Out::To(to, ToPeer::Refused { reason }) if *to == peer => Some(reason.clone()),
+        _ => None,
+    })
+}
+
+fn dropped(outs: &[Out], peer: PeerId) -> Option<String> {
+    outs.iter().find_map(|out| match out {
+        Out::Drop(to, reason) if *to == peer => Some(reason.clone()),
+        _ => None,
+    })
+}
+
+fn first_legal(room: &Authority) -> String {
+    room.line().legal_moves()[0].to_string()
+}
+
+fn mv(room: &Authority, text: String) -> ToHost {
+    ToHost::Move { at: room.line().len(), mv: text }
+}
+
+#[test]
+fn a_guest_takes_the_free_seat_and_gets_a_secret_and_the_state() {
+    let mut room = room(None);
+    let now = Instant::now();
+    let outs = room.handle(1, hello("bob", false, None), now);
+    assert_eq!(room.seat_of(1), Some(Side::North));
+    assert!(secret_of(&outs, 1).is_some_and(|s| s.len() == 32));
+    let state = outs.iter().find_map(|out| match out {
+        Out::To(1, ToPeer::State { save, you, presence, .. }) => Some((save.clone(), *you, presence.clone())),
+        _ => None,
+    });
+    let (save, you, presence) = state.expect("a state follows the welcome");
+    assert_eq!(you, Some(Seat::North));
+    assert_eq!(presence.names, BySide::new(Some("ada".into()), Some("bob".into())));
+    assert_eq!(save.check().unwrap().line.len(), 0);
+}
+
+#[test]
+fn a_seat_is_given_back_only_with_its_secret() {
+    let mut room = room(None);
+    let now = Instant::now();
+    let secret = secret_of(&room.handle(1, hello("bob", false, None), now), 1).unwrap();
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    room.gone(1, now);
+    // Someone with the code but not the secret is refused the seat, and told they may watch.
+    let outs = room.handle(2, hello("eve", false, None), now);
+    assert!(dropped(&outs, 2).is_some_and(|r| r.contains("taken by bob") && r.contains("bao watch")), "{outs:?}");
+    let outs = room.handle(3, hello("eve", false, Some(&"0".repeat(32))), now);
+    assert!(dropped(&outs, 3).is_some());
+    // The guest again, from a new connection: the same seat, at the same move.
+    let outs = room.handle(4, hello("bob", false, Some(&secret)), now);
+    assert_eq!(room.seat_of(4), Some(Side::North));
+    assert_eq!(secret_of(&outs, 4).as_deref(), Some(secret.as_str()));
+    // While the old connection is still there, it gives way.
+    let outs = room.handle(5, hello("bob", false, Some(&secret)), now);
+    assert!(dropped(&outs, 4).is_some());
+    assert_eq!(room.seat_of(5), Some(Side::North));
+    assert_eq!(room.line().len(), 1);
+}
+
+#[test]
+fn wrong_codes_versions_names_and_messages_before_hello_are_cut_off() {
+    let mut room = room(None);
+    let now = Instant::now();
+    let wrong_code = ToHost::Hello {
+        version: VERSION,
+        name: "x".into(),
+        code: "kingulu-0000-0000".into(),
+        watch: false,
+        secret: None,
+    };
+    assert!(dropped(&room.handle(1, wrong_code, now), 1).is_some_and(|r| r.contains("wrong room code")));
+    let wrong_version =
+        ToHost::Hello { version: 9, name: "x".into(), code: "kingulu-k7fq-3mzd".into(), watch: false, secret: None };
+    assert!(dropped(&room.handle(2, wrong_version, now), 2).is_some_and(|r| r.contains("version 9")));
+    assert!(dropped(&room.handle(3, hello("", false, None), now), 3).is_some_and(|r| r.contains("name")));
+    assert!(dropped(&room.handle(4, hello("a\u{1b}[2J", false, None), now), 4).is_some());
+    assert!(dropped(&room.handle(5, ToHost::Resign, now), 5).is_some_and(|r| r.contains("hello")));
+    assert_eq!(room.seat_of(1), None);
+    assert!(!room.knows(5));
+}
+
+#[test]
+fn moves_out_of_turn_illegal_stale_or_by_spectators_are_refused_and_change_nothing() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(2, hello("cy", true, None), now);
+    let before = room.save();
+    let legal = first_legal(&room);
+    assert!(refused(&room.handle(1, mv(&room, legal.clone()), now), 1).is_some_and(|r| r.contains("south's turn")));
+    assert!(refused(&room.handle(2, mv(&room, legal.clone()), now), 2).is_some_and(|r| r.contains("spectators")));
+    assert!(refused(&room.handle(HOST, mv(&room, "z9".into()), now), HOST).is_some());
+    assert!(refused(&room.handle(HOST, mv(&room, "a1".into()), now), HOST).is_some());
+    let stale = ToHost::Move { at: 5, mv: legal.clone() };
+    assert!(refused(&room.handle(HOST, stale, now), HOST).is_some_and(|r| r.contains("at move 0")));
+    assert!(refused(&room.handle(2, ToHost::Resign, now), 2).is_some());
+    assert_eq!(room.save().moves, before.moves);
+    // The right move from the right seat is played, and everyone hears of it.
+    let outs = room.handle(HOST, mv(&room, legal.clone()), now);
+    assert!(matches!(&outs[..], [Out::All(ToPeer::Moved { at: 0, side: Seat::South, .. })]), "{outs:?}");
+    assert_eq!(room.line().len(), 1);
+}
+
+#[test]
+fn a_takeback_is_asked_and_needs_the_other_players_yes() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    room.handle(1, mv(&room, first_legal(&room)), now);
+    assert_eq!(room.line().len(), 2);
+    // The asker cannot answer their own request; a refusal changes nothing.
+    room.handle(HOST, ToHost::Ask { what: Request::Takeback }, now);
+    assert!(refused(&room.handle(HOST, ToHost::Answer { what: Request::Takeback, accept: true }, now), HOST).is_some());
+    room.handle(1, ToHost::Answer { what: Request::Takeback, accept: false }, now);
+    assert_eq!(room.line().len(), 2);
+    // South asks again, north agrees: south's move and north's reply are taken back, south to move.
+    room.handle(HOST, ToHost::Ask { what: Request::Takeback }, now);
+    let outs = room.handle(1, ToHost::Answer { what: Request::Takeback, accept: true }, now);
+    assert_eq!(room.line().len(), 0);
+    assert!(outs.iter().any(|out| matches!(out, Out::To(1, ToPeer::State { .. }))));
+    // North takes back only its own move.
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    room.handle(1, mv(&room, first_legal(&room)), now);
+    room.handle(1, ToHost::Ask { what: Request::Takeback }, now);
+    room.handle(HOST, ToHost::Answer { what: Request::Takeback, accept: true }, now);
+    assert_eq!(room.line().len(), 1);
+    assert_eq!(room.line().side_to_move(), Side::North);
+}
+
+#[test]
+fn resigning_ends_the_game_and_a_rematch_swaps_the_sides() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    assert!(refused(&room.handle(1, ToHost::Ask { what: Request::Rematch }, now), 1).is_some());
+    let outs = room.handle(1, ToHost::Resign, now);
+    assert_eq!(outs, vec![Out::All(ToPeer::Resigned { side: Seat::North })]);
+    assert!(refused(&room.handle(HOST, mv(&room, first_legal(&room)), now), HOST).is_some_and(|r| r.contains("over")));
+    assert_eq!(room.save().resigned.as_deref(), Some("north"));
+    room.handle(1, ToHost::Ask { what: Request::Rematch }, now);
+    let outs = room.handle(HOST, ToHost::Answer { what: Request::Rematch, accept: true }, now);
+    assert_eq!(room.seat_of(HOST), Some(Side::North));
+    assert_eq!(room.seat_of(1), Some(Side::South));
+    assert!(outs.iter().any(|out| matches!(out, Out::To(1, ToPeer::State { game: 2, you: Some(Seat::South), .. }))));
+    assert_eq!(room.save().resigned, None);
+}
+
+#[test]
+fn messages_are_one_short_line_from_a_player() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(2, hello("cy", true, None), now);
+    let outs = room.handle(1, ToHost::Message { text: " good luck ".into() }, now);
+    assert_eq!(outs, vec![Out::All(ToPeer::Message { from: "bob".into(), text: "good luck".into() })]);
+    for bad in [String::new(), "x".repeat(MAX_MESSAGE_CHARS + 1), "a\nb".into(), "\u{7}".into()] {
+        assert!(refused(&room.handle(1, ToHost::Message { text: bad.clone() }, now), 1).is_some(), "{bad:?}");
+    }
+    assert!(refused(&room.handle(2, ToHost::Message { text: "hi".into() }, now), 2).is_some());
+}
+
+#[test]
+fn a_room_takes_its_spectators_up_to_the_limit() {
+    let mut room = room(None);
+    let now = Instant::now();
+    for peer in 1..=MAX_SPECTATORS as PeerId {
+        room.handle(peer, hello("cy", true, None), now);
+    }
+    assert_eq!(room.spectators(), MAX_SPECTATORS);
+    let outs = room.handle(99, hello("late", true, None), now);
+    assert!(dropped(&outs, 99).is_some_and(|r| r.contains("full")));
+    room.gone(1, now);
+    assert_eq!(room.spectators(), MAX_SPECTATORS - 1);
+}
+
+#[test]
+fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
+    let mut room = room(Some("1+2"));
+    let t0 = Instant::now();
+    assert_eq!(room.next_deadline(t0), None, "no clock runs before the guest comes");
+    room.handle(1, hello("bob", false, None), t0);
+    let t1 = t0 + Duration::from_secs(10);
+    room.handle(HOST, mv(&room, first_legal(&room)), t1);
+    let clocks = room.state_for(1, t1);
+    let ToPeer::State { clocks: Some(clocks), .. } = clocks else { panic!("a clock") };
+    assert_eq!(clocks.left.south, 52_000);
+    assert_eq!(clocks.running, Some(Seat::North));
+    // North leaves: its clock stops; it comes back and runs out of time.
+    room.gone(1, t1 + Duration::from_secs(5));
+    assert_eq!(room.next_deadline(t1 + Duration::from_secs(500)), None);
+    let secret = room.seats.north.secret.clone().unwrap();
+    room.handle(2, hello("bob", false, Some(secret.as_str())), t1 + Duration::from_secs(500));
+    let late = t1 + Duration::from_secs(500 + 56);
+    assert_eq!(room.tick(late), vec![Out::All(ToPeer::Flagged { side: Seat::North })]);
+    assert!(room.save().lost_on_time);
+    assert_eq!(room.save().check().unwrap().end(), crate::store::Standing::OutOfTime(Side::North));
+}

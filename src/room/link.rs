@@ -1,0 +1,174 @@
+//! A client's end of a room: what the interface holds. Sending never waits (a queue to a writing thread, or
+//! the host's own channel) and receiving is a look at a queue, so a slow, stuck or vanished host never freezes
+//! the screen; a connection that ends arrives as [`FromRoom::Closed`] with the reason.
+
+use std::io::{BufReader, Write as _};
+use std::os::unix::net::UnixStream;
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError};
+use std::time::{Duration, Instant};
+
+use super::code::RoomCode;
+use super::dir::{Rooms, RoomsError};
+use super::host::Event;
+use super::protocol::{LineReader, MAX_HOST_LINE, Read, ToHost, ToPeer, line_of, read_to_peer};
+
+/// How long joining waits for the host's welcome.
+const WELCOME_WAIT: Duration = Duration::from_secs(10);
+
+/// How many messages may wait to be written to the host before the link counts it as stuck.
+const QUEUE: usize = 256;
+
+/// What came from the room.
+#[derive(Clone, PartialEq, Debug)]
+pub enum FromRoom {
+    /// A message of the host.
+    Message(ToPeer),
+    /// The connection ended, and why.
+    Closed(String),
+}
+
+enum Outbox {
+    /// The host's own interface: straight to the room's thread.
+    Local(Sender<Event>),
+    /// A connection: lines for the writing thread.
+    Socket { lines: SyncSender<String>, stream: UnixStream },
+}
+
+/// A client's end of a room.
+pub struct Link {
+    out: Outbox,
+    inbox: Receiver<FromRoom>,
+}
+
+/// Why joining failed.
+#[derive(Debug, thiserror::Error)]
+pub enum JoinError {
+    /// The rooms folder, or no such room.
+    #[error(transparent)]
+    Rooms(#[from] RoomsError),
+    /// The connection failed.
+    #[error("the room's connection: {0}")]
+    Io(#[from] std::io::Error),
+    /// The host said no.
+    #[error("the host refused: {0}")]
+    Refused(String),
+    /// The host said nothing usable.
+    #[error("the host did not answer as a bao room does: {0}")]
+    Garbled(String),
+}
+
+impl Link {
+    /// The host's own link, on the room's channel.
+    pub(super) fn local(events: Sender<Event>, inbox: Receiver<FromRoom>) -> Link {
+        Link { out: Outbox::Local(events), inbox }
+    }
+
+    /// Connects to room `code` with `hello`, and waits for the host's welcome and the game's state (at most
+    /// ten seconds): what the host answered first, then the link.
+    pub fn join(rooms: &Rooms, code: &RoomCode, hello: &ToHost) -> Result<(Vec<ToPeer>, Link), JoinError> {
+        let stream = rooms.connect(code)?;
+        stream.set_write_timeout(Some(WELCOME_WAIT))?;
+        (&stream).write_all(line_of(hello).as_bytes())?;
+        stream.set_read_timeout(Some(Duration::from_millis(200)))?;
+        let mut reader = BufReader::new(stream.try_clone()?);
+        let mut lines = LineReader::default();
+        let mut first = Vec::new();
+        let deadline = Instant::now() + WELCOME_WAIT;
+        // The welcome, then the state.
+        while first.len() < 2 {
+            if Instant::now() > deadline {
+                return Err(JoinError::Garbled("no welcome within ten seconds".into()));
+            }
+            match lines.read(&mut reader, MAX_HOST_LINE)? {
+                Read::Waiting => {}
+                Read::End => return Err(JoinError::Refused("the room closed the connection".into())),
+                Read::TooLong => return Err(JoinError::Garbled("a line too long".into())),
+                Read::Line(line) => match read_to_peer(&line) {
+                    Ok(ToPeer::Bye { reason }) => return Err(JoinError::Refused(reason)),
+                    Ok(welcome @ ToPeer::Welcome { .. }) if first.is_empty() => first.push(welcome),
+                    Ok(state @ ToPeer::State { .. }) if !first.is_empty() => first.push(state),
+                    // Presence and other news before the state: the state has them.
+                    Ok(_) if !first.is_empty() => {}
+                    Ok(other) => return Err(JoinError::Garbled(format!("{other:?} before a welcome"))),
+                    Err(error) => return Err(JoinError::Garbled(error.to_string())),
+                },
+            }
+        }
+        stream.set_read_timeout(None)?;
+        let (to_interface, inbox) = mpsc::channel();
+        std::thread::spawn(move || read_host(reader, lines, &to_interface));
+        let (lines_in, lines_out) = mpsc::sync_channel::<String>(QUEUE);
+        let mut writer = stream.try_clone()?;
+        std::thread::spawn(move || {
+            for line in lines_out {
+                if writer.write_all(line.as_bytes()).is_err() {
+                    break;
+                }
+            }
+            let _ = writer.shutdown(std::net::Shutdown::Both);
+        });
+        Ok((first, Link { out: Outbox::Socket { lines: lines_in, stream }, inbox }))
+    }
+
+    /// Sends a message to the host; false if the link is closed or the host has not read the last
+    /// [`QUEUE`] messages.
+    #[must_use = "a false send means the link is closed or stuck"]
+    pub fn send(&self, message: ToHost) -> bool {
+        match &self.out {
+            Outbox::Local(events) => events.send(Event::Local(message)).is_ok(),
+            Outbox::Socket { lines, .. } => lines.try_send(line_of(&message)).is_ok(),
+        }
+    }
+
+    /// The next thing that came from the room, if one did.
+    #[must_use]
+    pub fn try_recv(&self) -> Option<FromRoom> {
+        match self.inbox.try_recv() {
+            Ok(message) => Some(message),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(FromRoom::Closed("the room is closed".into())),
+        }
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        match &self.out {
+            Outbox::Local(_) => {}
+            Outbox::Socket { lines, stream } => {
+                let _ = lines.try_send(line_of(&ToHost::Bye));
+                // The writer sends the bye and closes; the reading thread then ends. A stuck host is not waited
+                // for: after a moment the connection is closed regardless.
+                let stream = stream.try_clone();
+                std::thread::spawn(move || {
+                    std::thread::sleep(Duration::from_millis(500));
+                    if let Ok(stream) = stream {
+                        let _ = stream.shutdown(std::net::Shutdown::Both);
+                    }
+                });
+            }
+        }
+    }
+}
+
+/// The reading thread: the host's lines as messages, until the connection ends.
+fn read_host(mut reader: BufReader<UnixStream>, mut lines: LineReader, to: &Sender<FromRoom>) {
+    let closed = loop {
+        match lines.read(&mut reader, MAX_HOST_LINE) {
+            Ok(Read::Line(line)) => match read_to_peer(&line) {
+                Ok(ToPeer::Bye { reason }) => break reason,
+                Ok(message) => {
+                    if to.send(FromRoom::Message(message)).is_err() {
+                        return;
+                    }
+                }
+                Err(error) => break format!("the host sent what no bao room sends ({error})"),
+            },
+            Ok(Read::Waiting) => {}
+            Ok(Read::End) => break "the host's bao is gone (its terminal closed or it was stopped)".into(),
+            Ok(Read::TooLong) => break "the host sent a line too long".into(),
+            Err(error) => break format!("the connection to the host failed: {error}"),
+        }
+    };
+    let _ = to.send(FromRoom::Closed(closed));
+}

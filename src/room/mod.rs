@@ -1,0 +1,21 @@
+//! Rooms: two people playing one game from two terminals, and spectators following it (`bao host`, `bao join`,
+//! `bao watch`, `bao rooms`). The host's process is the one authority ([`authority`]): it holds the game and
+//! checks every move with the rules; a guest or spectator only proposes, in the notation, through the room's
+//! Unix socket ([`dir`]) in the protocol of [`protocol`]. [`host`] carries messages between the sockets and
+//! the authority on threads of its own, so a slow or stuck peer never stalls the others; [`link`] is a
+//! client's end, which the interface reads without ever waiting on the network.
+
+pub mod authority;
+pub mod clock;
+pub mod code;
+pub mod dir;
+pub mod host;
+pub mod link;
+pub mod protocol;
+
+pub use authority::{Authority, HOST, PeerId};
+pub use clock::ClockSpec;
+pub use code::{RoomCode, Secret};
+pub use dir::{PublicRoom, Rooms, RoomsError};
+pub use link::{FromRoom, Link};
+pub use protocol::{ToHost, ToPeer, VERSION};

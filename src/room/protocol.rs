@@ -1,0 +1,450 @@
+//! The room protocol, version [`VERSION`]: newline-delimited JSON, one message an object with a `type`
+//! (README "Rooms: the protocol"). A peer (guest or spectator) sends [`ToHost`]; the host sends [`ToPeer`].
+//!
+//! Everything a peer sends is untrusted: a line is at most [`MAX_PEER_LINE`] bytes (a host's line, which may
+//! carry a whole save, at most [`MAX_HOST_LINE`]), must be one of the messages below with no unknown field,
+//! and is then checked by the room against the rules. A `hello` is read for its `version` before anything
+//! else, so a peer of another version is told so by name, whatever else changed.
+
+use std::io::{self, BufRead};
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{BySide, Side};
+use crate::store::SaveFile;
+
+/// The protocol version this program speaks.
+pub const VERSION: u32 = 1;
+
+/// The longest line a peer may send the host, in bytes (a hello with a name, a move, a message of
+/// [`MAX_MESSAGE_CHARS`]): far more than any message needs.
+pub const MAX_PEER_LINE: usize = 4096;
+
+/// The longest line the host sends: a state carries a whole save, which is at most the store's
+/// [`crate::store::MAX_FILE_BYTES`].
+pub const MAX_HOST_LINE: usize = 2 << 20;
+
+/// The longest one-line message a player sends the other.
+pub const MAX_MESSAGE_CHARS: usize = 200;
+
+/// A side, written `south` or `north`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Seat {
+    /// South.
+    South,
+    /// North.
+    North,
+}
+
+impl From<Side> for Seat {
+    fn from(side: Side) -> Seat {
+        match side {
+            Side::South => Seat::South,
+            Side::North => Seat::North,
+        }
+    }
+}
+
+impl From<Seat> for Side {
+    fn from(seat: Seat) -> Side {
+        match seat {
+            Seat::South => Side::South,
+            Seat::North => Side::North,
+        }
+    }
+}
+
+/// What a player can ask the other to agree to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Request {
+    /// Take back the asker's last move (and the reply after it, if there is one).
+    Takeback,
+    /// A new game, sides swapped.
+    Rematch,
+}
+
+/// What a peer sends the host.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ToHost {
+    /// The first message: the protocol version, the sender's name, the room's code, whether they only watch,
+    /// and the secret of a seat taken before (to take it back after a dropped connection).
+    Hello {
+        /// [`VERSION`].
+        version: u32,
+        /// The player's name.
+        name: String,
+        /// The room's code, as typed.
+        code: String,
+        /// Following the game without a seat.
+        #[serde(default)]
+        watch: bool,
+        /// The seat's secret, from an earlier join.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<String>,
+    },
+    /// A move in notation, played as move number `at` + 1 (so a move sent for a position that changed meanwhile
+    /// is refused rather than played elsewhere).
+    Move {
+        /// How many moves the game had when it was chosen.
+        at: usize,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    /// Asks the other player to agree to a takeback or a rematch.
+    Ask {
+        /// What.
+        what: Request,
+    },
+    /// Answers the other player's request.
+    Answer {
+        /// What was asked.
+        what: Request,
+        /// Yes or no.
+        accept: bool,
+    },
+    /// Gives up the game.
+    Resign,
+    /// A one-line message to the other player.
+    Message {
+        /// The words.
+        text: String,
+    },
+    /// Leaving the room.
+    Bye,
+}
+
+/// Who is in the room: the two seats' names (none while a seat is free), whether each is connected, and how
+/// many watch.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Presence {
+    /// The players' names.
+    pub names: BySide<Option<String>>,
+    /// Whether each player is connected now.
+    pub connected: BySide<bool>,
+    /// How many watch.
+    pub spectators: usize,
+}
+
+/// The clocks: milliseconds left to each side, the increment, and the side whose clock runs (none while the
+/// game waits for a player or is over).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clocks {
+    /// Milliseconds left.
+    pub left: BySide<u64>,
+    /// Milliseconds added after each move.
+    pub increment: u64,
+    /// The side whose time runs.
+    pub running: Option<Seat>,
+}
+
+/// What the host sends a peer.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ToPeer {
+    /// The answer to a hello: the room's code, the seat given (none for a spectator) and, for a player, the
+    /// seat's secret to keep for joining again.
+    Welcome {
+        /// [`VERSION`].
+        version: u32,
+        /// The room's code.
+        code: String,
+        /// The seat given.
+        you: Option<Seat>,
+        /// The seat's secret.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        secret: Option<String>,
+    },
+    /// The whole game: the room's save (every move, checked again by the receiver), which game of the room
+    /// this is (a rematch starts the next), the receiver's seat, who is there, and the clocks.
+    State {
+        /// The game as a save file.
+        save: Box<SaveFile>,
+        /// 1 for the room's first game, 2 for its rematch, ...
+        game: u32,
+        /// The receiver's seat.
+        you: Option<Seat>,
+        /// Who is in the room.
+        presence: Presence,
+        /// The clocks, in a game with a clock.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
+    },
+    /// A move the host played: move number `at` + 1, by `side`.
+    Moved {
+        /// How many moves the game had before it.
+        at: usize,
+        /// The move, canonical.
+        #[serde(rename = "move")]
+        mv: String,
+        /// Who played it.
+        side: Seat,
+        /// The clocks after it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
+    },
+    /// A player asks the other to agree.
+    Asked {
+        /// What.
+        what: Request,
+        /// Who asks.
+        by: Seat,
+    },
+    /// The answer to a request (a refused one; an accepted one is followed by the new state).
+    Answered {
+        /// What was asked.
+        what: Request,
+        /// The answer.
+        accept: bool,
+        /// Who answered.
+        by: Seat,
+    },
+    /// A side resigned.
+    Resigned {
+        /// Who.
+        side: Seat,
+    },
+    /// A side's time ran out: it loses.
+    Flagged {
+        /// Who.
+        side: Seat,
+    },
+    /// A player's message.
+    Message {
+        /// The sender's name.
+        from: String,
+        /// The words.
+        text: String,
+    },
+    /// Someone came or went.
+    Presence(Presence),
+    /// The last message was not taken, and why; the game is unchanged.
+    Refused {
+        /// Why, in words.
+        reason: String,
+    },
+    /// The host closes the connection, and why.
+    Bye {
+        /// Why, in words.
+        reason: String,
+    },
+}
+
+/// Why a line was not a message.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BadMessage {
+    /// Longer than the limit.
+    #[error("a line of over {0} bytes")]
+    TooLong(usize),
+    /// Not UTF-8 JSON of a known message.
+    #[error("not a message of the bao room protocol: {0}")]
+    Shape(String),
+    /// A hello of another protocol version.
+    #[error("this room speaks bao room protocol {VERSION}, the peer speaks version {0}")]
+    Version(u64),
+}
+
+/// Reads a peer's line. A hello's version is read first, so another version is named as such.
+pub fn read_to_host(line: &[u8]) -> Result<ToHost, BadMessage> {
+    let value: serde_json::Value = serde_json::from_slice(line).map_err(|e| BadMessage::Shape(e.to_string()))?;
+    if value.get("type").and_then(serde_json::Value::as_str) == Some("hello") {
+        match value.get("version").and_then(serde_json::Value::as_u64) {
+            Some(version) if version != u64::from(VERSION) => return Err(BadMessage::Version(version)),
+            _ => {}
+        }
+    }
+    serde_json::from_value(value).map_err(|e| BadMessage::Shape(e.to_string()))
+}
+
+/// Reads the host's line.
+pub fn read_to_peer(line: &[u8]) -> Result<ToPeer, BadMessage> {
+    serde_json::from_slice(line).map_err(|e| BadMessage::Shape(e.to_string()))
+}
+
+/// A message as one line, ending with a newline.
+///
+/// # Panics
+///
+/// Never: every message is plain data that serde writes.
+#[must_use]
+pub fn line_of<T: Serialize>(message: &T) -> String {
+    let mut line = serde_json::to_string(message).expect("a message always serialises");
+    line.push('\n');
+    line
+}
+
+/// What reading a line gave.
+#[derive(Debug)]
+pub enum Read {
+    /// A whole line, without its newline.
+    Line(Vec<u8>),
+    /// The other end closed the connection.
+    End,
+    /// No whole line came before the read timed out; what came so far is kept for the next call.
+    Waiting,
+    /// A line longer than the limit: the connection cannot be read further.
+    TooLong,
+}
+
+/// Reads lines of at most `limit` bytes from a reader, keeping a partial line between reads that time out.
+#[derive(Debug, Default)]
+pub struct LineReader {
+    partial: Vec<u8>,
+}
+
+impl LineReader {
+    /// The next line from `input`: never holds more than `limit` bytes of it.
+    pub fn read(&mut self, input: &mut impl BufRead, limit: usize) -> io::Result<Read> {
+        loop {
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(error) if matches!(error.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+                    return Ok(Read::Waiting);
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(error),
+            };
+            if buffer.is_empty() {
+                return Ok(Read::End);
+            }
+            let (taken, done) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buffer.len(), false),
+            };
+            let content = taken - usize::from(done);
+            // The limit counts the line's bytes before its newline (a `\r` included).
+            if self.partial.len() + content > limit {
+                return Ok(Read::TooLong);
+            }
+            self.partial.extend_from_slice(&buffer[..content]);
+            input.consume(taken);
+            if done {
+                let mut line = std::mem::take(&mut self.partial);
+                if line.last() == Some(&b'\r') {
+                    line.pop();
+                }
+                return Ok(Read::Line(line));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn messages_are_written_as_the_readme_shows() {
+        let hello = ToHost::Hello {
+            version: 1,
+            name: "ada".into(),
+            code: "kingulu-k7fq-3mzd".into(),
+            watch: false,
+            secret: None,
+        };
+        assert_eq!(
+            line_of(&hello),
+            "{\"type\":\"hello\",\"version\":1,\"name\":\"ada\",\"code\":\"kingulu-k7fq-3mzd\",\"watch\":false}\n"
+        );
+        assert_eq!(line_of(&ToHost::Move { at: 3, mv: "A3".into() }), "{\"type\":\"move\",\"at\":3,\"move\":\"A3\"}\n");
+        assert_eq!(line_of(&ToHost::Ask { what: Request::Takeback }), "{\"type\":\"ask\",\"what\":\"takeback\"}\n");
+        assert_eq!(line_of(&ToHost::Resign), "{\"type\":\"resign\"}\n");
+        let moved = ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: None };
+        assert_eq!(line_of(&moved), "{\"type\":\"moved\",\"at\":0,\"move\":\"A3\",\"side\":\"south\"}\n");
+        for message in [hello, ToHost::Bye, ToHost::Message { text: "good game".into() }] {
+            assert_eq!(read_to_host(line_of(&message).trim_end().as_bytes()).unwrap(), message);
+        }
+    }
+
+    #[test]
+    fn another_version_is_named_before_the_rest_is_read() {
+        let error = read_to_host(br#"{"type":"hello","version":2,"nick":"x"}"#).unwrap_err();
+        assert_eq!(error, BadMessage::Version(2));
+        assert!(error.to_string().contains("protocol 1") && error.to_string().contains("version 2"));
+    }
+
+    #[test]
+    fn unknown_fields_and_types_are_refused() {
+        for bad in [
+            &br#"{"type":"move","at":0,"move":"A3","extra":1}"#[..],
+            br#"{"type":"teleport"}"#,
+            b"[]",
+            b"\xff\xfe",
+            b"",
+        ] {
+            assert!(matches!(read_to_host(bad), Err(BadMessage::Shape(_))), "{bad:?}");
+        }
+    }
+
+    fn lines(input: &[u8], chunk: usize, limit: usize) -> Vec<Result<Vec<u8>, &'static str>> {
+        let mut reader = io::BufReader::with_capacity(chunk.max(1), input);
+        let mut lines = LineReader::default();
+        let mut out = Vec::new();
+        loop {
+            match lines.read(&mut reader, limit).unwrap() {
+                Read::Line(line) => out.push(Ok(line)),
+                Read::End => return out,
+                Read::Waiting => unreachable!("a slice never times out"),
+                Read::TooLong => {
+                    out.push(Err("too long"));
+                    return out;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_cut_off_without_being_held() {
+        assert_eq!(lines(b"abc\nde\r\n", 2, 3), vec![Ok(b"abc".to_vec()), Ok(b"de".to_vec())]);
+        assert_eq!(lines(b"abcd\n", 2, 3), vec![Err("too long")]);
+        assert_eq!(lines(b"abcd", 64, 3), vec![Err("too long")]);
+        assert_eq!(lines(b"ab\nabcdefgh", 64, 3), vec![Ok(b"ab".to_vec()), Err("too long")]);
+    }
+
+    proptest! {
+        #[test]
+        fn the_line_reader_splits_as_split_does_and_never_holds_more_than_the_limit(
+            input in proptest::collection::vec(prop_oneof![Just(b'\n'), Just(b'a'), any::<u8>()], 0..200),
+            chunk in 1usize..20,
+            limit in 1usize..30,
+        ) {
+            let got = lines(&input, chunk, limit);
+            let mut expected = Vec::new();
+            let mut parts: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
+            let last = parts.pop().unwrap_or_default();
+            for part in parts {
+                if part.len() > limit { expected.push(Err("too long")); break; }
+                expected.push(Ok(part.strip_suffix(b"\r").unwrap_or(part).to_vec()));
+            }
+            if !expected.last().is_some_and(Result::is_err) && last.len() > limit {
+                expected.push(Err("too long"));
+            }
+            prop_assert_eq!(got, expected);
+        }
+
+        #[test]
+        fn any_bytes_read_as_a_message_or_a_refusal_never_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+            let _ = read_to_host(&bytes);
+            let _ = read_to_peer(&bytes);
+        }
+
+        #[test]
+        fn messages_of_any_text_read_back(name in ".{0,40}", text in ".{0,80}", at in 0usize..10_000) {
+            for message in [
+                ToHost::Hello { version: VERSION, name: name.clone(), code: text.clone(), watch: at % 2 == 0, secret: Some(text.clone()) },
+                ToHost::Move { at, mv: text.clone() },
+                ToHost::Message { text: text.clone() },
+            ] {
+                let line = line_of(&message);
+                prop_assert!(!line.trim_end_matches('\n').contains('\n'));
+                prop_assert_eq!(read_to_host(line.trim_end().as_bytes()).unwrap(), message);
+            }
+        }
+    }
+}
