@@ -8,6 +8,8 @@ mod bench;
 mod engine_bench;
 mod look;
 mod matchplay;
+#[cfg(unix)]
+mod rooms;
 mod saves;
 mod scripting;
 mod trace_json;
@@ -56,6 +58,18 @@ enum Command {
     Bench(BenchArgs),
     /// Open the interactive game
     Play(PlayArgs),
+    /// Open a room for a game with a player in another terminal, and play in it (shows the room's code)
+    #[cfg(unix)]
+    Host(rooms::HostArgs),
+    /// Take the free seat of a room (or your own seat again, after a dropped connection)
+    #[cfg(unix)]
+    Join(rooms::JoinArgs),
+    /// Follow a room's game without a seat
+    #[cfg(unix)]
+    Watch(rooms::JoinArgs),
+    /// List the public rooms of this machine: code, game, players, moves, spectators
+    #[cfg(unix)]
+    Rooms,
     /// List the saved games, one per line
     Saves,
     /// Print a saved game (by name or path) as a game record
@@ -262,6 +276,14 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Themes) => look::themes(look.theme.as_deref()),
         Some(Command::Completions { shell }) => look::completions(shell),
         Some(Command::Play(args)) => play(&args, look),
+        #[cfg(unix)]
+        Some(Command::Host(args)) => rooms::host(&args, look),
+        #[cfg(unix)]
+        Some(Command::Join(args)) => rooms::join(&args, false, look),
+        #[cfg(unix)]
+        Some(Command::Watch(args)) => rooms::join(&args, true, look),
+        #[cfg(unix)]
+        Some(Command::Rooms) => rooms::list(),
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }

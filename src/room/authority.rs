@@ -25,7 +25,7 @@ pub const HOST: PeerId = 0;
 pub const MAX_SPECTATORS: usize = 32;
 
 /// What to send whom.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Out {
     /// To one peer.
     To(PeerId, ToPeer),

@@ -19,7 +19,7 @@ const WELCOME_WAIT: Duration = Duration::from_secs(10);
 const QUEUE: usize = 256;
 
 /// What came from the room.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FromRoom {
     /// A message of the host.
     Message(ToPeer),

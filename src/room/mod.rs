@@ -12,6 +12,7 @@ pub mod dir;
 pub mod host;
 pub mod link;
 pub mod protocol;
+pub mod ticket;
 
 pub use authority::{Authority, HOST, PeerId};
 pub use clock::ClockSpec;

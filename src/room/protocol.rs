@@ -144,7 +144,7 @@ pub struct Clocks {
 }
 
 /// What the host sends a peer.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
 pub enum ToPeer {
     /// The answer to a hello: the room's code, the seat given (none for a spectator) and, for a player, the

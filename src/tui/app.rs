@@ -50,6 +50,8 @@ pub enum Msg {
     Study(Option<Ranking<AnyMove>>, bool),
     /// Text pasted into the terminal (bracketed paste), as one piece.
     Paste(String),
+    /// What came from the room the game is played in.
+    Room(crate::room::FromRoom),
 }
 
 impl From<Action> for Msg {
@@ -173,6 +175,13 @@ impl App {
         self.thinking()
             || self.studying()
             || self.play().is_some_and(|play| matches!(&play.mode, Mode::Step(p) if p.playing))
+            || self.play().is_some_and(|play| play.room.as_ref().is_some_and(|room| room.closed.is_none()))
+    }
+
+    /// Whether a room's clock is counting down on the screen (it is redrawn as it does).
+    #[must_use]
+    pub fn clock_running(&self) -> bool {
+        self.play().and_then(|play| play.room.as_ref()).is_some_and(|room| room.clock_running())
     }
 
     /// What came from the background threads since the last look, as messages for [`App::update`].
@@ -188,6 +197,7 @@ impl App {
                 messages.push(Msg::Study(ranking, ended));
             }
         }
+        messages.extend(play.take_room().into_iter().map(Msg::Room));
         messages
     }
 
@@ -219,6 +229,11 @@ impl App {
                 }
             }
             Msg::Paste(text) => self.paste(&text),
+            Msg::Room(message) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.on_room(message, &mut self.shared);
+                }
+            }
             Msg::Study(ranking, ended) => {
                 if let Screen::Play(play) = &mut self.screen
                     && let Some(study) = &mut play.study
@@ -467,6 +482,12 @@ impl App {
             Action::Back => self.shared.say("not opened"),
             _ => self.busy = Some((play, note)),
         }
+    }
+
+    /// Opens a room's game on the board, saying `words` (the room's code, the seat).
+    pub fn show_room(&mut self, play: Play, words: String) {
+        self.screen = Screen::Play(Box::new(play));
+        self.shared.say(words);
     }
 
     /// Opens `play` (from a save) on the board, its title in the status bar and its notes over the board.

@@ -235,7 +235,7 @@ pub fn map_key(keymap: &Keymap, event: &KeyEvent, screen: KeyScreen, capturing: 
                 | Action::Help
                 | Action::Quit
         );
-        if screen == KeyScreen::Board || (screen == KeyScreen::Study && in_study) {
+        if matches!(screen, KeyScreen::Board | KeyScreen::Room) || (screen == KeyScreen::Study && in_study) {
             return Some(action);
         }
     }

@@ -94,6 +94,8 @@ pub enum Action {
     Study,
     /// Open the players panel: who plays each side, a person or the computer at a level.
     Players,
+    /// In a room: type a one-line message to the other player.
+    Say,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
@@ -137,6 +139,12 @@ pub enum KeyScreen {
     Seats,
     /// Opening a save another program has open: watch it or continue in a copy.
     Busy,
+    /// Typing a message to the other player in a room.
+    Say,
+    /// Playing on the board in a room (`bao host`, `bao join`, `bao watch`).
+    Room,
+    /// A room's game has ended.
+    RoomOver,
 }
 
 /// A key as the tables name it.
@@ -376,6 +384,46 @@ const GAME_OVER: &[Binding] = &[
     QUIT_HINTED,
 ];
 
+/// The board in a room: moves are proposed to the room's host, `u` asks the other player for a takeback, and
+/// what changes the game at one keyboard only (redo, the players panel, the editor) is not here.
+const ROOM: &[Binding] = &[
+    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left)
+        .hint("pit"),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
+        .hint("play"),
+    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),
+    bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message"),
+    bind(&[Char('u')], "u", "ask the other player to take back your last move", Action::Undo).hint("takeback"),
+    bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
+    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
+    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
+    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
+    bind(&[Char('f')], "f", "flip the board", Action::Flip),
+    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
+    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
+    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    bind(&[Char('X')], "X", "resign", Action::Resign),
+    SETTINGS_KEY.hint(""),
+    bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back),
+    HELP,
+    QUIT_HINTED,
+];
+
+const ROOM_OVER: &[Binding] = &[
+    bind(&[Char('r')], "r", "ask for a rematch, sides swapped", Action::Rematch).hint("rematch"),
+    bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message"),
+    bind(&[Char('s')], "s", "leave the room for the start screen", Action::StartScreen).hint("leave"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
+    bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
+    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    HELP.hint(""),
+    QUIT_HINTED,
+];
+
 const BUSY: &[Binding] = &[
     bind(&[Char('w')], "w", "watch it here, read-only (moves are not played or saved)", Action::Watch).hint("watch it"),
     bind(&[Char('c')], "c", "continue in a copy, saved under a new name", Action::Continue).hint("continue in a copy"),
@@ -394,6 +442,13 @@ const SAVES: &[Binding] = &[
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
     QUIT_HINTED,
+];
+
+const SAY: &[Binding] = &[
+    bind(&[], "", "", Action::Type('a')).hint_as("type a message", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "send it", Action::Choose).hint("send"),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
 const SAVE_NAME: &[Binding] = &[
@@ -441,6 +496,9 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::GameOver => GAME_OVER,
         KeyScreen::Saves => SAVES,
         KeyScreen::SaveName => SAVE_NAME,
+        KeyScreen::Say => SAY,
+        KeyScreen::Room => ROOM,
+        KeyScreen::RoomOver => ROOM_OVER,
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,
@@ -484,7 +542,9 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     let bound = table(screen).iter().find(|binding| binding.keys.iter().any(|&key| matches(key, event)));
     match (bound, screen, event.code) {
         (Some(binding), _, _) => Some(binding.action),
-        (None, KeyScreen::Prompt | KeyScreen::SaveName, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
+        (None, KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::Say, KeyCode::Char(c)) if !c.is_control() => {
+            Some(Action::Type(c))
+        }
         (None, KeyScreen::Editor, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         _ => Some(Action::Unbound),
     }

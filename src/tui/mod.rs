@@ -130,13 +130,17 @@ fn reports(on: bool) {
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Stop) -> io::Result<()> {
     let mut last = Instant::now();
+    let mut drawn = Instant::now();
     // Draw only when something may have changed: an action, a resize, or a playback tick. Idle wake-ups (to
     // notice a signal) and ignored events (key releases, focus, mouse moves) send nothing over the wire.
     let mut dirty = true;
     while !app.quit && stop.signal().is_none() {
+        // A room's running clock is redrawn as it counts down (tenths show under ten seconds).
+        dirty |= app.clock_running() && drawn.elapsed() >= Duration::from_millis(100);
         if dirty {
             terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
             dirty = false;
+            drawn = Instant::now();
         }
         if let Some(text) = app.shared.clipboard.take() {
             // Terminals without clipboard support ignore the sequence.

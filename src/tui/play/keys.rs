@@ -102,6 +102,12 @@ impl Play {
 
     pub(super) fn on_game_over(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
         match action {
+            Action::Rematch if self.in_room() => self.ask_room(crate::room::protocol::Request::Rematch, shared),
+            Action::NewGame | Action::Undo if self.in_room() => {
+                shared.refuse("in a room: r asks for a rematch, s leaves the room");
+            }
+            Action::Say if self.room_seat().is_some() => self.mode = Mode::Say(String::new()),
+            Action::Say => shared.refuse("watching: spectators cannot send messages"),
             Action::NewGame | Action::Rematch => {
                 let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
                 return Some(Go::NewGame { start: self.line.start(), seats, study: false });
@@ -120,6 +126,10 @@ impl Play {
 
     pub(super) fn on_confirm(&mut self, question: &Confirm, action: Action, shared: &mut Shared) -> Option<Go> {
         match (question, action) {
+            (&Confirm::Agree(what), Action::Yes | Action::No | Action::Back) => {
+                self.answer_room(what, action == Action::Yes, shared);
+            }
+            (Confirm::Resign, Action::Yes) if self.in_room() => self.resign_room(shared),
             (&Confirm::Cut(mv), Action::Yes) => _ = self.play_now(mv, shared),
             (Confirm::Resign, Action::Yes) => {
                 // The person resigns, even while the computer is to move.
@@ -146,6 +156,33 @@ impl Play {
             action,
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Resign | Action::Players | Action::Hint
         );
+        if self.in_room() {
+            match action {
+                Action::Undo => {
+                    self.ask_room(crate::room::protocol::Request::Takeback, shared);
+                    return None;
+                }
+                Action::Redo | Action::Players | Action::Edit => {
+                    shared.refuse("not in a room game: u asks the other player to take back your last move");
+                    return None;
+                }
+                Action::Say | Action::Resign if self.room_seat().is_none() => {
+                    shared.refuse("watching: spectators cannot play, ask or send messages");
+                    return None;
+                }
+                Action::Say => {
+                    self.mode = Mode::Say(String::new());
+                    return None;
+                }
+                Action::Pit(_) | Action::Choose | Action::Prompt => {
+                    if let Some(why) = self.cannot_play() {
+                        shared.refuse(why);
+                        return None;
+                    }
+                }
+                _ => {}
+            }
+        }
         if self.read_only && plays {
             shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
             return None;
@@ -174,6 +211,7 @@ impl Play {
                 },
             },
             Action::Prompt => self.mode = Mode::Prompt(String::new()),
+            Action::Say => shared.refuse("m sends a message to the other player in a room (bao host, bao join)"),
             Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
             Action::Watch => self.watch(false, shared),
             Action::AutoWatch => {
@@ -194,8 +232,32 @@ impl Play {
         None
     }
 
-    /// Plays a chosen move, asking first if it would cut later moves.
+    /// A message being typed to the other player in a room.
+    pub(super) fn on_say(&mut self, mut text: String, action: Action, shared: &mut Shared) {
+        use crate::room::protocol::MAX_MESSAGE_CHARS;
+        match action {
+            Action::Type(_) if text.chars().count() >= MAX_MESSAGE_CHARS => {
+                shared.refuse(format!("a message has at most {MAX_MESSAGE_CHARS} characters: Enter sends it"));
+            }
+            Action::Type(c) => {
+                text.push(c);
+                self.mode = Mode::Say(text);
+            }
+            Action::Erase => {
+                text.pop();
+                self.mode = Mode::Say(text);
+            }
+            Action::Choose => self.say_room(&text, shared),
+            Action::Back => self.settle(),
+            _ => {}
+        }
+    }
+
+    /// Plays a chosen move, asking first if it would cut later moves; in a room, proposes it to the room.
     pub fn try_play(&mut self, mv: AnyMove, shared: &mut Shared) {
+        if self.in_room() {
+            return self.propose(mv, shared);
+        }
         self.mode = Mode::Board;
         if self.resignation().is_some() {
             return shared.refuse("the game is over: a player resigned");

@@ -5,11 +5,13 @@
 
 mod computer;
 mod keys;
+pub mod room;
 mod seats_panel;
 mod slot;
 mod study;
 
 pub use computer::{Answer, Purpose, Thinker};
+pub use room::InRoom;
 pub use seats_panel::SeatsPanel;
 pub use slot::SaveSlot;
 pub use study::{STUDY_TIME, Study};
@@ -37,6 +39,8 @@ pub enum Confirm {
     Resign,
     /// Leave the game for the start screen.
     Leave,
+    /// The other player in a room asks for this.
+    Agree(crate::room::protocol::Request),
 }
 
 impl Confirm {
@@ -53,6 +57,12 @@ impl Confirm {
             Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
             Confirm::Resign => "resign this game? y/n".into(),
             Confirm::Leave => "leave this game for the start screen? y/n".into(),
+            Confirm::Agree(crate::room::protocol::Request::Takeback) => {
+                "the other player asks to take back their last move: agree? y/n".into()
+            }
+            Confirm::Agree(crate::room::protocol::Request::Rematch) => {
+                "the other player asks for a rematch, sides swapped: agree? y/n".into()
+            }
         }
     }
 }
@@ -76,9 +86,12 @@ pub enum Mode {
     GameOver,
     /// Changing who plays each side (the players panel).
     Seats(SeatsPanel),
+    /// Typing a message to the other player in a room.
+    Say(String),
 }
 
 /// A game in progress.
+#[allow(clippy::struct_excessive_bools, reason = "independent flags of the view and the game's end, each read alone")]
 pub struct Play {
     /// The line of play: the moves, typed, and the cursor of the board shown.
     pub line: AnyLine,
@@ -107,8 +120,12 @@ pub struct Play {
     pub studied: Option<((usize, usize), Scored<AnyMove>)>,
     /// Why the last write of the game failed, until one succeeds: quitting then asks first.
     pub unsaved: Option<String>,
-    /// Watching a save another program has open: nothing is played or saved here.
+    /// Watching a save another program has open, or a room as a spectator: nothing is played or saved here.
     pub read_only: bool,
+    /// Whether the side in [`Play::resigned`] lost on time (a room game with a clock) rather than resigning.
+    pub lost_on_time: bool,
+    /// The room this game is played in, if it is.
+    pub room: Option<Box<InRoom>>,
 }
 
 impl Play {
@@ -135,6 +152,8 @@ impl Play {
             studied: None,
             unsaved: None,
             read_only: false,
+            lost_on_time: false,
+            room: None,
         };
         play.settle();
         play
@@ -151,7 +170,9 @@ impl Play {
     pub fn key_screen(&self) -> KeyScreen {
         match self.mode {
             Mode::Board if self.study.is_some() => KeyScreen::Study,
+            Mode::Board if self.in_room() => KeyScreen::Room,
             Mode::Board => KeyScreen::Board,
+            Mode::GameOver if self.in_room() => KeyScreen::RoomOver,
             Mode::Choice(..) => KeyScreen::Choice,
             Mode::Prompt(_) => KeyScreen::Prompt,
             Mode::Step(_) => KeyScreen::Step,
@@ -159,6 +180,7 @@ impl Play {
             Mode::Confirm(_) => KeyScreen::Confirm,
             Mode::GameOver => KeyScreen::GameOver,
             Mode::Seats(_) => KeyScreen::Seats,
+            Mode::Say(_) => KeyScreen::Say,
         }
     }
 
@@ -173,6 +195,7 @@ impl Play {
     pub fn standing(&self) -> Standing {
         match (self.line.status(), self.resignation()) {
             (Status::Over(outcome), _) => Standing::Over(outcome),
+            (Status::Ongoing, Some(side)) if self.lost_on_time => Standing::OutOfTime(side),
             (Status::Ongoing, Some(side)) => Standing::Resigned(side),
             (Status::Ongoing, None) => Standing::Ongoing,
         }
@@ -245,7 +268,13 @@ impl Play {
         if self.cursor.is_none_or(|hole| !playable.contains(&hole)) {
             self.cursor = playable.first().copied();
         }
-        self.mode = if self.result().is_some() && !self.over_dismissed { Mode::GameOver } else { Mode::Board };
+        self.mode = if let Some(question) = self.room_question() {
+            Mode::Confirm(question)
+        } else if self.result().is_some() && !self.over_dismissed {
+            Mode::GameOver
+        } else {
+            Mode::Board
+        };
     }
 
     /// Applies one action of the game screen; returns what the rest of the interface must do, if anything.
@@ -259,6 +288,7 @@ impl Play {
             Mode::History => self.on_history(action, shared),
             Mode::Confirm(question) => return self.on_confirm(&question, action, shared),
             Mode::Seats(panel) => self.on_seats(panel, action, shared),
+            Mode::Say(text) => self.on_say(text, action, shared),
             Mode::GameOver => return self.on_game_over(action, shared),
         }
         None

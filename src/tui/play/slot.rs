@@ -28,7 +28,7 @@ pub struct SaveSlot {
 
 /// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
 /// side (the players panel changes them during a game).
-type Written = (Vec<AnyMove>, usize, Option<Side>, Players);
+type Written = (Vec<AnyMove>, usize, Option<Side>, bool, Players);
 
 impl Play {
     /// A game opened from a save: the line the store replayed, the cursor where it was saved. With the save's
@@ -39,6 +39,7 @@ impl Play {
         let name = handle.as_ref().map(|handle| handle.name().to_string());
         let mut play = Play::on(game.line, game.players);
         play.resigned = game.resigned;
+        play.lost_on_time = game.lost_on_time;
         play.cursor = None;
         play.settle();
         // What the file holds, so an unchanged game is not written again.
@@ -48,8 +49,16 @@ impl Play {
         play
     }
 
+    /// Goes on writing this game to the save `game` was read from (a room's guest back in their seat): the
+    /// save's name and creation time are kept, its moves replaced by this game's at the next write.
+    pub fn continue_save(&mut self, game: SavedGame, handle: Option<SaveHandle>) {
+        let name = handle.as_ref().map(|handle| handle.name().to_string());
+        self.slot =
+            SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written: None, handle };
+    }
+
     fn written(&self) -> Written {
-        (self.line.moves().collect(), self.line.cursor(), self.resigned, self.seats)
+        (self.line.moves().collect(), self.line.cursor(), self.resigned, self.lost_on_time, self.seats)
     }
 
     /// Writes the game to its save in `store` if its moves, cursor, resignation or players changed since the
@@ -70,6 +79,7 @@ impl Play {
         let save = SaveFile {
             name: self.slot.title.clone(),
             notes: self.slot.notes.clone(),
+            lost_on_time: self.lost_on_time,
             ..SaveFile::of_line(&self.line, self.seats, self.resigned, self.slot.created.clone())
         };
         let now = save.updated.clone();

@@ -211,7 +211,7 @@ fn message(shared: &Shared) -> (String, Style) {
 /// board and the study view take the user's keys), else the table's, leaving out table keys the user gave
 /// another action. `None` when no key does it any more.
 fn hint_keys(binding: &Binding, screen: KeyScreen, keys: &Keymap) -> Option<String> {
-    let rebinds = matches!(screen, KeyScreen::Board | KeyScreen::Study);
+    let rebinds = matches!(screen, KeyScreen::Board | KeyScreen::Room | KeyScreen::Study);
     if rebinds {
         let own = keys.keys_of(binding.action);
         if !own.is_empty() {

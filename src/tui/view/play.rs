@@ -9,7 +9,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
-use crate::rules::{AnyMove, Hole, Setup, Variant};
+use crate::room::clock::show_time;
+use crate::rules::{AnyMove, Hole, Setup, Side, Variant};
+use crate::store::Player;
 
 use super::super::choice::Asking;
 use super::super::play::{Mode, Play};
@@ -129,9 +131,12 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         turn: play.result().is_none() || playback(play).is_some(),
         hand,
         // Short, so a side's line (kete's reserve and kuu, the hand while watching) fits 80 columns.
-        players: [play.seats.south, play.seats.north].map(|player| match player.level() {
-            Some(level) => format!("(computer level {})", level.number()),
-            None => "(person)".to_string(),
+        players: [play.seats.south, play.seats.north].map(|player| match player {
+            Player::Computer { level } => format!("(computer level {})", level.number()),
+            Player::Remote { name } if name.as_str() == "(free)" => "(free)".to_string(),
+            Player::Remote { name } => format!("({})", crate::printable::printable(name.as_str())),
+            Player::Person if play.in_room() => "(you)".to_string(),
+            Player::Person => "(person)".to_string(),
         }),
         theme: shared.theme,
     }
@@ -171,7 +176,11 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         None => "no move yet".into(),
     };
     put(buf, area, area.x, area.y + 1, &last, theme.label());
-    put(buf, area, area.x, area.y + 2, &legend(play.variant()), theme.label());
+    if play.in_room() {
+        draw_room(play, theme, area, buf);
+    } else {
+        put(buf, area, area.x, area.y + 2, &legend(play.variant()), theme.label());
+    }
     let legal = play.legal_moves();
     if !legal.is_empty() {
         let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
@@ -183,6 +192,42 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
             put(buf, area, area.x, area.y + 4 + i as u16, &line, theme.label());
         }
     }
+}
+
+/// In a room, under the last move: the room's code and who is there, then the clocks and the last message.
+fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let Some(room) = &play.room else { return };
+    let seat = |side: Side| {
+        let name = crate::printable::printable(&room.name(side)).into_owned();
+        let here = room.presence.connected[side] || room.you == Some(side) || room.presence.names[side].is_none();
+        let away = if here { "" } else { " (away)" };
+        format!("{} {name}{away}", side.letter())
+    };
+    let mut line = match &room.closed {
+        Some(_) => format!("room {} closed", room.code),
+        None => format!("room {} · {} · {}", room.code, seat(Side::South), seat(Side::North)),
+    };
+    if room.presence.spectators > 0 {
+        let _ = write!(line, " · {} watching", room.presence.spectators);
+    }
+    if room.you.is_none() {
+        line += " · you watch";
+    }
+    put(buf, area, area.x, area.y + 2, &line, theme.label());
+    let mut second = String::new();
+    if let (Some(south), Some(north)) = (room.clock(Side::South), room.clock(Side::North)) {
+        let running = room.clocks.as_ref().and_then(|(clocks, _)| clocks.running).map(Side::from);
+        let mark = |side| if running == Some(side) { "▸" } else { " " };
+        let _ =
+            write!(second, "{}S {}  {}N {}", mark(Side::South), show_time(south), mark(Side::North), show_time(north));
+    }
+    if let Some((from, text)) = &room.said {
+        if !second.is_empty() {
+            second += " · ";
+        }
+        let _ = write!(second, "{from}: {text}");
+    }
+    put(buf, area, area.x, area.y + 3, &second, theme.to_move());
 }
 
 fn dims(variant: Variant) -> String {
@@ -252,6 +297,10 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
             _ => (format!("move: {text}▏"), theme.to_move()),
         },
         Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
+        Mode::Say(text) => match &shared.message {
+            Some(message) if message.error => (format!("message: {text}▏  ✗ {}", message.text), theme.error()),
+            _ => (format!("message: {text}▏"), theme.to_move()),
+        },
         Mode::Confirm(confirm) => {
             let later = play.line.len() - play.line.cursor();
             (confirm.question(later, play.resigned), theme.to_move())

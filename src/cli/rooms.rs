@@ -1,0 +1,206 @@
+//! `bao host`, `bao join`, `bao watch` and `bao rooms`: a game in a room, between two terminals of this machine
+//! (README "Playing in two terminals"). Everything that can fail (the rooms folder, the code, the save to host,
+//! the host's answer) is checked before the terminal is taken over, so it is reported on a normal screen.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use crate::room::host::{Hosting, Options};
+use crate::room::protocol::ToHost;
+use crate::room::ticket::Tickets;
+use crate::room::{ClockSpec, Link, RoomCode, Rooms, VERSION};
+use crate::rules::{AnyLine, Setup, Side, Variant};
+use crate::store::{Player, PlayerName, Store};
+use crate::tui::play::Play;
+use crate::tui::{App, Theme};
+
+use super::{CliError, Look};
+
+/// The host's side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub(super) enum SideChoice {
+    /// South, who moves first in a new game.
+    South,
+    /// North.
+    North,
+    /// Either, at random.
+    Random,
+}
+
+#[derive(Args, Debug)]
+pub(super) struct HostArgs {
+    /// The game (kete, kimasai-relay, kimasai-step, kingulu); may be left out with --load
+    variant: Option<String>,
+    /// The host's side [default: south, or with --load the side the save's person played]
+    #[arg(long, value_enum)]
+    side: Option<SideChoice>,
+    /// A clock for each side: minutes, plus seconds added after each move (5+3)
+    #[arg(long, value_name = "MIN+SEC")]
+    clock: Option<String>,
+    /// Host a saved game (by name or path), played on from its last move
+    #[arg(long, value_name = "NAME")]
+    load: Option<String>,
+    /// List the room in `bao rooms` for anyone on this machine to see (a private room is joined only with its code)
+    #[arg(long)]
+    public: bool,
+    /// Your name in the room [default: your login name]
+    #[arg(long, value_name = "NAME")]
+    name: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub(super) struct JoinArgs {
+    /// The room's code, as its host's screen shows it (kingulu-k7fq-3mzd)
+    code: String,
+    /// Your name in the room [default: your login name]
+    #[arg(long, value_name = "NAME")]
+    name: Option<String>,
+}
+
+/// The rooms folder, refused under the test guard unless named, so a test never meets the machine's rooms.
+fn rooms() -> Result<Rooms, CliError> {
+    let variable = crate::room::dir::ROOMS_DIR_VARIABLE;
+    if crate::store::test_guard() && std::env::var_os(variable).is_none_or(|v| v.is_empty()) {
+        let guard = crate::store::TEST_GUARD_VARIABLE;
+        return Err(CliError::other(format!(
+            "{guard} is set but {variable} is not: refusing the machine's rooms folder"
+        )));
+    }
+    Ok(Rooms::from_env())
+}
+
+/// The player's name: the one given, or the login name.
+fn name_of(given: Option<&str>) -> Result<String, CliError> {
+    if let Some(name) = given {
+        return name.parse::<PlayerName>().map(|n| n.to_string()).map_err(|e| CliError::input(format!("--name: {e}")));
+    }
+    let login = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_default();
+    Ok(PlayerName::lenient(&login).to_string())
+}
+
+/// The user's data folder's tickets, beside the saves.
+fn tickets(store: Option<&Store>) -> Option<Tickets> {
+    let folder: PathBuf = store?.folder().parent()?.join("rooms");
+    Some(Tickets::at(folder))
+}
+
+/// The saved game `load` to host again, and the side this user played in it (its person: a room game records
+/// the other player as remote).
+fn loaded(store: Option<&Store>, load: &str) -> Result<(Play, Option<Side>), CliError> {
+    let store = store.ok_or_else(|| CliError::other("no data folder to load saves from"))?;
+    let opened = store.open_to_play(load).map_err(|e| CliError::input(e.to_string()))?;
+    if opened.busy.is_some() {
+        return Err(CliError::other(format!("{load} is open in another bao: close it there, then host it")));
+    }
+    let players = opened.game.players;
+    // The side this user played in that game: its person (a room game records the other as remote).
+    let mine = Side::BOTH
+        .into_iter()
+        .find(|&side| players[side] == Player::Person && players[side.opponent()] != Player::Person);
+    let mut play = Play::from_saved(opened.game, opened.handle);
+    if play.result().is_some() || play.line.end_status() != crate::rules::Status::Ongoing {
+        return Err(CliError::input(format!("{load} is over: host a new game, or one that goes on")));
+    }
+    play.line.go_to(usize::MAX);
+    Ok((play, mine))
+}
+
+/// A new game of the variant named `word`.
+fn new_game(word: Option<&String>) -> Result<Play, CliError> {
+    let Some(word) = word else {
+        return Err(CliError::input(
+            "give the game to host (kete, kimasai-relay, kimasai-step, kingulu) or --load NAME",
+        ));
+    };
+    let variant: Variant = word.parse().map_err(CliError::input)?;
+    let line = AnyLine::new(&Setup::start(variant)).map_err(|e| CliError::other(e.to_string()))?;
+    Ok(Play::on(line, crate::tui::seats::people()))
+}
+
+/// `bao host`.
+pub(super) fn host(args: &HostArgs, look: Look) -> Result<(), CliError> {
+    let rooms = rooms()?;
+    let name = name_of(args.name.as_deref())?;
+    let clock = args
+        .clock
+        .as_deref()
+        .map(|text| text.parse::<ClockSpec>().map_err(|e| CliError::input(format!("--clock: {e}"))))
+        .transpose()?;
+    let store = Store::user().ok();
+    let (base, saved_side) = match &args.load {
+        Some(_) if args.variant.is_some() => {
+            return Err(CliError::input("--load hosts the saved game as it was: give no variant with it"));
+        }
+        Some(load) => loaded(store.as_ref(), load)?,
+        None => (new_game(args.variant.as_ref())?, None),
+    };
+    let side = match args.side {
+        Some(SideChoice::South) => Side::South,
+        Some(SideChoice::North) => Side::North,
+        Some(SideChoice::Random) => {
+            let bytes: [u8; 1] = crate::room::code::random_bytes().map_err(|e| CliError::other(e.to_string()))?;
+            if bytes[0] & 1 == 0 { Side::South } else { Side::North }
+        }
+        None => saved_side.unwrap_or(Side::South),
+    };
+    let code = RoomCode::random(base.variant()).map_err(|e| CliError::other(format!("a room code: {e}")))?;
+    let options =
+        Options { rooms, code, line: base.line.clone(), side, name: name.clone(), clock, public: args.public };
+    let (hosting, link) = Hosting::open(options).map_err(|e| CliError::other(e.to_string()))?;
+    let play = base.host(side, &name, hosting, link);
+    let mut app =
+        App::new(Theme::from_env()).with_saving(store.map(crate::tui::saving::Saving::at).unwrap_or_default());
+    app.show_room(play, format!("room open: the other player types  bao join {code}"));
+    super::interactive(app, look)
+}
+
+/// `bao join CODE` (or `bao watch CODE` with `watch`).
+pub(super) fn join(args: &JoinArgs, watch: bool, look: Look) -> Result<(), CliError> {
+    let rooms = rooms()?;
+    let code: RoomCode = args.code.parse().map_err(CliError::input)?;
+    let name = name_of(args.name.as_deref())?;
+    let store = Store::user().ok();
+    let tickets = tickets(store.as_ref());
+    let ticket = tickets.as_ref().and_then(|tickets| tickets.find(&code)).filter(|_| !watch);
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name,
+        code: code.to_string(),
+        watch,
+        secret: ticket.as_ref().map(|ticket| ticket.secret.clone()),
+    };
+    let (first, link) = Link::join(&rooms, &code, &hello).map_err(|e| CliError::other(e.to_string()))?;
+    let keep = if watch { None } else { tickets.map(|t| Box::new(t) as Box<dyn crate::room::ticket::Keep>) };
+    let mut play = Play::joined(first, link, keep).map_err(CliError::other)?;
+    // The same seat again: the game goes on being written to the save it was written to.
+    if let (Some(store), Some(save)) = (&store, ticket.and_then(|ticket| ticket.save))
+        && let Ok(opened) = store.open_to_play(&save)
+        && opened.busy.is_none()
+    {
+        play.continue_save(opened.game, opened.handle);
+    }
+    let words = match (watch, play.room_seat()) {
+        (true, _) => format!("watching room {code}: ← → and Tab browse, w steps through the last move"),
+        (false, Some(side)) => format!("joined room {code}: you play {side}"),
+        (false, None) => format!("room {code}"),
+    };
+    let mut app =
+        App::new(Theme::from_env()).with_saving(store.map(crate::tui::saving::Saving::at).unwrap_or_default());
+    app.show_room(play, words);
+    super::interactive(app, look)
+}
+
+/// `bao rooms`: the public rooms of this machine, one a line.
+pub(super) fn list() -> Result<(), CliError> {
+    let rooms = rooms()?;
+    let public = rooms.public().map_err(|e| CliError::other(e.to_string()))?;
+    if public.is_empty() {
+        eprintln!("bao: no public rooms open in {} (bao host --public opens one)", rooms.dir().display());
+    }
+    for room in public {
+        let players = crate::printable::printable(&room.players).into_owned();
+        println!("{}  {}  {players}  {} moves  {} watching", room.code, room.variant, room.moves, room.spectators);
+    }
+    Ok(())
+}

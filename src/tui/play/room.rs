@@ -1,0 +1,458 @@
+//! A game in a room: the game screen's side of `bao host`, `bao join` and `bao watch`. The host's process
+//! holds the game ([`crate::room`]); here a player's moves, takebacks, resignations, rematches and messages
+//! are only proposed through the room's [`Link`], and the board changes when the room's answer arrives, each
+//! move from the host checked again by the rules. Nothing here waits on the network: the link's queue is
+//! looked at as the screen is drawn.
+
+use std::time::Instant;
+
+use crate::room::host::Hosting;
+use crate::room::protocol::{Clocks, Presence, Request};
+use crate::room::ticket::Keep;
+use crate::room::{FromRoom, Link, ToHost, ToPeer};
+use crate::rules::{AnyMove, Side};
+use crate::store::{Player, PlayerName};
+
+use super::super::shared::Shared;
+use super::{Confirm, Mode, Play, SaveSlot};
+
+/// The game screen's part in a room.
+pub struct InRoom {
+    /// The link to the room (the host's own, or a connection).
+    pub link: Link,
+    /// The room's code.
+    pub code: String,
+    /// The seat this terminal plays (none: watching).
+    pub you: Option<Side>,
+    /// Which game of the room is on the board (a rematch is the next).
+    pub game: u32,
+    /// Who is in the room.
+    pub presence: Presence,
+    /// The clocks as last heard, and when.
+    pub clocks: Option<(Clocks, Instant)>,
+    /// A request of the other player waiting for this one's answer.
+    pub asked: Option<Request>,
+    /// The last message, with its sender.
+    pub said: Option<(String, String)>,
+    /// A move sent to the room, not yet played.
+    pub sent: Option<AnyMove>,
+    /// Why the room is closed, once it is: the board then stays as it was, to look at.
+    pub closed: Option<String>,
+    /// The room itself, in the host's process: dropping it closes the room.
+    pub hosting: Option<Hosting>,
+    /// Where a guest keeps the seat's secret.
+    pub keep: Option<(Box<dyn Keep>, String)>,
+}
+
+impl InRoom {
+    /// The other player's name, or `(free)`.
+    #[must_use]
+    pub fn name(&self, side: Side) -> String {
+        self.presence.names[side].clone().unwrap_or_else(|| "(free)".into())
+    }
+
+    /// The clock of `side` now, in milliseconds, if the game has a clock.
+    #[must_use]
+    pub fn clock(&self, side: Side) -> Option<u64> {
+        let (clocks, at) = self.clocks.as_ref()?;
+        let left = clocks.left[side];
+        let running = clocks.running.map(Side::from) == Some(side);
+        let used = if running { u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX) } else { 0 };
+        Some(left.saturating_sub(used))
+    }
+
+    /// Whether a clock is running (the screen is redrawn as it counts down).
+    #[must_use]
+    pub fn clock_running(&self) -> bool {
+        self.closed.is_none() && self.clocks.as_ref().is_some_and(|(clocks, _)| clocks.running.is_some())
+    }
+}
+
+/// The seats as a room player sees them: their own a person, the other the remote player of that name.
+fn seats_for(you: Option<Side>, presence: &Presence) -> crate::store::Players {
+    let remote =
+        |side: Side| Player::Remote { name: PlayerName::lenient(presence.names[side].as_deref().unwrap_or("(free)")) };
+    let seat = |side: Side| if you == Some(side) { Player::Person } else { remote(side) };
+    crate::rules::BySide::new(seat(Side::South), seat(Side::North))
+}
+
+impl Play {
+    /// This game (a new one, or a save opened to be hosted again) hosted in the room `hosting`, the host on
+    /// `side`: played on from its last move, written to its save as it goes.
+    #[must_use]
+    pub fn host(mut self, side: Side, name: &str, hosting: Hosting, link: Link) -> Play {
+        let code = hosting.code().to_string();
+        let mut names = crate::rules::BySide::new(None, None);
+        names[side] = Some(name.to_string());
+        let presence = Presence { names, connected: crate::rules::BySide::new(false, false), spectators: 0 };
+        self.line.go_to(usize::MAX);
+        self.seats = seats_for(Some(side), &presence);
+        self.flipped = side == Side::North;
+        self.settle();
+        let mut play = self;
+        play.room = Some(Box::new(InRoom {
+            link,
+            code,
+            you: Some(side),
+            game: 1,
+            presence,
+            clocks: None,
+            asked: None,
+            said: None,
+            sent: None,
+            closed: None,
+            hosting: Some(hosting),
+            keep: None,
+        }));
+        play
+    }
+
+    /// The game screen of a guest or spectator, from the host's welcome and state.
+    pub fn joined(first: Vec<ToPeer>, link: Link, keep: Option<Box<dyn Keep>>) -> Result<Play, String> {
+        let mut welcome = None;
+        let mut state = None;
+        for message in first {
+            match message {
+                ToPeer::Welcome { code, secret, .. } => welcome = Some((code, secret)),
+                state_message @ ToPeer::State { .. } => state = Some(state_message),
+                _ => {}
+            }
+        }
+        let (Some((code, secret)), Some(ToPeer::State { save, game, you, presence, clocks })) = (welcome, state) else {
+            return Err("the host sent no welcome and game".into());
+        };
+        let saved = save.check().map_err(|error| format!("the host's game does not replay: {error}"))?;
+        let you = you.map(Side::from);
+        let mut play = Play::on(saved.line, seats_for(you, &presence));
+        play.resigned = saved.resigned;
+        play.lost_on_time = saved.lost_on_time;
+        play.flipped = you == Some(Side::North);
+        play.read_only = you.is_none();
+        play.settle();
+        let keep = match (keep, secret) {
+            (Some(keep), Some(secret)) => Some((keep, secret)),
+            _ => None,
+        };
+        play.room = Some(Box::new(InRoom {
+            link,
+            code,
+            you,
+            game,
+            presence,
+            clocks: clocks.map(|clocks| (clocks, Instant::now())),
+            asked: None,
+            said: None,
+            sent: None,
+            closed: None,
+            hosting: None,
+            keep,
+        }));
+        Ok(play)
+    }
+
+    /// The seat this terminal plays in a room (none: watching, or not in a room).
+    #[must_use]
+    pub fn room_seat(&self) -> Option<Side> {
+        self.room.as_ref()?.you
+    }
+
+    /// Whether this game is played in a room.
+    #[must_use]
+    pub fn in_room(&self) -> bool {
+        self.room.is_some()
+    }
+
+    /// What came from the room since the last look.
+    pub fn take_room(&mut self) -> Vec<FromRoom> {
+        let Some(room) = &self.room else { return Vec::new() };
+        if room.closed.is_some() {
+            return Vec::new();
+        }
+        let mut messages = Vec::new();
+        while let Some(message) = room.link.try_recv() {
+            let closed = matches!(message, FromRoom::Closed(_));
+            messages.push(message);
+            if closed || messages.len() >= 256 {
+                break;
+            }
+        }
+        messages
+    }
+
+    /// Sends `message` to the room; says so if the room cannot take it.
+    fn send(&mut self, message: ToHost, shared: &mut Shared) -> bool {
+        let Some(room) = &self.room else { return false };
+        if let Some(why) = &room.closed {
+            shared.refuse(format!("the room is closed ({why}); Esc leaves"));
+            return false;
+        }
+        if !room.link.send(message) {
+            shared.refuse("the room does not answer: its host is stuck or gone");
+            return false;
+        }
+        true
+    }
+
+    /// Why this terminal cannot play in the room now, if it cannot.
+    pub(super) fn cannot_play(&self) -> Option<String> {
+        let room = self.room.as_ref()?;
+        if let Some(why) = &room.closed {
+            return Some(format!("the room is closed ({why}); Esc leaves"));
+        }
+        let Some(you) = room.you else { return Some("watching: spectators cannot play or ask".into()) };
+        if self.result().is_some() {
+            return Some("the game is over".into());
+        }
+        if self.line.side_to_move() != you {
+            return Some(format!("{}'s turn: waiting for their move", room.name(you.opponent())));
+        }
+        if self.line.has_future() {
+            let (at, len) = self.at();
+            return Some(format!("the board shows move {at} of {len}: Tab then End goes back to the game"));
+        }
+        if room.sent.is_some() {
+            return Some("your move is on its way to the room".into());
+        }
+        None
+    }
+
+    /// A move chosen on the board, proposed to the room.
+    pub(super) fn propose(&mut self, mv: AnyMove, shared: &mut Shared) {
+        self.mode = Mode::Board;
+        if let Some(why) = self.cannot_play() {
+            self.settle();
+            return shared.refuse(why);
+        }
+        let at = self.line.len();
+        if self.send(ToHost::Move { at, mv: mv.to_string() }, shared)
+            && let Some(room) = &mut self.room
+        {
+            room.sent = Some(mv);
+        }
+        self.settle();
+    }
+
+    /// Asks the other player for a takeback or a rematch.
+    pub(super) fn ask_room(&mut self, what: Request, shared: &mut Shared) {
+        let Some(room) = &self.room else { return };
+        if room.you.is_none() {
+            return shared.refuse("watching: spectators cannot play or ask");
+        }
+        if self.send(ToHost::Ask { what }, shared) {
+            let words = match what {
+                Request::Takeback => "asked to take back your last move",
+                Request::Rematch => "asked for a rematch, sides swapped",
+            };
+            shared.say(format!("{words}; waiting for the answer"));
+        }
+    }
+
+    /// Resigns in the room.
+    pub(super) fn resign_room(&mut self, shared: &mut Shared) {
+        self.settle();
+        if self.send(ToHost::Resign, shared) {
+            shared.say("resigned");
+        }
+    }
+
+    /// Answers the other player's request.
+    pub(super) fn answer_room(&mut self, what: Request, accept: bool, shared: &mut Shared) {
+        if let Some(room) = &mut self.room {
+            room.asked = None;
+        }
+        self.settle();
+        if self.send(ToHost::Answer { what, accept }, shared) && !accept {
+            shared.say("you said no");
+        }
+    }
+
+    /// Sends a one-line message to the other player.
+    pub(super) fn say_room(&mut self, text: &str, shared: &mut Shared) {
+        self.settle();
+        let text = text.trim();
+        if text.is_empty() {
+            return;
+        }
+        let _ = self.send(ToHost::Message { text: text.to_string() }, shared);
+    }
+
+    /// What a message of the room does to the game screen.
+    pub fn on_room(&mut self, message: FromRoom, shared: &mut Shared) {
+        let Some(room) = &mut self.room else { return };
+        let message = match message {
+            FromRoom::Message(message) => message,
+            FromRoom::Closed(why) => {
+                room.sent = None;
+                let saved = self.slot.name.as_deref().map(|name| format!("; your save {name} has every move"));
+                let again = match (&room.hosting, room.you, &self.slot.name) {
+                    (None, Some(_), Some(name)) => format!(" (bao host --load {name} hosts it again)"),
+                    _ => String::new(),
+                };
+                shared.refuse(format!("{why}{}{again}", saved.unwrap_or_default()));
+                room.closed = Some(why);
+                self.read_only = true;
+                self.settle();
+                return;
+            }
+        };
+        match message {
+            ToPeer::State { save, game, you, presence, clocks } => {
+                self.room_state(&save, game, you.map(Side::from), presence, clocks, shared);
+            }
+            ToPeer::Moved { at, mv, side, clocks } => self.room_moved(at, &mv, side.into(), clocks, shared),
+            ToPeer::Asked { what, by } => {
+                let by = Side::from(by);
+                if room.you == Some(by.opponent()) {
+                    room.asked = Some(what);
+                    if matches!(self.mode, Mode::Board | Mode::GameOver) {
+                        self.settle();
+                    }
+                } else if room.you.is_none() {
+                    shared.say(format!("{} asks for a {}", room.name(by), request_word(what)));
+                }
+            }
+            ToPeer::Answered { what, accept: false, by } => {
+                shared.say(format!("{} said no to the {}", room.name(Side::from(by)), request_word(what)));
+            }
+            ToPeer::Answered { .. } | ToPeer::Welcome { .. } => {}
+            ToPeer::Resigned { side } | ToPeer::Flagged { side } => {
+                let on_time = matches!(message, ToPeer::Flagged { .. });
+                room.sent = None;
+                room.asked = None;
+                self.line.go_to(usize::MAX);
+                self.resigned = Some(side.into());
+                self.lost_on_time = on_time;
+                self.over_dismissed = false;
+                if let Some((clocks, _)) = &mut room.clocks {
+                    clocks.running = None;
+                }
+                self.settle();
+                shared.say(self.standing().to_string());
+            }
+            ToPeer::Message { from, text } => {
+                let from = crate::printable::printable(&from).into_owned();
+                let text = crate::printable::printable(&text).into_owned();
+                shared.say(format!("{from}: {text}"));
+                room.said = Some((from, text));
+            }
+            ToPeer::Presence(presence) => {
+                for side in Side::BOTH {
+                    let (was, now) = (room.presence.connected[side], presence.connected[side]);
+                    if room.you != Some(side) && was != now {
+                        let name = presence.names[side].clone().unwrap_or_default();
+                        shared.say(if now { format!("{name} is here") } else { format!("{name} left the room") });
+                    }
+                }
+                room.presence = presence;
+                let seats = seats_for(room.you, &room.presence);
+                self.seats = seats;
+            }
+            ToPeer::Refused { reason } => {
+                room.sent = None;
+                shared.refuse(format!("the room refused: {reason}"));
+                self.settle();
+            }
+            ToPeer::Bye { reason } => self.on_room(FromRoom::Closed(reason), shared),
+        }
+        // A guest keeps the seat's secret with the save's name, so `bao join` gives the seat back.
+        if let Some(room) = &mut self.room
+            && let Some((keep, secret)) = &mut room.keep
+        {
+            keep.keep(&room.code, secret, self.slot.name.as_deref());
+        }
+    }
+
+    /// The room's whole game: after a takeback, or a rematch's new game (a new save).
+    fn room_state(
+        &mut self,
+        save: &crate::store::SaveFile,
+        game: u32,
+        you: Option<Side>,
+        presence: Presence,
+        clocks: Option<Clocks>,
+        shared: &mut Shared,
+    ) {
+        let Ok(saved) = save.check() else {
+            return self.lose_room("the host sent a game that does not replay", shared);
+        };
+        let Some(room) = &mut self.room else { return };
+        if game == room.game {
+            shared.say("the game went back: a takeback was agreed");
+        } else {
+            // A rematch: a new game, a new save.
+            self.slot = SaveSlot::default();
+            room.game = game;
+            shared.say(match you {
+                Some(side) => format!("rematch: you play {side}"),
+                None => "rematch".into(),
+            });
+            self.flipped = you == Some(Side::North);
+        }
+        room.you = you;
+        room.presence = presence;
+        room.clocks = clocks.map(|clocks| (clocks, Instant::now()));
+        room.sent = None;
+        room.asked = None;
+        self.seats = seats_for(you, &room.presence);
+        self.line = saved.line;
+        self.resigned = saved.resigned;
+        self.lost_on_time = saved.lost_on_time;
+        self.over_dismissed = false;
+        self.settle();
+    }
+
+    /// A move the room played, checked again by the rules here.
+    fn room_moved(&mut self, at: usize, mv: &str, side: Side, clocks: Option<Clocks>, shared: &mut Shared) {
+        let Some(room) = &mut self.room else { return };
+        let name = if room.you == Some(side) { "you".to_string() } else { room.name(side) };
+        room.sent = None;
+        room.asked = None;
+        if let Some(clocks) = clocks {
+            room.clocks = Some((clocks, Instant::now()));
+        }
+        // Played at the game's end; a board shown at an earlier move stays there.
+        let view = self.line.cursor();
+        let browsing = self.line.has_future() || self.mode == Mode::History;
+        self.line.go_to(usize::MAX);
+        let played = (at == self.line.len()).then(|| self.line.resolve(mv).ok()).flatten();
+        let Some(typed) = played.filter(|&typed| self.line.play(typed).is_ok()) else {
+            return self.lose_room(&format!("the host sent move {mv}, which the rules refuse here"), shared);
+        };
+        if browsing {
+            self.line.go_to(view);
+        }
+        self.over_dismissed = false;
+        shared.say(format!("{name} played {typed}"));
+        if !browsing {
+            self.settle();
+            if shared.settings.auto_watch && name != "you" {
+                self.watch(true, shared);
+            }
+        }
+    }
+
+    /// The host sent what the rules refuse: the room is left, the game kept as it was.
+    fn lose_room(&mut self, why: &str, shared: &mut Shared) {
+        if let Some(room) = &mut self.room {
+            room.closed = Some(why.to_string());
+        }
+        self.read_only = true;
+        self.settle();
+        shared.refuse(format!("{why}; left the room"));
+    }
+
+    /// The question waiting for this player, if the other asked for something.
+    #[must_use]
+    pub fn room_question(&self) -> Option<Confirm> {
+        self.room.as_ref()?.asked.map(Confirm::Agree)
+    }
+}
+
+/// A request in words.
+#[must_use]
+pub fn request_word(what: Request) -> &'static str {
+    match what {
+        Request::Takeback => "takeback",
+        Request::Rematch => "rematch",
+    }
+}
