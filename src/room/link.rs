@@ -165,7 +165,7 @@ fn read_host(mut reader: BufReader<UnixStream>, mut lines: LineReader, to: &Send
                 Err(error) => break format!("the host sent what no bao room sends ({error})"),
             },
             Ok(Read::Waiting) => {}
-            Ok(Read::End) => break "the host's bao is gone (its terminal closed or it was stopped)".into(),
+            Ok(Read::End) => break "the host's bao is gone".into(),
             Ok(Read::TooLong) => break "the host sent a line too long".into(),
             Err(error) => break format!("the connection to the host failed: {error}"),
         }

@@ -145,6 +145,8 @@ pub enum KeyScreen {
     Room,
     /// A room's game has ended.
     RoomOver,
+    /// Following a room's game without a seat.
+    Watching,
 }
 
 /// A key as the tables name it.
@@ -413,6 +415,22 @@ const ROOM: &[Binding] = &[
     QUIT_HINTED,
 ];
 
+/// A spectator's board: looking, never playing.
+const WATCHING: &[Binding] = &[
+    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch).hint("auto-watch"),
+    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
+    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study).hint("study"),
+    bind(&[Char('f')], "f", "flip the board", Action::Flip).hint("flip"),
+    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
+    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
+    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    SETTINGS_KEY.hint(""),
+    bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back),
+    HELP,
+    QUIT_HINTED,
+];
+
 const ROOM_OVER: &[Binding] = &[
     bind(&[Char('r')], "r", "ask for a rematch, sides swapped", Action::Rematch).hint("rematch"),
     bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message"),
@@ -499,6 +517,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Say => SAY,
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,
+        KeyScreen::Watching => WATCHING,
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,

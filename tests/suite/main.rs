@@ -10,6 +10,8 @@ mod kete_properties;
 mod look;
 mod one_writer;
 mod properties;
+#[cfg(unix)]
+mod rooms_e2e;
 mod sandbox;
 mod saves_e2e;
 mod store;

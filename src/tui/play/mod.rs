@@ -170,6 +170,7 @@ impl Play {
     pub fn key_screen(&self) -> KeyScreen {
         match self.mode {
             Mode::Board if self.study.is_some() => KeyScreen::Study,
+            Mode::Board if self.in_room() && self.room_seat().is_none() => KeyScreen::Watching,
             Mode::Board if self.in_room() => KeyScreen::Room,
             Mode::Board => KeyScreen::Board,
             Mode::GameOver if self.in_room() => KeyScreen::RoomOver,

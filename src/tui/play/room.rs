@@ -283,12 +283,13 @@ impl Play {
             FromRoom::Message(message) => message,
             FromRoom::Closed(why) => {
                 room.sent = None;
-                let saved = self.slot.name.as_deref().map(|name| format!("; your save {name} has every move"));
-                let again = match (&room.hosting, room.you, &self.slot.name) {
-                    (None, Some(_), Some(name)) => format!(" (bao host --load {name} hosts it again)"),
-                    _ => String::new(),
-                };
-                shared.refuse(format!("{why}{}{again}", saved.unwrap_or_default()));
+                // The reason stays on the room's line; the status bar says what to do.
+                match (&room.hosting, room.you, &self.slot.name) {
+                    (None, Some(_), Some(name)) => {
+                        shared.refuse(format!("room closed, game saved: bao host --load {name} plays on"));
+                    }
+                    _ => shared.refuse(format!("room closed: {why}")),
+                }
                 room.closed = Some(why);
                 self.read_only = true;
                 self.settle();

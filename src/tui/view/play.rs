@@ -203,15 +203,13 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         let away = if here { "" } else { " (away)" };
         format!("{} {name}{away}", side.letter())
     };
+    let what = if room.you.is_none() { "watching room" } else { "room" };
     let mut line = match &room.closed {
-        Some(_) => format!("room {} closed", room.code),
-        None => format!("room {} · {} · {}", room.code, seat(Side::South), seat(Side::North)),
+        Some(why) => format!("{what} {} closed: {why}", room.code),
+        None => format!("{what} {} · {} · {}", room.code, seat(Side::South), seat(Side::North)),
     };
     if room.presence.spectators > 0 {
-        let _ = write!(line, " · {} watching", room.presence.spectators);
-    }
-    if room.you.is_none() {
-        line += " · you watch";
+        let _ = write!(line, " · {} watch", room.presence.spectators);
     }
     put(buf, area, area.x, area.y + 2, &line, theme.label());
     let mut second = String::new();
