@@ -112,9 +112,9 @@ fn long_game(plies: usize) -> Vec<String> {
 fn play_moves(south: &mut Pty, north: &mut Pty, watchers: &mut [&mut Pty], moves: &[String], from: usize) {
     for (i, mv) in moves.iter().enumerate() {
         let index = from + i;
-        let side = if index % 2 == 0 { Side::South } else { Side::North };
-        let mover = if side == Side::South { &mut *south } else { &mut *north };
-        mover.keys(&format!(":{mv}\r"));
+        let side = if index.is_multiple_of(2) { Side::South } else { Side::North };
+        let typing = if side == Side::South { &mut *south } else { &mut *north };
+        typing.keys(&format!(":{mv}\r"));
         let line = history_line(index, side, mv);
         south.wait_text(&line);
         north.wait_text(&line);
