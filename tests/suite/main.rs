@@ -11,6 +11,8 @@ mod look;
 mod one_writer;
 mod properties;
 #[cfg(unix)]
+mod rooms;
+#[cfg(unix)]
 mod rooms_e2e;
 mod sandbox;
 mod saves_e2e;

@@ -230,3 +230,59 @@ fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
     assert!(room.save().lost_on_time);
     assert_eq!(room.save().check().unwrap().end(), crate::store::Standing::OutOfTime(Side::North));
 }
+
+mod random {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A message from a pool of right, wrong and nonsense ones.
+    fn message(room: &Authority, pick: u8, at_shift: usize, word: &str) -> ToHost {
+        let legal = room.line().legal_moves();
+        match pick % 12 {
+            0 => hello("bob", false, None),
+            1 => hello("cy", true, None),
+            2 if !legal.is_empty() => {
+                ToHost::Move { at: room.line().len(), mv: legal[at_shift % legal.len()].to_string() }
+            }
+            3 => ToHost::Move { at: room.line().len() + at_shift % 3, mv: word.into() },
+            4 => ToHost::Ask { what: Request::Takeback },
+            5 => ToHost::Answer { what: Request::Takeback, accept: at_shift % 2 == 0 },
+            6 => ToHost::Ask { what: Request::Rematch },
+            7 => ToHost::Answer { what: Request::Rematch, accept: true },
+            8 => ToHost::Resign,
+            9 => ToHost::Message { text: word.into() },
+            10 => ToHost::Bye,
+            _ => ToHost::Move { at: room.line().len(), mv: "A3".into() },
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Whatever peers send, in whatever order: the room's game always replays, a refused or dropped message
+        /// changes nothing, and every move is made by the side whose turn it was.
+        #[test]
+        fn no_sequence_of_messages_breaks_the_game(
+            steps in proptest::collection::vec((0u64..4, any::<u8>(), 0usize..10, "[a-zA-Z0-9<>+ ]{0,6}"), 1..120)
+        ) {
+            let mut room = room(None);
+            let now = Instant::now();
+            for (peer, pick, shift, word) in steps {
+                let before = room.save();
+                let mover = room.line().side_to_move();
+                let seat = room.seat_of(peer);
+                let outs = room.handle(peer, message(&room, pick, shift, &word), now);
+                let after = room.save();
+                prop_assert!(after.check().is_ok());
+                let refused = outs.iter().any(|out| matches!(out, Out::To(to, ToPeer::Refused { .. }) if *to == peer))
+                    || outs.iter().any(|out| matches!(out, Out::Drop(to, _) if *to == peer));
+                if refused {
+                    prop_assert_eq!(&before.moves, &after.moves);
+                    prop_assert_eq!(&before.resigned, &after.resigned);
+                }
+                if after.moves.len() == before.moves.len() + 1 && after.moves[..before.moves.len()] == before.moves[..] {
+                    prop_assert_eq!(seat, Some(mover), "a move by the side to move, from its own seat");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! A room's host in this process, with real sockets: two players and twenty spectators all hear every move,
+//! and a spectator that stops reading is cut off without holding up anyone else.
+
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use bao::room::host::{Hosting, Options};
+use bao::room::protocol::{ToHost, line_of};
+use bao::room::{FromRoom, RoomCode, Rooms, ToPeer, VERSION};
+use bao::rules::{AnyLine, Setup, Side, Variant};
+
+fn folder(name: &str) -> Rooms {
+    let dir = PathBuf::from(format!("/tmp/bao-ri-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    Rooms::at(dir)
+}
+
+fn open(rooms: &Rooms) -> (Hosting, bao::room::Link, RoomCode) {
+    let code = RoomCode::random(Variant::Kingulu).unwrap();
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let options =
+        Options { rooms: rooms.clone(), code, line, side: Side::South, name: "ada".into(), clock: None, public: false };
+    let (hosting, link) = Hosting::open(options).unwrap();
+    (hosting, link, code)
+}
+
+/// A peer that says hello and then reads every line on a thread, sending the types it reads.
+fn reader(rooms: &Rooms, code: RoomCode, name: &str, watch: bool) -> (UnixStream, mpsc::Receiver<String>) {
+    let mut stream = rooms.connect(&code).unwrap();
+    let hello = ToHost::Hello { version: VERSION, name: name.into(), code: code.to_string(), watch, secret: None };
+    stream.write_all(line_of(&hello).as_bytes()).unwrap();
+    let (send, receive) = mpsc::channel();
+    let lines = BufReader::new(stream.try_clone().unwrap());
+    std::thread::spawn(move || {
+        for line in lines.lines() {
+            let Ok(line) = line else { break };
+            let value: serde_json::Value = serde_json::from_str(&line).unwrap();
+            let _ = send.send(format!("{} {}", value["type"].as_str().unwrap(), value["move"].as_str().unwrap_or("")));
+        }
+    });
+    (stream, receive)
+}
+
+fn wait_for(receive: &mpsc::Receiver<String>, what: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match receive.recv_timeout(left) {
+            Ok(line) if line.trim_end() == what => return,
+            Ok(_) => {}
+            Err(error) => panic!("no `{what}` ({error})"),
+        }
+    }
+}
+
+fn host_hears(link: &bao::room::Link, what: impl Fn(&ToPeer) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < deadline {
+        match link.try_recv() {
+            Some(FromRoom::Message(message)) if what(&message) => return,
+            Some(FromRoom::Closed(why)) => panic!("the room closed: {why}"),
+            Some(_) => {}
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    panic!("the host did not hear it");
+}
+
+#[test]
+fn two_players_and_twenty_spectators_hear_every_move_and_a_stuck_one_is_cut_off() {
+    let rooms = folder("many");
+    let (hosting, link, code) = open(&rooms);
+    let (_guest, guest) = reader(&rooms, code, "bob", false);
+    wait_for(&guest, "state");
+    let spectators: Vec<_> = (0..20).map(|i| reader(&rooms, code, &format!("cy{i}"), true)).collect();
+    for (_, receive) in &spectators {
+        wait_for(receive, "state");
+    }
+    // One more spectator that never reads a byte.
+    let mut stuck = rooms.connect(&code).unwrap();
+    let hello =
+        ToHost::Hello { version: VERSION, name: "stuck".into(), code: code.to_string(), watch: true, secret: None };
+    stuck.write_all(line_of(&hello).as_bytes()).unwrap();
+    host_hears(&link, |m| matches!(m, ToPeer::Presence(p) if p.spectators == 21));
+    // The host talks far more than the stuck one's socket and queue hold, at a pace the others read.
+    let text = "x".repeat(200);
+    let started = Instant::now();
+    for i in 0..3000 {
+        assert!(link.send(ToHost::Message { text: text.clone() }));
+        if i % 10 == 0 {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+    host_hears(&link, |m| matches!(m, ToPeer::Presence(p) if p.spectators == 20));
+    // Everyone else still hears the next move, at once.
+    assert!(link.send(ToHost::Move { at: 0, mv: "A3".into() }));
+    wait_for(&guest, "moved A3");
+    for (_, receive) in &spectators {
+        wait_for(receive, "moved A3");
+    }
+    println!("3000 messages to 21 peers and a move: {:?}", started.elapsed());
+    drop(hosting);
+    // Closing the room tells everyone.
+    wait_for(&guest, "bye");
+    assert!(!rooms.socket(&code).exists(), "the room's socket is removed");
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
