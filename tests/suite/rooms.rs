@@ -23,8 +23,8 @@ fn open(rooms: &Rooms) -> (Hosting, bao::room::Link, RoomCode) {
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
     let options =
         Options { rooms: rooms.clone(), code, line, side: Side::South, name: "ada".into(), clock: None, public: false };
-    let (hosting, link) = Hosting::open(options).unwrap();
-    (hosting, link, code)
+    let (room, own) = Hosting::open(options).unwrap();
+    (room, own, code)
 }
 
 /// A peer that says hello and then reads every line on a thread, sending the types it reads.

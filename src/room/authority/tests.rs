@@ -246,7 +246,7 @@ mod random {
             }
             3 => ToHost::Move { at: room.line().len() + at_shift % 3, mv: word.into() },
             4 => ToHost::Ask { what: Request::Takeback },
-            5 => ToHost::Answer { what: Request::Takeback, accept: at_shift % 2 == 0 },
+            5 => ToHost::Answer { what: Request::Takeback, accept: at_shift.is_multiple_of(2) },
             6 => ToHost::Ask { what: Request::Rematch },
             7 => ToHost::Answer { what: Request::Rematch, accept: true },
             8 => ToHost::Resign,
