@@ -2,17 +2,13 @@
 //! (README "Playing in two terminals"). Everything that can fail (the rooms folder, the code, the save to host,
 //! the host's answer) is checked before the terminal is taken over, so it is reported on a normal screen.
 
-use std::path::PathBuf;
-
 use clap::{Args, ValueEnum};
 
-use crate::room::host::{Hosting, Options};
-use crate::room::protocol::ToHost;
-use crate::room::ticket::Tickets;
-use crate::room::{ClockSpec, Link, RoomCode, Rooms, VERSION};
+use crate::room::{ClockSpec, RoomCode, Rooms};
 use crate::rules::{AnyLine, Setup, Side, Variant};
 use crate::store::{Player, PlayerName, Store};
-use crate::tui::play::Play;
+use crate::tui::play::{Play, room};
+use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 
 use super::{CliError, Look};
@@ -75,14 +71,7 @@ fn name_of(given: Option<&str>) -> Result<String, CliError> {
     if let Some(name) = given {
         return name.parse::<PlayerName>().map(|n| n.to_string()).map_err(|e| CliError::input(format!("--name: {e}")));
     }
-    let login = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_default();
-    Ok(PlayerName::lenient(&login).to_string())
-}
-
-/// The user's data folder's tickets, beside the saves.
-fn tickets(store: Option<&Store>) -> Option<Tickets> {
-    let folder: PathBuf = store?.folder().parent()?.join("rooms");
-    Some(Tickets::at(folder))
+    Ok(room::login_name())
 }
 
 /// The saved game `load` to host again, and the side this user played in it (its person: a room game records
@@ -120,7 +109,7 @@ fn new_game(word: Option<&String>) -> Result<Play, CliError> {
 
 /// `bao host`.
 pub(super) fn host(args: &HostArgs, look: Look) -> Result<(), CliError> {
-    let rooms = rooms()?;
+    rooms()?;
     let name = name_of(args.name.as_deref())?;
     let clock = args
         .clock
@@ -144,49 +133,22 @@ pub(super) fn host(args: &HostArgs, look: Look) -> Result<(), CliError> {
         }
         None => saved_side.unwrap_or(Side::South),
     };
-    let code = RoomCode::random(base.variant()).map_err(|e| CliError::other(format!("a room code: {e}")))?;
-    let options =
-        Options { rooms, code, line: base.line.clone(), side, name: name.clone(), clock, public: args.public };
-    let (hosting, link) = Hosting::open(options).map_err(|e| CliError::other(e.to_string()))?;
-    let play = base.host(side, &name, hosting, link);
-    let mut app =
-        App::new(Theme::from_env()).with_saving(store.map(crate::tui::saving::Saving::at).unwrap_or_default());
-    app.show_room(play, format!("room open: the other player types  bao join {code}"));
+    let play = room::open_room(base, side, &name, clock, args.public).map_err(CliError::other)?;
+    let words = room::opening_words(&play);
+    let mut app = App::new(Theme::from_env()).with_saving(store.map(Saving::at).unwrap_or_default());
+    app.show_room(play, words);
     super::interactive(app, look)
 }
 
 /// `bao join CODE` (or `bao watch CODE` with `watch`).
 pub(super) fn join(args: &JoinArgs, watch: bool, look: Look) -> Result<(), CliError> {
-    let rooms = rooms()?;
-    let code: RoomCode = args.code.parse().map_err(CliError::input)?;
+    rooms()?;
+    args.code.parse::<RoomCode>().map_err(CliError::input)?;
     let name = name_of(args.name.as_deref())?;
     let store = Store::user().ok();
-    let tickets = tickets(store.as_ref());
-    let ticket = tickets.as_ref().and_then(|tickets| tickets.find(&code)).filter(|_| !watch);
-    let hello = ToHost::Hello {
-        version: VERSION,
-        name,
-        code: code.to_string(),
-        watch,
-        secret: ticket.as_ref().map(|ticket| ticket.secret.clone()),
-    };
-    let (first, link) = Link::join(&rooms, &code, &hello).map_err(|e| CliError::other(e.to_string()))?;
-    let keep = if watch { None } else { tickets.map(|t| Box::new(t) as Box<dyn crate::room::ticket::Keep>) };
-    let mut play = Play::joined(first, link, keep).map_err(CliError::other)?;
-    // The same seat again: the game goes on being written to the save it was written to.
-    if let (Some(store), Some(save)) = (&store, ticket.and_then(|ticket| ticket.save))
-        && let Ok(opened) = store.open_to_play(&save)
-        && opened.busy.is_none()
-    {
-        play.continue_save(opened.game, opened.handle);
-    }
-    let words = match (watch, play.room_seat()) {
-        (true, _) => format!("watching room {code}: ← → and Tab browse, w steps through the last move"),
-        (false, Some(side)) => format!("joined room {code}: you play {side}"),
-        (false, None) => format!("room {code}"),
-    };
-    let mut app =
-        App::new(Theme::from_env()).with_saving(store.map(crate::tui::saving::Saving::at).unwrap_or_default());
+    let play = room::join_room(&args.code, &name, watch, store.as_ref()).map_err(CliError::other)?;
+    let words = room::opening_words(&play);
+    let mut app = App::new(Theme::from_env()).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_room(play, words);
     super::interactive(app, look)
 }

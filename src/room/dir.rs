@@ -96,6 +96,16 @@ impl Rooms {
         Rooms { dir }
     }
 
+    /// The folder the program uses: [`Rooms::from_env`], refused under the test guard unless the variable names
+    /// one, so a test never meets the machine's own rooms.
+    pub fn for_program() -> Result<Rooms, String> {
+        if crate::store::test_guard() && std::env::var_os(ROOMS_DIR_VARIABLE).is_none_or(|v| v.is_empty()) {
+            let guard = crate::store::TEST_GUARD_VARIABLE;
+            return Err(format!("{guard} is set but {ROOMS_DIR_VARIABLE} is not: refusing the machine's rooms folder"));
+        }
+        Ok(Rooms::from_env())
+    }
+
     /// The folder at `dir`.
     #[must_use]
     pub fn at(dir: impl Into<PathBuf>) -> Rooms {

@@ -13,10 +13,11 @@ use crate::engine::Ranking;
 use crate::rules::{AnyMove, Setup, Variant};
 
 use super::editor::Editor;
-use super::go::{Go, Overlay};
+use super::go::{Go, Overlay, RoomChoice};
 use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::play::{Answer, Mode, Play};
+use super::rooms_menu::RoomsMenu;
 use super::saves_list::SavesList;
 use super::saving::Saving;
 use super::seats::{Seats, people};
@@ -35,7 +36,49 @@ pub enum Screen {
     Saves(SavesList),
     /// Editing a position.
     Editor(Box<Editor>),
+    /// The rooms: host, join, watch.
+    Rooms(Box<RoomsMenu>),
 }
+
+/// A value handed from a thread to the update path once: a join's game screen, or why it failed. Compared by
+/// identity (a message is equal only to itself), so [`Msg`] stays plain data to match on.
+pub struct Handover<T>(std::sync::Arc<std::sync::Mutex<Option<T>>>);
+
+impl<T> Clone for Handover<T> {
+    fn clone(&self) -> Self {
+        Handover(std::sync::Arc::clone(&self.0))
+    }
+}
+
+impl<T> Handover<T> {
+    /// Hands `value` over.
+    pub fn new(value: T) -> Handover<T> {
+        Handover(std::sync::Arc::new(std::sync::Mutex::new(Some(value))))
+    }
+
+    /// Takes the value (once).
+    #[must_use]
+    pub fn take(&self) -> Option<T> {
+        self.0.lock().ok()?.take()
+    }
+}
+
+impl<T> PartialEq for Handover<T> {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Eq for Handover<T> {}
+
+impl<T> std::fmt::Debug for Handover<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Handover(..)")
+    }
+}
+
+/// What joining a room gave: its game screen, or why not.
+pub type Joined = Handover<Result<Play, String>>;
 
 /// Everything that changes the interface: what [`App::update`] takes.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -52,6 +95,8 @@ pub enum Msg {
     Paste(String),
     /// What came from the room the game is played in.
     Room(crate::room::FromRoom),
+    /// A join of a room finished (on its own thread).
+    Joined(Joined),
 }
 
 impl From<Action> for Msg {
@@ -145,6 +190,7 @@ impl App {
             Screen::Start(menu) => menu.key_screen(),
             Screen::Play(play) => play.key_screen(),
             Screen::Saves(list) => list.key_screen(),
+            Screen::Rooms(menu) => menu.key_screen(),
             Screen::Editor(_) => KeyScreen::Editor,
         }
     }
@@ -176,6 +222,7 @@ impl App {
             || self.studying()
             || self.play().is_some_and(|play| matches!(&play.mode, Mode::Step(p) if p.playing))
             || self.play().is_some_and(|play| play.room.as_ref().is_some_and(|room| room.closed.is_none()))
+            || matches!(&self.screen, Screen::Rooms(menu) if menu.joining.is_some())
     }
 
     /// Whether a room's clock is counting down on the screen (it is redrawn as it does).
@@ -186,6 +233,14 @@ impl App {
 
     /// What came from the background threads since the last look, as messages for [`App::update`].
     pub fn background(&mut self) -> Vec<Msg> {
+        if let Screen::Rooms(menu) = &mut self.screen {
+            let joined = menu.joining.as_ref().and_then(|joining| joining.try_recv().ok());
+            if let Some(joined) = joined {
+                menu.joining = None;
+                return vec![Msg::Joined(joined)];
+            }
+            return Vec::new();
+        }
         let Screen::Play(play) = &mut self.screen else { return Vec::new() };
         let mut messages = Vec::new();
         if let Some(answer) = play.take_answer() {
@@ -229,6 +284,14 @@ impl App {
                 }
             }
             Msg::Paste(text) => self.paste(&text),
+            Msg::Joined(joined) => match joined.take() {
+                Some(Ok(play)) => {
+                    let words = super::play::room::opening_words(&play);
+                    self.show_room(play, words);
+                }
+                Some(Err(why)) => self.shared.refuse(why),
+                None => {}
+            },
             Msg::Room(message) => {
                 if let Screen::Play(play) = &mut self.screen {
                     play.on_room(message, &mut self.shared);
@@ -305,6 +368,7 @@ impl App {
             Screen::Start(menu) => menu.update(action, &mut self.shared),
             Screen::Play(play) => play.update(action, &mut self.shared),
             Screen::Saves(list) => list.update(action, &mut self.shared),
+            Screen::Rooms(menu) => menu.update(action, &mut self.shared),
             Screen::Editor(editor) => editor.update(action, &mut self.shared),
         };
         if let Some(go) = go {
@@ -340,6 +404,7 @@ impl App {
         let typed = match (&mut self.screen, self.overlay, &self.settings_menu) {
             (Screen::Play(play), None, None) => play.paste(text, &mut self.shared),
             (Screen::Saves(list), None, None) => list.paste(text, &mut self.shared),
+            (Screen::Rooms(menu), None, None) => menu.paste(text, &mut self.shared),
             _ => false,
         };
         if !typed {
@@ -381,6 +446,12 @@ impl App {
                 }
             }
             Go::Overlay(overlay) => self.overlay = Some(overlay),
+            Go::Rooms => {
+                let variant = self.variant();
+                self.screen = Screen::Rooms(Box::new(RoomsMenu::open(variant)));
+                self.shared.say("a room: one game, two terminals; spectators watch with the code");
+            }
+            Go::Room(choice) => self.room(choice),
         }
     }
 
@@ -391,6 +462,7 @@ impl App {
             Screen::Start(menu) => menu.variant(),
             Screen::Editor(editor) => editor.setup.variant,
             Screen::Saves(_) => Variant::ALL[0],
+            Screen::Rooms(menu) => menu.variant(),
         }
     }
 
@@ -484,6 +556,41 @@ impl App {
         }
     }
 
+    /// Opens a room (its game screen at once) or starts joining one (on a thread; the rooms screen waits).
+    fn room(&mut self, choice: RoomChoice) {
+        let name = super::play::room::login_name();
+        match choice {
+            RoomChoice::Host { variant, side, clock, public } => {
+                let side = side.unwrap_or_else(|| {
+                    let bytes: [u8; 1] = crate::room::code::random_bytes().unwrap_or([0]);
+                    if bytes[0] & 1 == 0 { crate::rules::Side::South } else { crate::rules::Side::North }
+                });
+                let base = match Play::new(&Setup::start(variant), super::seats::people()) {
+                    Ok(base) => base,
+                    Err(why) => return self.shared.refuse(why),
+                };
+                match super::play::room::open_room(base, side, &name, clock, public) {
+                    Ok(play) => {
+                        let words = super::play::room::opening_words(&play);
+                        self.show_room(play, words);
+                    }
+                    Err(why) => self.shared.refuse(why),
+                }
+            }
+            RoomChoice::Join { code, watch } => {
+                let Screen::Rooms(menu) = &mut self.screen else { return };
+                if let Err(error) = code.parse::<crate::room::RoomCode>() {
+                    return self.shared.refuse(error.to_string());
+                }
+                let store = self.shared.saving.store.clone();
+                menu.start_joining(move || {
+                    Handover::new(super::play::room::join_room(&code, &name, watch, store.as_ref()))
+                });
+                self.shared.say("joining…");
+            }
+        }
+    }
+
     /// Opens a room's game on the board, saying `words` (the room's code, the seat).
     pub fn show_room(&mut self, play: Play, words: String) {
         self.screen = Screen::Play(Box::new(play));
@@ -529,7 +636,7 @@ impl App {
         match &self.screen {
             Screen::Play(play) => Some(play.export()),
             Screen::Editor(editor) => Some(editor.export()),
-            Screen::Start(_) | Screen::Saves(_) => None,
+            Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) => None,
         }
     }
 

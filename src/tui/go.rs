@@ -32,6 +32,33 @@ pub enum Go {
     LeaveEditor,
     /// An overlay over the screen.
     Overlay(Overlay),
+    /// The rooms screen.
+    Rooms,
+    /// Open, join or watch a room.
+    Room(RoomChoice),
+}
+
+/// What the rooms screen asked for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RoomChoice {
+    /// Open a room for a new game of `variant`, the host on `side` (none: at random).
+    Host {
+        /// The game.
+        variant: crate::rules::Variant,
+        /// The host's side.
+        side: Option<crate::rules::Side>,
+        /// The clock.
+        clock: Option<crate::room::ClockSpec>,
+        /// Whether `bao rooms` lists it.
+        public: bool,
+    },
+    /// Join the room `code`, or watch it.
+    Join {
+        /// The code, as typed.
+        code: String,
+        /// Watching without a seat.
+        watch: bool,
+    },
 }
 
 /// Something the interface can show over the screen.

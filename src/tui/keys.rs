@@ -96,6 +96,10 @@ pub enum Action {
     Players,
     /// In a room: type a one-line message to the other player.
     Say,
+    /// Start screen: the rooms screen (host, join, watch).
+    Rooms,
+    /// Read again what a screen lists.
+    Refresh,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
     Pit(crate::rules::Hole),
     /// Settings: the key just pressed, to bind to the action of the line.
@@ -147,6 +151,8 @@ pub enum KeyScreen {
     RoomOver,
     /// Following a room's game without a seat.
     Watching,
+    /// The rooms screen.
+    Rooms,
 }
 
 /// A key as the tables name it.
@@ -249,6 +255,7 @@ const START: &[Binding] = &[
     bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue).hint("continue"),
     bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves).hint("saves"),
     bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit).hint("edit"),
+    bind(&[Char('r')], "r", "rooms: play someone in another terminal, or watch", Action::Rooms),
     SETTINGS_KEY,
     HELP,
     QUIT,
@@ -415,6 +422,20 @@ const ROOM: &[Binding] = &[
     QUIT_HINTED,
 ];
 
+const ROOMS: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left).hint("change"),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "open the room, type a code, or join the room", Action::Choose)
+        .hint("choose"),
+    bind(&[Char('w')], "w", "watch the public room chosen", Action::Watch).hint("watch"),
+    bind(&[Char('g')], "g", "read the public rooms again", Action::Refresh).hint("refresh"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
+    HELP,
+    QUIT_HINTED,
+];
+
 /// A spectator's board: looking, never playing.
 const WATCHING: &[Binding] = &[
     bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
@@ -518,6 +539,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,
         KeyScreen::Watching => WATCHING,
+        KeyScreen::Rooms => ROOMS,
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,

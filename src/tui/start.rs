@@ -84,6 +84,7 @@ impl StartMenu {
             Action::Continue => return Some(Go::Continue),
             Action::Saves => return Some(Go::Saves),
             Action::Edit => return Some(Go::Editor),
+            Action::Rooms => return Some(Go::Rooms),
             _ => {}
         }
         None

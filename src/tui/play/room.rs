@@ -449,6 +449,71 @@ impl Play {
     }
 }
 
+/// The player's name: the login name (`$USER`, `$LOGNAME`), made a name as well as it can be.
+#[must_use]
+pub fn login_name() -> String {
+    let login = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_default();
+    PlayerName::lenient(&login).to_string()
+}
+
+/// Opens a room for `base` (a new game, or a save to host again), the host `name` on `side`: the game screen
+/// of its host.
+pub fn open_room(
+    base: Play,
+    side: Side,
+    name: &str,
+    clock: Option<crate::room::ClockSpec>,
+    public: bool,
+) -> Result<Play, String> {
+    let rooms = crate::room::Rooms::for_program()?;
+    let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
+    let line = base.line.clone();
+    let options = crate::room::host::Options { rooms, code, line, side, name: name.to_string(), clock, public };
+    let (room, own) = Hosting::open(options).map_err(|e| e.to_string())?;
+    Ok(base.host(side, name, room, own))
+}
+
+/// Joins the room `code` as `name` (to watch, with `watch`): the game screen of a guest or spectator. A guest
+/// who joined this room before (its ticket in the data folder beside `store`'s saves) gets the same seat back
+/// and goes on writing the same save.
+pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::store::Store>) -> Result<Play, String> {
+    use crate::room::ticket::Tickets;
+    let rooms = crate::room::Rooms::for_program()?;
+    let code: crate::room::RoomCode = code.parse().map_err(|e: crate::room::code::BadCode| e.to_string())?;
+    let tickets = store.and_then(|store| store.folder().parent().map(|data| Tickets::at(data.join("rooms"))));
+    let ticket = tickets.as_ref().and_then(|tickets| tickets.find(&code)).filter(|_| !watch);
+    let hello = ToHost::Hello {
+        version: crate::room::VERSION,
+        name: name.to_string(),
+        code: code.to_string(),
+        watch,
+        secret: ticket.as_ref().map(|ticket| ticket.secret.clone()),
+    };
+    let (first, link) = Link::join(&rooms, &code, &hello).map_err(|e| e.to_string())?;
+    let keep = if watch { None } else { tickets.map(|t| Box::new(t) as Box<dyn Keep>) };
+    let mut play = Play::joined(first, link, keep)?;
+    // The same seat again: the game goes on being written to the save it was written to.
+    if let (Some(store), Some(save)) = (store, ticket.and_then(|ticket| ticket.save))
+        && let Ok(opened) = store.open_to_play(&save)
+        && opened.busy.is_none()
+    {
+        play.continue_save(opened.game, opened.handle);
+    }
+    Ok(play)
+}
+
+/// What the status bar says when a room's game opens.
+#[must_use]
+pub fn opening_words(play: &Play) -> String {
+    let Some(room) = &play.room else { return String::new() };
+    let code = &room.code;
+    match (room.hosting.is_some(), room.you) {
+        (true, _) => format!("room open: the other player types  bao join {code}"),
+        (false, Some(side)) => format!("joined room {code}: you play {side}"),
+        (false, None) => format!("watching room {code}: Tab browses, w steps through the last move"),
+    }
+}
+
 /// A request in words.
 #[must_use]
 pub fn request_word(what: Request) -> &'static str {

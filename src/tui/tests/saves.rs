@@ -87,7 +87,7 @@ fn continue_skips_finished_and_damaged_games() {
     assert_eq!(app.shared.saving.count, 3);
     // On the smallest screen the offer shrinks to one line under the menu, clear of the player lines.
     let small = render(&app, 60, 20);
-    assert!(small.contains("c continue   o saved games (3)   e edit a position"), "{small}");
+    assert!(small.contains("c continue   o saved games (3)   e edit   r rooms"), "{small}");
     assert!(small.contains("Swap sides (South moves first)"), "{small}");
     press(&mut app, "c");
     assert_eq!(history(&app), ["A3"]);

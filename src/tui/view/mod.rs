@@ -13,6 +13,7 @@ pub mod board;
 mod editor;
 mod overlay;
 mod play;
+mod rooms;
 pub mod saves;
 mod seats;
 mod settings;
@@ -42,7 +43,7 @@ pub const MIN_HEIGHT: u16 = 20;
 #[must_use]
 pub fn min_size(app: &App) -> (u16, u16) {
     match &app.screen {
-        Screen::Start(_) | Screen::Saves(_) => (60, MIN_HEIGHT),
+        Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) => (60, MIN_HEIGHT),
         // Not `(width, height).max((60, 0))`: tuples compare first by width, so a narrow board's screen would
         // need no height at all (and a board drawn 8 lines high panicked).
         Screen::Play(play) => ((Geometry::COMPACT.width(play.variant()) + HISTORY + 1).max(60), MIN_HEIGHT),
@@ -116,6 +117,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         }
         (None, Screen::Play(play)) => play::draw(play, shared, area, buf),
         (None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, area, buf),
+        (None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
         (None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
     }
     status_bar(app, area, buf);
@@ -134,6 +136,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             Screen::Start(menu) => menu.variant(),
             Screen::Editor(editor) => editor.setup.variant,
             Screen::Saves(_) => crate::rules::Variant::Kingulu,
+            Screen::Rooms(menu) => menu.variant(),
         };
         match overlay {
             Overlay::Notes => saves::draw_notes(app.play().map(|play| &play.slot), shared.theme, area, buf),
@@ -193,7 +196,12 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             Some(text) => (text, theme.to_move()),
             None => message(shared),
         },
-        Screen::Start(_) | Screen::Editor(_) => message(shared),
+        Screen::Rooms(menu) if menu.typing.is_some() => {
+            let (code, watch) = menu.typing.clone().unwrap_or_default();
+            let what = if watch { "watch" } else { "join" };
+            (format!("code of the room to {what}: {code}▏"), shared.theme.to_move())
+        }
+        Screen::Start(_) | Screen::Editor(_) | Screen::Rooms(_) => message(shared),
     };
     put(buf, area, area.x, y, &text, style);
 }

@@ -1,0 +1,158 @@
+//! The rooms screen (`r` on the start screen): open a room for a game, join or watch one with its code, or pick
+//! one of this machine's public rooms. Joining runs on a thread of its own, so a host that does not answer
+//! never freezes the screen; its result comes back through [`App::update`](super::App::update).
+
+use std::sync::mpsc::{self, Receiver};
+
+use crate::room::dir::PublicRoom;
+use crate::room::{ClockSpec, Rooms};
+use crate::rules::Variant;
+
+use super::go::{Go, RoomChoice};
+use super::keys::{self, Action, KeyScreen};
+use super::shared::Shared;
+
+/// The clocks the screen offers (none first).
+pub const CLOCKS: [Option<&str>; 5] = [None, Some("3+2"), Some("5+3"), Some("10+5"), Some("15+10")];
+
+/// The longest code typed: the longest game's name and two groups of four.
+const MAX_CODE: usize = "kimasai-relay-xxxx-xxxx".len() + 2;
+
+/// The fixed lines: the game, the side, the clock, public or not, open, join, watch; the public rooms follow.
+pub const FIXED_LINES: usize = 7;
+
+/// What the rooms screen holds.
+pub struct RoomsMenu {
+    /// The selected line.
+    pub line: usize,
+    /// The game to host, as an index in [`Variant::ALL`].
+    pub game: usize,
+    /// The host's side: 0 south, 1 north, 2 random.
+    pub side: usize,
+    /// The clock, an index in [`CLOCKS`].
+    pub clock: usize,
+    /// Whether `bao rooms` lists the room.
+    pub public: bool,
+    /// A code being typed, and whether to watch (else join).
+    pub typing: Option<(String, bool)>,
+    /// The public rooms, as last read.
+    pub rooms: Vec<PublicRoom>,
+    /// A join under way.
+    pub joining: Option<Receiver<super::app::Joined>>,
+}
+
+impl RoomsMenu {
+    /// The screen, the public rooms read, the game `variant` chosen to host.
+    #[must_use]
+    pub fn open(variant: Variant) -> RoomsMenu {
+        let game = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+        let mut menu = RoomsMenu {
+            line: 0,
+            game,
+            side: 0,
+            clock: 0,
+            public: false,
+            typing: None,
+            rooms: Vec::new(),
+            joining: None,
+        };
+        menu.refresh();
+        menu
+    }
+
+    /// Reads the public rooms again.
+    pub fn refresh(&mut self) {
+        self.rooms = Rooms::for_program().ok().and_then(|rooms| rooms.public().ok()).unwrap_or_default();
+    }
+
+    /// The game to host.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        Variant::ALL[self.game % Variant::ALL.len()]
+    }
+
+    /// The clock chosen.
+    #[must_use]
+    pub fn clock(&self) -> Option<ClockSpec> {
+        CLOCKS[self.clock % CLOCKS.len()].and_then(|text| text.parse().ok())
+    }
+
+    /// The key table.
+    #[must_use]
+    pub fn key_screen(&self) -> KeyScreen {
+        if self.typing.is_some() { KeyScreen::SaveName } else { KeyScreen::Rooms }
+    }
+
+    /// A paste into the code being typed; returns whether one was.
+    pub fn paste(&mut self, text: &str, shared: &mut Shared) -> bool {
+        let Some((code, _)) = &mut self.typing else { return false };
+        if !keys::paste_into(code, text, MAX_CODE) {
+            shared.refuse("a room code is a game's name and two groups of four letters");
+        }
+        true
+    }
+
+    /// Applies one action.
+    pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        if let Some((mut code, watch)) = self.typing.take() {
+            match action {
+                Action::Type(c) if code.chars().count() < MAX_CODE => code.push(c),
+                Action::Type(_) => shared.refuse("a room code is a game's name and two groups of four letters"),
+                Action::Erase => _ = code.pop(),
+                Action::Choose => return Some(Go::Room(RoomChoice::Join { code: code.trim().to_string(), watch })),
+                Action::Back => return None,
+                _ => {}
+            }
+            self.typing = Some((code, watch));
+            return None;
+        }
+        let lines = FIXED_LINES + self.rooms.len();
+        let step = |value: usize, by: isize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
+        let by = if action == Action::Left { -1 } else { 1 };
+        match action {
+            Action::Up => self.line = step(self.line, -1, lines),
+            Action::Down => self.line = step(self.line, 1, lines),
+            Action::Left | Action::Right => match self.line {
+                0 => self.game = step(self.game, by, Variant::ALL.len()),
+                1 => self.side = step(self.side, by, 3),
+                2 => self.clock = step(self.clock, by, CLOCKS.len()),
+                3 => self.public = !self.public,
+                _ => {}
+            },
+            Action::Choose | Action::Watch => match self.line {
+                0..=4 => {
+                    let side = match self.side {
+                        0 => Some(crate::rules::Side::South),
+                        1 => Some(crate::rules::Side::North),
+                        _ => None,
+                    };
+                    let choice =
+                        RoomChoice::Host { variant: self.variant(), side, clock: self.clock(), public: self.public };
+                    return Some(Go::Room(choice));
+                }
+                5 | 6 => self.typing = Some((String::new(), self.line == 6)),
+                n => {
+                    let room = self.rooms.get(n - FIXED_LINES)?;
+                    let watch = action == Action::Watch;
+                    return Some(Go::Room(RoomChoice::Join { code: room.code.clone(), watch }));
+                }
+            },
+            Action::Refresh => {
+                self.refresh();
+                shared.say(format!("{} public room(s)", self.rooms.len()));
+            }
+            Action::Back => return Some(Go::StartScreen),
+            _ => {}
+        }
+        None
+    }
+
+    /// Starts joining on a thread of its own.
+    pub fn start_joining(&mut self, join: impl FnOnce() -> super::app::Joined + Send + 'static) {
+        let (send, receive) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = send.send(join());
+        });
+        self.joining = Some(receive);
+    }
+}

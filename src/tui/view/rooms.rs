@@ -1,0 +1,53 @@
+//! The rooms screen: the room to open (game, side, clock, listed or not), joining or watching with a code, and
+//! this machine's public rooms.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::super::rooms_menu::{CLOCKS, FIXED_LINES, RoomsMenu};
+use super::super::style::Theme;
+use super::put;
+
+/// Draws the rooms screen.
+pub fn draw(menu: &RoomsMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let x = area.x + 2;
+    put(buf, area, x, area.y, "rooms · one game, two terminals (and spectators)", theme.title());
+    let style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
+    let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
+    let side = ["south (moves first)", "north", "at random"][menu.side % 3];
+    let clock =
+        CLOCKS[menu.clock % CLOCKS.len()].map_or("none".to_string(), |c| format!("{c} (minutes+seconds a move)"));
+    let listed = if menu.public { "public: bao rooms lists it" } else { "private: joined only with its code" };
+    let lines = [
+        format!("Game:   {}  ← →", menu.variant().title()),
+        format!("Side:   {side}  ← →"),
+        format!("Clock:  {clock}  ← →"),
+        format!("Room:   {listed}  ← →"),
+        "[ Open the room ]".to_string(),
+        "[ Join a room with its code ]".to_string(),
+        "[ Watch a room with its code ]".to_string(),
+    ];
+    let mut y = area.y + 2;
+    for (i, text) in lines.iter().enumerate() {
+        if i == 4 || i == 5 {
+            y += 1;
+        }
+        put(buf, area, x, y, &format!("{}{text}", marker(i)), style(i));
+        y += 1;
+    }
+    y += 1;
+    let heading = if menu.rooms.is_empty() {
+        "Public rooms on this machine: none (g looks again)".to_string()
+    } else {
+        "Public rooms on this machine (Enter joins, w watches):".to_string()
+    };
+    put(buf, area, x, y, &heading, theme.label());
+    y += 1;
+    for (i, room) in menu.rooms.iter().enumerate() {
+        let line = FIXED_LINES + i;
+        let players = crate::printable::printable(&room.players).into_owned();
+        let text = format!("{}{}  {players}  {} moves  {} watch", marker(line), room.code, room.moves, room.spectators);
+        put(buf, area, x, y, &text, style(line));
+        y += 1;
+    }
+}
