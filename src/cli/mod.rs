@@ -69,7 +69,7 @@ enum Command {
     Watch(rooms::JoinArgs),
     /// List the public rooms of this machine: code, game, players, moves, spectators
     #[cfg(unix)]
-    Rooms,
+    Rooms(rooms::RoomsArgs),
     /// List the saved games, one per line
     Saves,
     /// Print a saved game (by name or path) as a game record
@@ -283,7 +283,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         #[cfg(unix)]
         Some(Command::Watch(args)) => rooms::join(&args, true, look),
         #[cfg(unix)]
-        Some(Command::Rooms) => rooms::list(),
+        Some(Command::Rooms(args)) => rooms::list(&args),
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }

@@ -54,6 +54,13 @@ pub(super) struct JoinArgs {
     name: Option<String>,
 }
 
+#[derive(Args, Debug)]
+pub(super) struct RoomsArgs {
+    /// Print the path of room CODE's socket in the rooms folder instead (for forwarding it with ssh -L)
+    #[arg(long, value_name = "CODE")]
+    socket: Option<String>,
+}
+
 /// The rooms folder, refused under the test guard unless named, so a test never meets the machine's rooms.
 fn rooms() -> Result<Rooms, CliError> {
     let variable = crate::room::dir::ROOMS_DIR_VARIABLE;
@@ -154,8 +161,13 @@ pub(super) fn join(args: &JoinArgs, watch: bool, look: Look) -> Result<(), CliEr
 }
 
 /// `bao rooms`: the public rooms of this machine, one a line.
-pub(super) fn list() -> Result<(), CliError> {
+pub(super) fn list(args: &RoomsArgs) -> Result<(), CliError> {
     let rooms = rooms()?;
+    if let Some(code) = &args.socket {
+        let code: RoomCode = code.parse().map_err(CliError::input)?;
+        println!("{}", rooms.socket(&code).display());
+        return Ok(());
+    }
     let public = rooms.public().map_err(|e| CliError::other(e.to_string()))?;
     if public.is_empty() {
         eprintln!("bao: no public rooms open in {} (bao host --public opens one)", rooms.dir().display());

@@ -94,6 +94,10 @@ impl Hosting {
         let stop = Arc::new(AtomicBool::new(false));
         let authority = Authority::new(options.code, options.line, options.side, &options.name, options.clock);
         let public = options.public.then(|| options.rooms.clone());
+        // Listed before the code is shown, so `bao rooms` finds the room as soon as its host says it is open.
+        if let Some(rooms) = &public {
+            rooms.publish(&options.code, &authority.public())?;
+        }
         let room = std::thread::spawn(move || run_room(authority, &inbox, &to_host, public.as_ref()));
         let accepting = {
             let (events, stop) = (events.clone(), Arc::clone(&stop));
@@ -234,6 +238,11 @@ fn run_room(mut authority: Authority, inbox: &Receiver<Event>, host: &Sender<Fro
     let mut peers: HashMap<PeerId, Peer> = HashMap::new();
     peers.insert(HOST, Peer::Local(host.clone()));
     let mut listed = None;
+    if let Some(rooms) = public {
+        let room = authority.public();
+        let _ = rooms.publish(&authority.code(), &room);
+        listed = Some(room);
+    }
     loop {
         let now = Instant::now();
         let wait = authority.next_deadline(now).map_or(Duration::from_secs(1), |at| at.saturating_duration_since(now));

@@ -319,3 +319,48 @@ fn a_raw_client_sending_garbage_gets_refusals_and_the_host_and_game_stay_as_they
     assert!(!host.pty.screen().contains(&history_line(1, Side::North, "a1")));
     host.pty.quit();
 }
+
+/// Copies bytes both ways between two connections, as `ssh -L` does, until either closes.
+fn relay(a: UnixStream, b: UnixStream) {
+    for (mut from, mut to) in [(a.try_clone().unwrap(), b.try_clone().unwrap()), (b, a)] {
+        std::thread::spawn(move || {
+            let _ = std::io::copy(&mut from, &mut to);
+            let _ = to.shutdown(std::net::Shutdown::Both);
+        });
+    }
+}
+
+#[test]
+fn a_public_room_is_listed_and_joined_through_a_forwarded_socket() {
+    let rooms = RoomsDir::new("public");
+    let mut host = start("host", "ada", &rooms, &["host", "kingulu", "--public", "--side", "north"]);
+    let code = code_on(&mut host.pty);
+    let lister = Sandbox::new("lister");
+    let listed = lister.command().arg("rooms").env("BAO_ROOMS_DIR", rooms.env()).output().unwrap();
+    let listed = String::from_utf8(listed.stdout).unwrap();
+    assert_eq!(listed, format!("{code}  kingulu  (free) vs ada  0 moves  0 watching\n"));
+    // The guest's side of an `ssh -L`: a rooms folder of its own, whose socket for the code is forwarded to
+    // the host's (`bao rooms --socket CODE` names both ends).
+    let path = |dir: &RoomsDir| {
+        let output =
+            lister.command().args(["rooms", "--socket", &code]).env("BAO_ROOMS_DIR", dir.env()).output().unwrap();
+        PathBuf::from(String::from_utf8(output.stdout).unwrap().trim_end())
+    };
+    let here = RoomsDir::new("here");
+    std::fs::create_dir(&here.0).unwrap();
+    let (remote, local) = (path(&rooms), path(&here));
+    assert_eq!(remote.file_name(), local.file_name());
+    let listener = std::os::unix::net::UnixListener::bind(&local).unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            relay(stream, UnixStream::connect(&remote).unwrap());
+        }
+    });
+    let mut guest = start("guest", "bob", &here, &["join", &code]);
+    guest.pty.wait_text("you play south");
+    host.pty.wait_text("S bob");
+    let moves = long_game(2);
+    play_moves(&mut guest.pty, &mut host.pty, &mut [], &moves, 0);
+    guest.pty.quit();
+    host.pty.quit();
+}
