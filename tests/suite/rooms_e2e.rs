@@ -335,15 +335,15 @@ fn a_public_room_is_listed_and_joined_through_a_forwarded_socket() {
     let rooms = RoomsDir::new("public");
     let mut host = start("host", "ada", &rooms, &["host", "kingulu", "--public", "--side", "north"]);
     let code = code_on(&mut host.pty);
-    let lister = Sandbox::new("lister");
-    let listed = lister.command().arg("rooms").env("BAO_ROOMS_DIR", rooms.env()).output().unwrap();
+    let outsider = Sandbox::new("outsider");
+    let listed = outsider.command().arg("rooms").env("BAO_ROOMS_DIR", rooms.env()).output().unwrap();
     let listed = String::from_utf8(listed.stdout).unwrap();
     assert_eq!(listed, format!("{code}  kingulu  (free) vs ada  0 moves  0 watching\n"));
     // The guest's side of an `ssh -L`: a rooms folder of its own, whose socket for the code is forwarded to
     // the host's (`bao rooms --socket CODE` names both ends).
     let path = |dir: &RoomsDir| {
         let output =
-            lister.command().args(["rooms", "--socket", &code]).env("BAO_ROOMS_DIR", dir.env()).output().unwrap();
+            outsider.command().args(["rooms", "--socket", &code]).env("BAO_ROOMS_DIR", dir.env()).output().unwrap();
         PathBuf::from(String::from_utf8(output.stdout).unwrap().trim_end())
     };
     let here = RoomsDir::new("here");
