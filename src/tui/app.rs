@@ -225,6 +225,12 @@ impl App {
             || matches!(&self.screen, Screen::Rooms(menu) if menu.joining.is_some())
     }
 
+    /// Whether the game shown is played in an open room (the loop then looks at the room's queue often).
+    #[must_use]
+    pub fn in_room(&self) -> bool {
+        self.play().and_then(|play| play.room.as_ref()).is_some_and(|room| room.closed.is_none())
+    }
+
     /// Whether a room's clock is counting down on the screen (it is redrawn as it does).
     #[must_use]
     pub fn clock_running(&self) -> bool {

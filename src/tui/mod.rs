@@ -51,6 +51,9 @@ pub use style::Theme;
 
 /// How often the loop wakes up while a playback runs.
 const TICK: Duration = Duration::from_millis(40);
+/// How often the loop wakes up in a room, to draw the other player's move soon after it comes (the terminal
+/// library's wait cannot be woken by the room's queue). A wake-up with nothing new draws nothing.
+const ROOM_TICK: Duration = Duration::from_millis(10);
 /// How often the loop wakes up otherwise, to notice a signal.
 const IDLE: Duration = Duration::from_millis(200);
 
@@ -149,7 +152,13 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             backend.write_all(clipboard::osc52(&text).as_bytes())?;
             backend.flush()?;
         }
-        let timeout = if app.animating() { TICK } else { IDLE };
+        let timeout = if app.in_room() {
+            ROOM_TICK
+        } else if app.animating() {
+            TICK
+        } else {
+            IDLE
+        };
         if event::poll(timeout)? {
             // Every event waiting is handled before the next draw, so a long paste or a burst of keys never
             // leaves input (Ctrl-c among it) to be read only as more arrives.
