@@ -149,7 +149,7 @@ fn main() {
 
     let idle_from = cpu(pid);
     std::thread::sleep(Duration::from_secs(5));
-    let idle = cpu(pid) - idle_from;
+    let idle = cpu(pid).saturating_sub(idle_from);
     println!(
         "host CPU, idle with 2 players and 20 spectators: {:.1} % of a core ({idle:?} in 5 s)",
         idle.as_secs_f64() / 5.0 * 100.0
@@ -167,11 +167,11 @@ fn main() {
         latencies.push(sent.elapsed());
         typing.wait_text(&line);
     }
-    let (busy, took) = (cpu(pid) - busy_from.0, busy_from.1.elapsed());
+    let (busy, took) = (cpu(pid).saturating_sub(busy_from.0), busy_from.1.elapsed());
     latencies.sort();
     let median = latencies[latencies.len() / 2];
     let worst = latencies[latencies.len() - 1];
-    let mean = latencies.iter().sum::<Duration>() / latencies.len() as u32;
+    let mean = latencies.iter().sum::<Duration>() / u32::try_from(latencies.len()).unwrap_or(u32::MAX);
     println!(
         "key in one terminal to the move drawn in the other ({} moves): median {median:?}, mean {mean:?}, worst {worst:?}",
         latencies.len()
