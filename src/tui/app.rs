@@ -454,7 +454,9 @@ impl App {
             Go::Overlay(overlay) => self.overlay = Some(overlay),
             Go::Rooms => {
                 let variant = self.variant();
-                self.screen = Screen::Rooms(Box::new(RoomsMenu::open(variant)));
+                let mut menu = RoomsMenu::open(variant);
+                menu.refresh();
+                self.screen = Screen::Rooms(Box::new(menu));
                 self.shared.say("a room: one game, two terminals; spectators watch with the code");
             }
             Go::Room(choice) => self.room(choice),

@@ -198,7 +198,9 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(room) = &play.room else { return };
     let seat = |side: Side| {
-        let name = crate::printable::printable(&room.name(side)).into_owned();
+        // At most 12 characters, so both names and the code fit beside the widest board.
+        let full = crate::printable::printable(&room.name(side)).into_owned();
+        let name = if full.chars().count() > 12 { full.chars().take(11).collect::<String>() + "…" } else { full };
         let here = room.presence.connected[side] || room.you == Some(side) || room.presence.names[side].is_none();
         let away = if here { "" } else { " (away)" };
         format!("{} {name}{away}", side.letter())
