@@ -5,33 +5,120 @@
 
 mod analyze;
 mod bench;
+mod doctor;
 mod engine_bench;
 mod look;
 mod matchplay;
 mod saves;
 mod scripting;
 mod trace_json;
+mod variant_arg;
 
 use std::fmt;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Setup, Variant};
+use crate::theme::ColourChoice;
+use variant_arg::VariantParser;
 
 /// Play and study Bao la Kete, Bao la Kimasai and Bao Kingulu in the terminal.
+///
+/// With no command, opens the start screen: choose a game and the players. Every command below that takes a
+/// variant takes one of kete, kimasai-relay, kimasai-step or kingulu.
 #[derive(Parser, Debug)]
-#[command(name = "bao", version, about, long_about = None)]
+#[command(name = "bao", version, about, after_help = EXAMPLES_HELP, after_long_help = EXAMPLES_AND_ENVIRONMENT)]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    look: LookArgs,
+}
+
+/// Examples, at the end of `bao --help`.
+const EXAMPLES_HELP: &str = "\
+Examples:
+  bao                                  the start screen
+  bao play kingulu                     straight into a game of kingulu
+  bao play --load \"Kingulu: a move that never ends\"   a built-in study position (bao saves --builtin)
+  bao moves kingulu A3 a5              the legal moves after A3 a5
+  bao doctor                           what the program detected: terminal, colours, folders
+See --help for the environment variables and folders.";
+
+/// The examples and the environment, at the end of `bao --help` (long form) and in the man page.
+const EXAMPLES_AND_ENVIRONMENT: &str = concat!(
+    "Examples:\n",
+    "  bao                                  the start screen\n",
+    "  bao play kingulu                     straight into a game of kingulu\n",
+    "  bao play --load \"Kingulu: a move that never ends\"   a built-in study position (bao saves --builtin)\n",
+    "  bao moves kingulu A3 a5              the legal moves after A3 a5\n",
+    "  bao doctor                           what the program detected: terminal, colours, folders\n",
+    "\n",
+    "Environment:\n",
+    "  BAO_DATA_DIR     the data folder; saves are in its `saves` folder (default: the system's data folder for\n",
+    "                   bao-tui, ~/.local/share/bao-tui on Linux)\n",
+    "  BAO_CONFIG_DIR   the configuration folder: settings.json and your themes/ (default: the system's\n",
+    "                   configuration folder, ~/.config/bao-tui on Linux)\n",
+    "  BAO_ROOMS_DIR    the folder of shared game rooms\n",
+    "  NO_COLOR         set and not empty: no colour (--color always still colours)\n",
+    "  CLICOLOR_FORCE, FORCE_COLOR   set, not empty and not 0: colour even where TERM names none\n",
+    "  CLICOLOR         0: no colour\n",
+    "  COLORTERM        truecolor or 24bit: 24-bit colour; else the 256 colours, or 16 where TERM says so\n",
+    "  TERM             the terminal's kind: dumb is no colour, xterm and linux 16 colours\n",
+    "`bao doctor` prints what the program found and uses."
+);
+
+/// How the interactive game looks: the options of the commands that open it (and of `bao doctor`, which
+/// reports what they decide).
+#[derive(Args, Debug, Default, Clone)]
+struct LookArgs {
     /// The colour theme for this run (see `bao themes`); overrides the settings
-    #[arg(long, global = true, value_name = "NAME")]
+    #[arg(long, value_name = "NAME")]
     theme: Option<String>,
     /// Draw boxes and marks in plain ASCII; overrides the settings
-    #[arg(long, global = true)]
+    #[arg(long)]
     ascii: bool,
+    #[arg(
+        long,
+        value_name = "WHEN",
+        value_enum,
+        help = "Colour: auto (as NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, CLICOLOR and TERM say, in that order), always \
+                or never"
+    )]
+    color: Option<ColorWhen>,
+}
+
+impl LookArgs {
+    /// These options where given, else `outer`'s (the ones before the command's name).
+    fn or(self, outer: LookArgs) -> LookArgs {
+        LookArgs {
+            theme: self.theme.or(outer.theme),
+            ascii: self.ascii || outer.ascii,
+            color: self.color.or(outer.color),
+        }
+    }
+
+    fn colour(&self) -> ColourChoice {
+        match self.color.unwrap_or_default() {
+            ColorWhen::Auto => ColourChoice::Auto,
+            ColorWhen::Always => ColourChoice::Always,
+            ColorWhen::Never => ColourChoice::Never,
+        }
+    }
+}
+
+/// `--color WHEN`.
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum ColorWhen {
+    /// As the environment says
+    #[default]
+    Auto,
+    #[value(help = "Colour, whatever NO_COLOR or TERM say")]
+    Always,
+    /// No colour: symbols and attributes only
+    Never,
 }
 
 #[derive(Subcommand, Debug)]
@@ -54,10 +141,21 @@ enum Command {
     Match(MatchArgs),
     /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
     Bench(BenchArgs),
-    /// Open the interactive game
+    /// Open the interactive game: the start screen, a new game, a position or a saved game
+    #[command(after_help = "Examples:
+  bao play                             the start screen
+  bao play kete                        a new game of kete
+  bao play --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\"
+  bao play --load kingulu-long-lap     a built-in study position, as a copy
+  bao play --load \"first lesson\"       a save of your own, by name")]
     Play(PlayArgs),
-    /// List the saved games, one per line
-    Saves,
+    /// List the saved games, one per line (with --builtin, the study positions and example games built in)
+    Saves {
+        /// List the study positions and example games built into the program instead: file name, game, moves,
+        /// how the line ends, title (`bao play --load` opens one by title or file name, as a copy)
+        #[arg(long)]
+        builtin: bool,
+    },
     /// Print a saved game (by name or path) as a game record
     Export {
         /// The save's name (see `bao saves`) or a save file's path
@@ -67,7 +165,16 @@ enum Command {
     /// Make a saved game of a game record, checking every move
     Import(ImportArgs),
     /// List the colour themes (name, where from, description)
-    Themes,
+    Themes {
+        /// Say on standard error whether this theme can be used
+        #[arg(long, value_name = "NAME")]
+        theme: Option<String>,
+    },
+    /// Print what the program detected and will use: terminal, colours and why, folders, settings, theme
+    Doctor,
+    /// Print the manual page (roff, for `man -l -`), made from the same definitions as --help
+    #[command(after_help = "Example:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
+    Man,
     /// Print shell completions for SHELL (bash, zsh, fish, elvish, powershell)
     Completions {
         /// The shell
@@ -80,8 +187,8 @@ struct ImportArgs {
     /// The game record: an optional first line `position: POS`, then moves (move numbers allowed)
     file: String,
     /// The game, when the record has no `position:` line
-    #[arg(long)]
-    variant: Option<String>,
+    #[arg(long, value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// The name to save it under (default: the file's name, with `-2`, `-3`, ... if a save has it)
     #[arg(long)]
     name: Option<String>,
@@ -95,7 +202,8 @@ struct LineArgs {
     /// Start from this position (notation) instead of the variant's start position
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// The variant (may be left out with --from), then the moves to play, e.g. `kingulu A3 a5`
+    /// The variant (kete, kimasai-relay, kimasai-step or kingulu; may be left out with --from), then the moves
+    /// to play, e.g. `kingulu A3 a5`
     #[arg(value_name = "VARIANT|MOVE")]
     words: Vec<String>,
 }
@@ -105,7 +213,7 @@ struct PerftArgs {
     /// Start from this position (notation) instead of the variant's start position
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// The variant (may be left out with --from)
+    /// The variant: kete, kimasai-relay, kimasai-step or kingulu (may be left out with --from)
     #[arg(value_name = "VARIANT")]
     variant: Option<String>,
     /// The depth in plies (at most 1000)
@@ -125,7 +233,8 @@ struct TraceArgs {
 #[derive(Args, Debug)]
 struct BenchArgs {
     /// The variant to measure; every variant if left out
-    variant: Option<String>,
+    #[arg(value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// Seconds to measure each variant [default: 3 for playouts, 1 with --engine]
     #[arg(long, value_name = "N")]
     seconds: Option<f64>,
@@ -158,7 +267,8 @@ struct AnalyzeArgs {
 #[derive(Args, Debug)]
 struct MatchArgs {
     /// The variant to play
-    variant: String,
+    #[arg(value_parser = VariantParser)]
+    variant: Variant,
     /// South's level: 1 to 6 (or L1 to L6, or its name)
     #[arg(long, value_name = "LEVEL")]
     south: String,
@@ -182,13 +292,17 @@ struct MatchArgs {
 #[derive(Args, Debug)]
 struct PlayArgs {
     /// The variant to play (may be left out with --from or --load)
-    variant: Option<String>,
+    #[arg(value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// Start from this position (notation)
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// Open a saved game by name or path
-    #[arg(long, value_name = "NAME_OR_PATH")]
+    /// Open a saved game by name or path, or a built-in study position or example game by title or file name
+    /// (see `bao saves --builtin`; opened as a copy)
+    #[arg(long, value_name = "NAME_PATH_OR_TITLE")]
     load: Option<String>,
+    #[command(flatten)]
+    look: LookArgs,
 }
 
 /// A failed command: its message and exit status.
@@ -246,7 +360,7 @@ fn start_of<'a>(words: &'a [String], from: Option<&str>) -> Result<(Start, &'a [
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
-    let look = Look { theme: cli.theme, ascii: cli.ascii };
+    let look = cli.look;
     match cli.command {
         Some(Command::Moves(args)) => scripting::run(scripting::Query::Moves, &args),
         Some(Command::Apply(args)) => scripting::run(scripting::Query::Apply, &args),
@@ -256,12 +370,18 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
-        Some(Command::Saves) => saves::list(),
+        Some(Command::Saves { builtin: false }) => saves::list(),
+        Some(Command::Saves { builtin: true }) => saves::list_builtin(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
-        Some(Command::Themes) => look::themes(look.theme.as_deref()),
+        Some(Command::Themes { theme }) => look::themes(theme.or(look.theme).as_deref()),
         Some(Command::Completions { shell }) => look::completions(shell),
-        Some(Command::Play(args)) => play(&args, look),
+        Some(Command::Man) => look::man(),
+        Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
+        Some(Command::Play(args)) => {
+            let look = args.look.clone().or(look);
+            play(&args, look)
+        }
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }
@@ -269,7 +389,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
 /// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH]`: checks the start (or replays the save) before the
 /// terminal is taken over, so a bad position or save is reported as bad input (exit 2) on a normal screen.
 /// Without a variant, position or save, opens the start screen.
-fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
+fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     let theme = crate::tui::Theme::from_env();
     if let Some(load) = &args.load {
         if args.variant.is_some() || args.from.is_some() {
@@ -284,27 +404,23 @@ fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
     if args.variant.is_none() && args.from.is_none() {
         return interactive(crate::tui::App::new(theme), look);
     }
-    let words: Vec<String> = args.variant.iter().cloned().collect();
+    let words: Vec<String> = args.variant.iter().map(ToString::to_string).collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
     let app = crate::tui::App::playing(theme, start.variant, start.from)
         .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
     interactive(app, look)
 }
 
-/// The global `--theme` and `--ascii`.
-struct Look {
-    theme: Option<String>,
-    ascii: bool,
-}
-
 /// Runs the interface, saving games into the user's store, with the settings and theme applied (what could
 /// not be used is reported on standard error, so it stays readable after the game, and in the status bar); a
 /// signal that stopped it is reported as the shell's convention has it (exit status 128 + the signal's number).
-fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
+fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError> {
+    needs_terminal()?;
     if app.shared.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
     }
-    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme)) {
+    let colour = look.colour();
+    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme, colour)) {
         eprintln!("bao: {warning}");
     }
     match crate::tui::run(app) {
@@ -315,6 +431,22 @@ fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
         }),
         Err(error) => Err(CliError::other(format!("terminal: {error}"))),
     }
+}
+
+/// The interactive game needs its standard input and output to be a terminal: without one (`ssh host bao`
+/// with no `-t`, a pipe, a cron job) it says so in one line and exits with status 2, before anything could
+/// write an escape sequence.
+fn needs_terminal() -> Result<(), CliError> {
+    use std::io::IsTerminal as _;
+    let missing = match (std::io::stdin().is_terminal(), std::io::stdout().is_terminal()) {
+        (true, true) => return Ok(()),
+        (false, true) => "standard input is",
+        (true, false) => "standard output is",
+        (false, false) => "standard input and output are",
+    };
+    Err(CliError::input(format!(
+        "the game needs a terminal, and {missing} not one (over SSH, ask for one: ssh -t HOST bao ...)"
+    )))
 }
 
 /// Under the test harness's guard ([`crate::store::TEST_GUARD_VARIABLE`]), both folders must be given: a test

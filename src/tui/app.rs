@@ -338,6 +338,7 @@ impl App {
             Go::StartScreen => self.open_start_screen(),
             Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
             Go::Open(name) => self.open_from_store(&name),
+            Go::OpenBuiltin(file) => self.open_builtin(file),
             Go::Continue => {
                 self.shared.saving.refresh();
                 match self.shared.saving.resume.clone() {
@@ -439,6 +440,20 @@ impl App {
                 self.offer(Play::from_saved(opened.game, opened.handle), note);
             }
             Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens a copy of the built-in save of `file`: played on, it is saved under a new name, never written back.
+    fn open_builtin(&mut self, file: &str) {
+        match crate::store::builtin::find(file) {
+            Some((_, Ok(game))) => {
+                self.show_saved(Play::from_saved(game, None));
+                if let Some(message) = &mut self.shared.message {
+                    message.text += " · built in: a move makes it a save of your own";
+                }
+            }
+            Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
+            None => self.shared.refuse(format!("no built-in save `{file}`")),
         }
     }
 

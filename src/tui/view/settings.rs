@@ -116,7 +116,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     if area.width < 20 {
         return;
     }
-    let (theme, warning) = menu.preview(shared.environment.depth);
+    let (theme, warning) = menu.preview(menu.draft.palette.apply(shared.environment.depth));
     put(buf, area, area.x, area.y, "Preview", theme.title());
     let Ok(setup) = SAMPLE.parse::<Setup>() else { return };
     let layout = setup.variant.layout();
@@ -150,5 +150,5 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         put(buf, area, area.x, y, line, theme.label());
         y += 1;
     }
-    put(buf, area, area.x, y + 1, &format!("terminal: {}", shared.environment.depth.describe()), theme.label());
+    put(buf, area, area.x, y + 1, &format!("terminal: {}", shared.depth().describe()), theme.label());
 }
