@@ -138,6 +138,11 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
             dirty = false;
         }
+        if std::mem::take(&mut app.shared.bell) {
+            let backend = terminal.backend_mut();
+            backend.write_all(b"\x07")?;
+            backend.flush()?;
+        }
         if let Some(text) = app.shared.clipboard.take() {
             // Terminals without clipboard support ignore the sequence.
             let backend = terminal.backend_mut();

@@ -69,6 +69,8 @@ pub struct Shared {
     pub message: Option<Message>,
     /// Text to put on the terminal's clipboard (OSC 52) at the next draw.
     pub clipboard: Option<String>,
+    /// Ring the terminal's bell (one BEL) at the next draw.
+    pub bell: bool,
 }
 
 impl Shared {
@@ -82,7 +84,15 @@ impl Shared {
             saving: Saving::default(),
             message: None,
             clipboard: None,
+            bell: false,
         }
+    }
+
+    /// The opponent (the computer, or a player elsewhere) has moved and it is a person's turn: with the bell
+    /// setting on, the terminal's bell rings once at the next draw (over SSH the only sound that reaches the
+    /// player).
+    pub fn opponent_moved(&mut self) {
+        self.bell |= self.settings.bell;
     }
 
     /// Says `text` in the status bar.
