@@ -58,6 +58,9 @@ const IDLE: Duration = Duration::from_millis(200);
 /// signal that stopped it, if one did.
 pub fn run(mut app: App) -> io::Result<Option<i32>> {
     let stop = signals::Stop::register()?;
+    // crossterm drops every colour when NO_COLOR is set, whatever this program decided: it is told the
+    // decision (`--color always` colours under NO_COLOR; with no colour the theme holds none to send).
+    crossterm::style::force_color_output(app.shared.depth() != crate::theme::Depth::Monochrome);
     let mut terminal = match open_terminal() {
         Ok(terminal) => terminal,
         Err(error) => {
