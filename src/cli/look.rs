@@ -1,6 +1,5 @@
 //! The commands about the program's look and shell: `bao themes` lists the themes and where each comes from,
-//! `bao completions SHELL` prints shell completions, `bao man` the manual page; the last two are made from the
-//! same clap definitions as `--help`.
+//! `bao completions SHELL` prints shell completions, made from the same clap definitions as `--help`.
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -43,13 +42,4 @@ pub fn completions(shell: Shell) -> Result<(), CliError> {
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "bao", &mut script);
     std::io::stdout().write_all(&script).map_err(|e| CliError::other(format!("output: {e}")))
-}
-
-/// `bao man`: the manual page of `bao`, in roff, on standard output (`bao man | man -l -`). Made by
-/// `clap_mangen` from the definitions `--help` prints: the options, the commands, the examples and the
-/// environment variables.
-pub fn man() -> Result<(), CliError> {
-    let mut page = Vec::new();
-    clap_mangen::Man::new(Cli::command()).render(&mut page).map_err(|e| CliError::other(format!("man page: {e}")))?;
-    std::io::stdout().write_all(&page).map_err(|e| CliError::other(format!("output: {e}")))
 }

@@ -7,6 +7,7 @@ mod analyze;
 mod bench;
 mod doctor;
 mod engine_bench;
+mod help;
 mod look;
 mod matchplay;
 mod saves;
@@ -29,46 +30,13 @@ use variant_arg::VariantParser;
 /// With no command, opens the start screen: choose a game and the players. Every command below that takes a
 /// variant takes one of kete, kimasai-relay, kimasai-step or kingulu.
 #[derive(Parser, Debug)]
-#[command(name = "bao", version, about, after_help = EXAMPLES_HELP, after_long_help = EXAMPLES_AND_ENVIRONMENT)]
+#[command(name = "bao", version, about, after_help = help::short(), after_long_help = help::long())]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     #[command(flatten)]
     look: LookArgs,
 }
-
-/// Examples, at the end of `bao --help`.
-const EXAMPLES_HELP: &str = "\
-Examples:
-  bao                                  the start screen
-  bao play kingulu                     straight into a game of kingulu
-  bao play --load \"Kingulu: a move that never ends\"   a built-in study position (bao saves --builtin)
-  bao moves kingulu A3 a5              the legal moves after A3 a5
-  bao doctor                           what the program detected: terminal, colours, folders
-See --help for the environment variables and folders.";
-
-/// The examples and the environment, at the end of `bao --help` (long form) and in the man page.
-const EXAMPLES_AND_ENVIRONMENT: &str = concat!(
-    "Examples:\n",
-    "  bao                                  the start screen\n",
-    "  bao play kingulu                     straight into a game of kingulu\n",
-    "  bao play --load \"Kingulu: a move that never ends\"   a built-in study position (bao saves --builtin)\n",
-    "  bao moves kingulu A3 a5              the legal moves after A3 a5\n",
-    "  bao doctor                           what the program detected: terminal, colours, folders\n",
-    "\n",
-    "Environment:\n",
-    "  BAO_DATA_DIR     the data folder; saves are in its `saves` folder (default: the system's data folder for\n",
-    "                   bao-tui, ~/.local/share/bao-tui on Linux)\n",
-    "  BAO_CONFIG_DIR   the configuration folder: settings.json and your themes/ (default: the system's\n",
-    "                   configuration folder, ~/.config/bao-tui on Linux)\n",
-    "  BAO_ROOMS_DIR    the folder of shared game rooms\n",
-    "  NO_COLOR         set and not empty: no colour (--color always still colours)\n",
-    "  CLICOLOR_FORCE, FORCE_COLOR   set, not empty and not 0: colour even where TERM names none\n",
-    "  CLICOLOR         0: no colour\n",
-    "  COLORTERM        truecolor or 24bit: 24-bit colour; else the 256 colours, or 16 where TERM says so\n",
-    "  TERM             the terminal's kind: dumb is no colour, xterm and linux 16 colours\n",
-    "`bao doctor` prints what the program found and uses."
-);
 
 /// How the interactive game looks: the options of the commands that open it (and of `bao doctor`, which
 /// reports what they decide).
@@ -124,22 +92,34 @@ enum ColorWhen {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Print the legal moves after the given moves, one per line
+    #[command(
+        after_help = "Examples:\n  bao moves kingulu\n  bao moves kete A6< a6>\n  bao moves --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\""
+    )]
     Moves(LineArgs),
     /// Print the position after the given moves
+    #[command(after_help = "Example:\n  bao apply kingulu A3 a1")]
     Apply(LineArgs),
     /// Print whether the game goes on after the given moves, or who won and why
+    #[command(after_help = "Example:\n  bao status kingulu A5 a5 A3")]
     Status(LineArgs),
     /// Count the move sequences of exactly DEPTH plies
-    #[command(allow_missing_positional = true)]
+    #[command(
+        allow_missing_positional = true,
+        after_help = "Examples:\n  bao perft kingulu 4\n  bao perft 3 --from \"kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\""
+    )]
     Perft(PerftArgs),
     /// Print the events of one move as JSON lines
+    #[command(after_help = "Example:\n  bao trace --from \"kingulu S 1,3,4,0,2,3/2,0,5,1,3,0 c=12,12 m=21\" --move A5")]
     Trace(TraceArgs),
     /// Search the position after the given moves: best move, score, principal variation, depth, nodes (--all:
     /// every legal move with its score, best first)
+    #[command(after_help = "Examples:\n  bao analyze kingulu --depth 8\n  bao analyze kete A6< --all --time 500")]
     Analyze(AnalyzeArgs),
     /// Play computer games between two levels and print the tally
+    #[command(after_help = "Example:\n  bao match kingulu --south 4 --north 2 --games 20 --swap")]
     Match(MatchArgs),
     /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
+    #[command(after_help = "Examples:\n  bao bench kete --seconds 1\n  bao bench --engine")]
     Bench(BenchArgs),
     /// Open the interactive game: the start screen, a new game, a position or a saved game
     #[command(after_help = "Examples:
@@ -150,6 +130,8 @@ enum Command {
   bao play --load \"first lesson\"       a save of your own, by name")]
     Play(PlayArgs),
     /// List the saved games, one per line (with --builtin, the study positions and example games built in)
+    #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
+                            (~/.local/share/bao-tui/saves on Linux); bao doctor says which.\n\nExamples:\n  bao saves\n  bao saves --builtin")]
     Saves {
         /// List the study positions and example games built into the program instead: file name, game, moves,
         /// how the line ends, title (`bao play --load` opens one by title or file name, as a copy)
@@ -157,25 +139,36 @@ enum Command {
         builtin: bool,
     },
     /// Print a saved game (by name or path) as a game record
+    #[command(after_help = "Example:\n  bao export \"first lesson\" > lesson.txt")]
     Export {
         /// The save's name (see `bao saves`) or a save file's path
         #[arg(value_name = "NAME_OR_PATH")]
         save: String,
     },
     /// Make a saved game of a game record, checking every move
+    #[command(
+        after_help = "The save goes to $BAO_DATA_DIR/saves, or the system's data folder (bao doctor says which).\n\nExample:\n  bao import lesson.txt --name \"first lesson\""
+    )]
     Import(ImportArgs),
     /// List the colour themes (name, where from, description)
+    #[command(after_help = "Your own themes go in $BAO_CONFIG_DIR/themes/, or the system's configuration folder for \
+                            bao-tui (~/.config/bao-tui/themes/ on Linux); see themes/README.md.\n\nExample:\n  bao themes --theme classic-wood")]
     Themes {
         /// Say on standard error whether this theme can be used
         #[arg(long, value_name = "NAME")]
         theme: Option<String>,
     },
     /// Print what the program detected and will use: terminal, colours and why, folders, settings, theme
+    #[command(
+        after_help = "It reads BAO_DATA_DIR, BAO_CONFIG_DIR, BAO_ROOMS_DIR, TERM, COLORTERM, NO_COLOR, CLICOLOR, \
+                            CLICOLOR_FORCE and FORCE_COLOR, as a game would.\n\nExamples:\n  bao doctor\n  bao --color never doctor"
+    )]
     Doctor,
     /// Print the manual page (roff, for `man -l -`), made from the same definitions as --help
-    #[command(after_help = "Example:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
+    #[command(after_help = "Examples:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
     Man,
     /// Print shell completions for SHELL (bash, zsh, fish, elvish, powershell)
+    #[command(after_help = "Example:\n  bao completions bash > ~/.local/share/bash-completion/completions/bao")]
     Completions {
         /// The shell
         shell: clap_complete::Shell,
@@ -203,7 +196,7 @@ struct LineArgs {
     #[arg(long, value_name = "POS")]
     from: Option<String>,
     /// The variant (kete, kimasai-relay, kimasai-step or kingulu; may be left out with --from), then the moves
-    /// to play, e.g. `kingulu A3 a5`
+    /// to play, e.g. `kingulu A3 a1`
     #[arg(value_name = "VARIANT|MOVE")]
     words: Vec<String>,
 }
@@ -376,7 +369,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Import(args)) => saves::import(&args),
         Some(Command::Themes { theme }) => look::themes(theme.or(look.theme).as_deref()),
         Some(Command::Completions { shell }) => look::completions(shell),
-        Some(Command::Man) => look::man(),
+        Some(Command::Man) => help::man(),
         Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
         Some(Command::Play(args)) => {
             let look = args.look.clone().or(look);

@@ -247,3 +247,41 @@ fn a_built_in_study_position_opens_by_title_as_a_copy() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("nor is it the title of a built-in study position"));
 }
+
+/// The words of an example command line, double quotes grouping.
+fn words(line: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => words.push(String::new()),
+            c => words.last_mut().unwrap().push(c),
+        }
+    }
+    words.retain(|word| !word.is_empty());
+    words
+}
+
+/// Every example `bao -h` and a command's help show runs as shown (those that need no terminal, pipe or file).
+#[test]
+fn every_example_in_the_help_runs() {
+    use clap::CommandFactory;
+    let command = bao::cli::Cli::command();
+    let mut ran = 0;
+    for sub in std::iter::once(&command).chain(command.get_subcommands()) {
+        let Some(after) = sub.get_after_help() else { continue };
+        for line in after.to_string().lines().filter_map(|line| line.trim().strip_prefix("bao ")) {
+            let words = words(line);
+            let skip = ["play", "man", "completions", "export", "import", "bench"];
+            if words.first().is_none_or(|word| skip.contains(&word.as_str())) || line.contains(['>', '|']) {
+                continue;
+            }
+            let args: Vec<&str> = words.iter().map(String::as_str).collect();
+            let output = sandbox::run(&args);
+            assert!(output.status.success(), "bao {line}: {}", String::from_utf8_lossy(&output.stderr));
+            ran += 1;
+        }
+    }
+    assert!(ran >= 10, "only {ran} examples ran");
+}
