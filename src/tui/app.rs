@@ -449,7 +449,7 @@ impl App {
             Some((_, Ok(game))) => {
                 self.show_saved(Play::from_saved(game, None));
                 if let Some(message) = &mut self.shared.message {
-                    message.text += " · built in: a move makes it a save of your own";
+                    message.text += " · built in: a copy";
                 }
             }
             Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),

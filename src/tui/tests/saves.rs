@@ -421,7 +421,7 @@ fn the_built_in_saves_are_listed_and_open_as_copies() {
     press(&mut app, "r");
     assert!(message(&app).contains("cannot be renamed or deleted"), "{}", message(&app));
     press(&mut app, "\n");
-    assert!(message(&app).contains("built in: a move makes it a save of your own"), "{}", message(&app));
+    assert!(message(&app).contains("built in: a copy"), "{}", message(&app));
     let play = play_of(&app);
     assert_eq!(play.slot.title.as_deref(), Some("Kingulu: the 12-seed lap that comes round"));
     assert!(play.slot.name.is_none(), "a copy, not a file to write back");
