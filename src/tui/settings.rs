@@ -19,7 +19,7 @@ pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
 /// The settings file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.json";
 
-/// Everything the settings screen changes.
+/// Everything the settings file holds, each a line of the settings screen.
 #[allow(clippy::struct_excessive_bools, reason = "each is one on-or-off line of the file, as the user writes it")]
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 #[serde(default)]
