@@ -68,6 +68,9 @@ pub(super) fn run(theme_asked: Option<&String>, ascii: bool, colour: ColourChoic
         )
     };
     line("colours", &colours);
+    if depth == crate::theme::Depth::Ansi16 && settings.palette == theme::Palette::Auto {
+        line("", "more on this terminal? (PuTTY shows 256 and says xterm) set Colours on the settings screen");
+    }
     line("drawing", if ascii || settings.ascii { "ASCII" } else { "Unicode" });
 
     match Store::user() {
@@ -75,7 +78,11 @@ pub(super) fn run(theme_asked: Option<&String>, ascii: bool, colour: ColourChoic
             let data = store.folder().parent().unwrap_or(store.folder());
             line("data folder", &folder_line(data, crate::store::DATA_DIR_VARIABLE));
             let saves = match store.list() {
-                Ok(entries) => format!("{} ({} saved games)", store.folder().display(), entries.len()),
+                Ok(entries) => {
+                    let count = entries.len();
+                    let games = if count == 1 { "saved game" } else { "saved games" };
+                    format!("{} ({count} {games})", store.folder().display())
+                }
                 Err(error) => format!("{}: {error}", store.folder().display()),
             };
             line("saves", &saves);
