@@ -19,10 +19,10 @@ use std::fmt;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 use crate::rules::{Setup, Variant};
-use crate::theme::ColourChoice;
+use look::LookArgs;
 use variant_arg::VariantParser;
 
 /// Play and study Bao la Kete, Bao la Kimasai and Bao Kingulu in the terminal.
@@ -36,57 +36,6 @@ pub struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     look: LookArgs,
-}
-
-/// How the interactive game looks: the options of the commands that open it (and of `bao doctor`, which
-/// reports what they decide).
-#[derive(Args, Debug, Default, Clone)]
-struct LookArgs {
-    /// The colour theme for this run (see `bao themes`); overrides the settings
-    #[arg(long, value_name = "NAME")]
-    theme: Option<String>,
-    /// Draw boxes and marks in plain ASCII; overrides the settings
-    #[arg(long)]
-    ascii: bool,
-    #[arg(
-        long,
-        value_name = "WHEN",
-        value_enum,
-        help = "Colour: auto (as NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, CLICOLOR and TERM say, in that order), always \
-                or never"
-    )]
-    color: Option<ColorWhen>,
-}
-
-impl LookArgs {
-    /// These options where given, else `outer`'s (the ones before the command's name).
-    fn or(self, outer: LookArgs) -> LookArgs {
-        LookArgs {
-            theme: self.theme.or(outer.theme),
-            ascii: self.ascii || outer.ascii,
-            color: self.color.or(outer.color),
-        }
-    }
-
-    fn colour(&self) -> ColourChoice {
-        match self.color.unwrap_or_default() {
-            ColorWhen::Auto => ColourChoice::Auto,
-            ColorWhen::Always => ColourChoice::Always,
-            ColorWhen::Never => ColourChoice::Never,
-        }
-    }
-}
-
-/// `--color WHEN`.
-#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum ColorWhen {
-    /// As the environment says
-    #[default]
-    Auto,
-    #[value(help = "Colour, whatever NO_COLOR or TERM say")]
-    Always,
-    /// No colour: symbols and attributes only
-    Never,
 }
 
 #[derive(Subcommand, Debug)]
