@@ -76,7 +76,11 @@ enum Command {
   bao play kete                        a new game of kete
   bao play --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\"
   bao play --load kingulu-long-lap     a built-in study position, as a copy
-  bao play --load \"first lesson\"       a save of your own, by name")]
+  bao play --load \"first lesson\"       a save of your own, by name
+
+Games are saved as they are played in $BAO_DATA_DIR/saves; the settings and your themes are in
+$BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says which). Colour follows
+--color, then NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, CLICOLOR and TERM (bao --help).")]
     Play(PlayArgs),
     /// List the saved games, one per line (with --builtin, the study positions and example games built in)
     #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
