@@ -28,6 +28,7 @@ pub(super) fn user_saving() -> Saving {
 /// returned, for standard error and the status bar).
 pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<String>), CliError> {
     let store = Store::user().ok();
+    let saving = || store.clone().map(Saving::at).unwrap_or_default();
     let opened = match &store {
         Some(store) => store.open_to_play(name_or_path),
         None => load_path(Path::new(name_or_path)).map(|game| Opened {
@@ -41,12 +42,12 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<
         Ok(opened) => opened,
         // Neither a file nor a save of the store: the title (or file name) of a built-in save, opened as a copy.
         Err(error @ (StoreError::NotFound { .. } | StoreError::Io { .. })) => match builtin::find(name_or_path) {
-            Some((found, game)) => Opened {
-                path: PathBuf::from(format!("saves/{}.json", found.file)),
-                game: game.map_err(|error| CliError::other(format!("saves/{}.json: {error}", found.file)))?,
-                handle: None,
-                busy: None,
-            },
+            Some((found, game)) => {
+                game.map_err(|error| CliError::other(format!("saves/{}.json: {error}", found.file)))?;
+                let mut app = App::new(theme).with_saving(saving());
+                app.open_builtin(found.file);
+                return Ok((app, None));
+            }
             None if matches!(error, StoreError::NotFound { .. }) => {
                 return Err(CliError::input(format!(
                     "{error}; nor is it the title of a built-in study position or example game (see `bao saves --builtin`)"
@@ -60,7 +61,7 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<
     let Opened { path, game, handle, .. } = opened;
     let _ = path;
     let play = Play::from_saved(game, handle);
-    let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
+    let mut app = App::new(theme).with_saving(saving());
     // A save another program has open: the interface asks whether to watch it or continue in a copy.
     app.offer(play, warning.clone());
     Ok((app, warning))

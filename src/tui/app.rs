@@ -443,14 +443,15 @@ impl App {
         }
     }
 
-    /// Opens a copy of the built-in save of `file`: played on, it is saved under a new name, never written back.
-    fn open_builtin(&mut self, file: &str) {
+    /// Opens a copy of the built-in save of `file` (its file name in `saves/`): played on, it is saved under a new
+    /// name, never written back; the status bar says it is a copy.
+    pub fn open_builtin(&mut self, file: &str) {
         match crate::store::builtin::find(file) {
             Some((_, Ok(game))) => {
+                let title = game.name.clone().unwrap_or_else(|| file.to_string());
                 self.show_saved(Play::from_saved(game, None));
-                if let Some(message) = &mut self.shared.message {
-                    message.text += " · built in: a copy";
-                }
+                // In place of the notes' key, which the notes panel shows: a long title and both do not fit.
+                self.shared.say(format!("{title} · built in: a copy"));
             }
             Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
             None => self.shared.refuse(format!("no built-in save `{file}`")),

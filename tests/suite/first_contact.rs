@@ -234,6 +234,7 @@ fn a_built_in_study_position_opens_by_title_as_a_copy() {
     assert_eq!(line, "kingulu-long-lap\tkingulu\t0 moves\tongoing\tKingulu: the 12-seed lap that comes round");
     let mut pty = Pty::spawn(&sandbox, &["play", "--load", "Kingulu: the 12-seed lap that comes round"], &[]);
     pty.wait_text("A3 holds 12");
+    pty.wait_text("built in: a copy");
     pty.keys("\x1b");
     pty.wait_text("South to move");
     pty.quit();
