@@ -101,7 +101,9 @@ fn the_readme_first_command_opens_the_start_screen() {
 #[test]
 fn color_never_writes_no_colour_and_always_colours_even_with_no_color() {
     let sandbox = Sandbox::new("colour");
-    let truecolour = [("COLORTERM", "truecolor")];
+    // The colour variables of the machine running the tests are emptied (empty is the same as unset).
+    let truecolour =
+        [("COLORTERM", "truecolor"), ("NO_COLOR", ""), ("CLICOLOR", ""), ("CLICOLOR_FORCE", ""), ("FORCE_COLOR", "")];
     let mut plain = Pty::spawn(&sandbox, &["--color", "never", "play", "kingulu"], &truecolour);
     plain.wait_text("South to move");
     plain.keys("\r");
@@ -112,7 +114,7 @@ fn color_never_writes_no_colour_and_always_colours_even_with_no_color() {
     for (args, env) in [
         (&["play", "--color", "never", "kingulu"][..], &truecolour[..]),
         (&["play", "kingulu"][..], &[("COLORTERM", "truecolor"), ("NO_COLOR", "1")][..]),
-        (&["play", "kingulu"][..], &[("CLICOLOR", "0")][..]),
+        (&["play", "kingulu"][..], &[("CLICOLOR", "0"), ("CLICOLOR_FORCE", ""), ("FORCE_COLOR", "")][..]),
     ] {
         let mut pty = Pty::spawn(&sandbox, args, env);
         pty.wait_text("South to move");
@@ -122,7 +124,7 @@ fn color_never_writes_no_colour_and_always_colours_even_with_no_color() {
     // Colour is there by default, and --color always wins over NO_COLOR.
     for (args, env) in [
         (&["play", "kingulu"][..], &truecolour[..]),
-        (&["--color", "always", "play", "kingulu"][..], &[("NO_COLOR", "1")][..]),
+        (&["--color", "always", "play", "kingulu"][..], &[("NO_COLOR", "1"), ("CLICOLOR", "0")][..]),
     ] {
         let mut pty = Pty::spawn(&sandbox, args, env);
         pty.wait_text("South to move");
@@ -192,6 +194,9 @@ fn bao_doctor_says_what_it_found() {
         .env("TERM", "xterm")
         .env_remove("NO_COLOR")
         .env_remove("COLORTERM")
+        .env_remove("CLICOLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("FORCE_COLOR")
         .env("BAO_ROOMS_DIR", &rooms)
         .output()
         .unwrap();
