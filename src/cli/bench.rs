@@ -81,7 +81,7 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
         return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
     }
     let variants = match &args.variant {
-        Some(name) => vec![name.parse::<Variant>().map_err(CliError::input)?],
+        Some(variant) => vec![*variant],
         None => Variant::ALL.to_vec(),
     };
     if args.engine {

@@ -424,6 +424,7 @@ impl App {
             Go::StartScreen => self.open_start_screen(),
             Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
             Go::Open(name) => self.open_from_store(&name),
+            Go::OpenBuiltin(file) => self.open_builtin(file),
             Go::Continue => {
                 self.shared.saving.refresh();
                 match self.shared.saving.resume.clone() {
@@ -534,6 +535,21 @@ impl App {
                 self.offer(Play::from_saved(opened.game, opened.handle), note);
             }
             Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens a copy of the built-in save of `file` (its file name in `saves/`): played on, it is saved under a new
+    /// name, never written back; the status bar says it is a copy.
+    pub fn open_builtin(&mut self, file: &str) {
+        match crate::store::builtin::find(file) {
+            Some((_, Ok(game))) => {
+                let title = game.name.clone().unwrap_or_else(|| file.to_string());
+                self.show_saved(Play::from_saved(game, None));
+                // In place of the notes' key, which the notes panel shows: a long title and both do not fit.
+                self.shared.say(format!("{title} · built in: a copy"));
+            }
+            Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
+            None => self.shared.refuse(format!("no built-in save `{file}`")),
         }
     }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
 use crate::rules::BySide;
+use crate::theme::Palette;
 
 use super::keymap::Keymap;
 
@@ -18,7 +19,8 @@ pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
 /// The settings file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.json";
 
-/// Everything the settings screen changes.
+/// Everything the settings file holds, each a line of the settings screen.
+#[allow(clippy::struct_excessive_bools, reason = "each is one on-or-off line of the file, as the user writes it")]
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 #[serde(default)]
 pub struct Settings {
@@ -39,6 +41,13 @@ pub struct Settings {
     pub levels: BySide<Level>,
     /// Extra key bindings.
     pub keys: Keymap,
+    /// The colours to draw in: `"auto"` (as the terminal announces), or `"256"` or `"16"` forced, for a
+    /// terminal that misreports (`PuTTY` says `TERM=xterm` and shows 256). Never turns colour on under
+    /// `NO_COLOR` or `--color never`.
+    pub palette: Palette,
+    /// Ring the terminal's bell (one BEL) when the opponent has moved and it is a person's turn: over SSH the
+    /// only sound that reaches the player. Off by default.
+    pub bell: bool,
 }
 
 impl Default for Settings {
@@ -51,6 +60,8 @@ impl Default for Settings {
             ascii: false,
             levels: BySide::new(Level::NOVICE, Level::NOVICE),
             keys: Keymap::default(),
+            palette: Palette::Auto,
+            bell: false,
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::Level;
 use crate::rules::Side;
-use crate::theme::{self, Entry};
+use crate::theme::{self, Entry, Palette};
 
 use super::keymap;
 use super::keys::{Action, Key};
@@ -26,7 +26,7 @@ pub const KEY_LINES: [Action; 9] = [
 ];
 
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 7;
+pub const FIRST_KEY_LINE: usize = 9;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -34,7 +34,7 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
-    /// North's computer levels, then the key lines, then save.
+    /// North's computer levels, 7 the palette, 8 the bell, then the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -75,6 +75,11 @@ impl SettingsMenu {
                 let number = if by > 0 { level.number().saturating_add(1) } else { level.number().saturating_sub(1) };
                 *level = Level::new(number).unwrap_or(*level);
             }
+            7 => {
+                let now = Palette::ALL.iter().position(|p| *p == draft.palette).unwrap_or(0);
+                draft.palette = Palette::ALL[step(now, Palette::ALL.len())];
+            }
+            8 => draft.bell = !draft.bell,
             _ => {}
         }
     }

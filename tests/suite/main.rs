@@ -5,6 +5,7 @@ mod accepted;
 mod architecture;
 mod cli;
 mod engine;
+mod first_contact;
 mod fixtures;
 mod kete_properties;
 mod look;

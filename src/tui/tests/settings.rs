@@ -65,9 +65,9 @@ fn a_board_key_rebound_on_the_screen_works_on_the_board() {
     let folder = config("rebind");
     let mut app = app(Variant::Kingulu);
     app.configure(monochrome_in(&folder));
-    // Line 12 is undo: open the screen, go down, Enter, then press z.
+    // The sixth key line is undo: open the screen, go down, Enter, then press z.
     type_keys(&mut app, &[KeyCode::Char('s')]);
-    type_keys(&mut app, &[KeyCode::Down; 12]);
+    type_keys(&mut app, &[KeyCode::Down; crate::tui::settings_menu::FIRST_KEY_LINE + 5]);
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Insert]);
     assert_eq!(app.shared.message.as_ref().unwrap().text, "Insert cannot be bound");
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Char('z')]);
@@ -226,4 +226,28 @@ fn the_settings_screen_names_the_level_each_player_gets_as_the_computer() {
     assert!(screen.contains("South's level     1, beginner "), "{screen}");
     assert!(screen.contains("North's level     2, novice "), "{screen}");
     press(&mut app, "\x1b");
+}
+
+/// Issue 16: the palette and the bell are lines of the screen, saved to the file and used at once.
+#[test]
+fn the_palette_and_the_bell_are_set_on_the_screen() {
+    let folder = config("palette");
+    let mut app = app(Variant::Kingulu);
+    app.configure(Environment { depth: crate::theme::Depth::TrueColour, ..monochrome_in(&folder) });
+    type_keys(&mut app, &[KeyCode::Char('s')]);
+    type_keys(&mut app, &[KeyCode::Down; 7]);
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Colours           256 colours"), "{}", render(&app, 80, 24));
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("terminal: 16 colours"), "the preview follows");
+    type_keys(&mut app, &[KeyCode::Down, KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Bell at your turn on"), "{}", render(&app, 80, 24));
+    type_keys(&mut app, &[KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up]);
+    type_keys(&mut app, &[KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter]);
+    assert!(app.settings_menu.is_none(), "{:?}", app.shared.message);
+    assert_eq!((app.shared.settings.palette, app.shared.settings.bell), (crate::theme::Palette::Ansi16, true));
+    assert_eq!(app.shared.depth(), crate::theme::Depth::Ansi16);
+    let (saved, _) = crate::tui::settings::Settings::load(&folder);
+    assert_eq!((saved.palette, saved.bell), (crate::theme::Palette::Ansi16, true));
+    std::fs::remove_dir_all(&folder).unwrap();
 }
