@@ -17,7 +17,7 @@ use super::go::{Go, Overlay, RoomChoice};
 use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::play::{Answer, Mode, Play};
-use super::rooms_menu::RoomsMenu;
+use super::rooms_menu::{Handover, Joined, RoomsMenu};
 use super::saves_list::SavesList;
 use super::saving::Saving;
 use super::seats::{Seats, people};
@@ -39,46 +39,6 @@ pub enum Screen {
     /// The rooms: host, join, watch.
     Rooms(Box<RoomsMenu>),
 }
-
-/// A value handed from a thread to the update path once: a join's game screen, or why it failed. Compared by
-/// identity (a message is equal only to itself), so [`Msg`] stays plain data to match on.
-pub struct Handover<T>(std::sync::Arc<std::sync::Mutex<Option<T>>>);
-
-impl<T> Clone for Handover<T> {
-    fn clone(&self) -> Self {
-        Handover(std::sync::Arc::clone(&self.0))
-    }
-}
-
-impl<T> Handover<T> {
-    /// Hands `value` over.
-    pub fn new(value: T) -> Handover<T> {
-        Handover(std::sync::Arc::new(std::sync::Mutex::new(Some(value))))
-    }
-
-    /// Takes the value (once).
-    #[must_use]
-    pub fn take(&self) -> Option<T> {
-        self.0.lock().ok()?.take()
-    }
-}
-
-impl<T> PartialEq for Handover<T> {
-    fn eq(&self, other: &Self) -> bool {
-        std::sync::Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Eq for Handover<T> {}
-
-impl<T> std::fmt::Debug for Handover<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Handover(..)")
-    }
-}
-
-/// What joining a room gave: its game screen, or why not.
-pub type Joined = Handover<Result<Play, String>>;
 
 /// Everything that changes the interface: what [`App::update`] takes.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -163,7 +163,15 @@ fn bao_man_prints_a_man_page_of_every_command() {
 #[test]
 fn bao_doctor_says_what_it_found() {
     let sandbox = Sandbox::new("doctor");
-    let output = sandbox.command().args(["doctor"]).env("TERM", "xterm").env("NO_COLOR", "1").output().unwrap();
+    let rooms = sandbox.data().join("rooms");
+    let output = sandbox
+        .command()
+        .args(["doctor"])
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1")
+        .env("BAO_ROOMS_DIR", &rooms)
+        .output()
+        .unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let text = String::from_utf8(output.stdout).unwrap();
     let value = |name: &str| {
@@ -177,7 +185,7 @@ fn bao_doctor_says_what_it_found() {
     assert_eq!(value("data folder"), format!("{data} (from BAO_DATA_DIR), writable"));
     let config = sandbox.config().display().to_string();
     assert_eq!(value("config folder"), format!("{config} (from BAO_CONFIG_DIR), writable"));
-    assert_eq!(value("rooms folder"), "not set (BAO_ROOMS_DIR)");
+    assert!(value("rooms folder").starts_with(&format!("{} (from BAO_ROOMS_DIR)", rooms.display())), "{text}");
     assert!(value("settings").ends_with("settings.json (not there: the defaults)"), "{text}");
     assert_eq!(value("theme"), "default (shipped, from the settings)");
     assert_eq!(value("bell"), "off");
