@@ -185,22 +185,22 @@ pub fn caption(event: &Event) -> String {
         Event::Lift { hole, seeds } => format!("lift {seeds} from {hole}"),
         Event::Sow { hole, hand } => format!("sow into {hole}, {hand} left in hand"),
         Event::Bank { hole, side, hand } => format!("seed into reserved {hole} goes to {side}'s bank, {hand} left"),
-        Event::LapEnd { hole, was } => {
+        Event::LapEnd { hole, was, .. } => {
             let state = if was == 0 { "was empty" } else { "was occupied" };
             format!("lap ends in {hole}, which {state} ({was})")
         }
         Event::Relay { hole, seeds } => format!("relay from {hole} with {seeds}"),
         Event::Choice { kind: ChoiceKind::Safari, taken: true } => "safari: the kuu is lifted, sowing goes on".into(),
         Event::Choice { kind: ChoiceKind::Safari, taken: false } => "no safari: the move stops in the kuu".into(),
-        Event::Capture { from, seeds, to } => match to {
+        Event::Capture { from, seeds, to, .. } => match to {
             CaptureTo::Hand => format!("capture of {seeds} from {from}, taken into the hand"),
             CaptureTo::Bank { side, with } => {
                 format!("capture of {seeds} from {from} and 1 from {with} to {side}'s bank")
             }
             CaptureTo::Removed => format!("capture: the stone in {from} is removed"),
         },
-        Event::Enter { hole, direction, seeds } => format!("{seeds} captured seeds entered at {hole} {direction}"),
-        Event::KuuDestroyed { side } => format!("{side}'s kuu is destroyed"),
+        Event::Enter { hole, direction, seeds, .. } => format!("{seeds} captured seeds entered at {hole} {direction}"),
+        Event::KuuDestroyed { side, .. } => format!("{side}'s kuu is destroyed"),
         Event::ReserveHole { hole, side, .. } => format!("kuweka mtoto: {hole} is reserved for {side} for good"),
         Event::Takasia { hole } => format!("hizi zetu: {hole} is reserved (takasia)"),
         Event::Step { from, to } => format!("stone steps from {from} to {to}"),
