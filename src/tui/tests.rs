@@ -18,6 +18,7 @@ use crate::rules::{Event, Setup, Side, Variant};
 
 mod computer;
 mod editor;
+mod lap_log;
 mod mouse;
 mod safari;
 mod saves;
@@ -79,6 +80,14 @@ fn message(app: &App) -> String {
     app.shared.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
 }
 
+/// The open playback's caption.
+fn caption(app: &App) -> String {
+    match &play_of(app).mode {
+        Mode::Step(playback) => playback.caption(),
+        _ => panic!("watching"),
+    }
+}
+
 /// Steps the open playback until its last event matches `wanted`.
 fn step_until(app: &mut App, wanted: impl Fn(&Event) -> bool) {
     for _ in 0..500 {
@@ -118,6 +127,7 @@ fn kete_board_from_a_setup() {
         names: true,
         cursor: "a5".parse().ok(),
         flight: None,
+        involved: Vec::new(),
         origin: "A2".parse().ok(),
         playable: &[],
         turn: true,
@@ -337,8 +347,11 @@ fn step_through_keys_move_by_event_lap_and_end() {
     press(&mut app, "]");
     assert_eq!(cursor(&app).2, 1, "first lap");
     press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 1, "the first lap's end");
+    assert!(caption(&app).starts_with("lap 1 ends in a1"), "{}", caption(&app));
+    press(&mut app, "]");
     assert_eq!(cursor(&app).2, 2, "second lap");
-    press(&mut app, "[[");
+    press(&mut app, "[[[");
     assert_eq!(cursor(&app).0, 0);
     app.update(Action::Last);
     assert_eq!(cursor(&app).0, len);
@@ -375,6 +388,7 @@ fn highlights_in_the_styled_buffer() {
         names: false,
         cursor: "A3".parse().ok(),
         flight: "a2".parse().ok(),
+        involved: Vec::new(),
         origin: "A5".parse().ok(),
         playable: &[],
         turn: true,
@@ -423,6 +437,7 @@ fn kichwa_marks_stay_and_impossible_stone_counts_are_drawn() {
             names: false,
             cursor: cursor.parse().ok(),
             flight: None,
+            involved: Vec::new(),
             origin: origin.parse().ok(),
             playable,
             turn: true,

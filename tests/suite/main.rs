@@ -13,5 +13,6 @@ mod properties;
 mod sandbox;
 mod saves_e2e;
 mod store;
+mod trace_text;
 mod tui_e2e;
 mod wire;
