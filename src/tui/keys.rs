@@ -26,6 +26,9 @@ pub enum Action {
     Up,
     /// Move the cursor or selection down.
     Down,
+    /// Move the cursor to the previous (`false`) or next (`true`) pit of the side to move, whether or not it
+    /// starts a move: a pit that does not says why on the status line.
+    EveryPit(bool),
     /// Choose what is under the cursor (a pit, a menu entry, a history move).
     Choose,
     /// Open the prompt for a move in notation.
@@ -245,11 +248,14 @@ const START: &[Binding] = &[
 ];
 
 const BOARD: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left)
-        .hint("pit"),
+    // `,` and `.` visit the pits that start no move too, so the status line can say why not (issue 14).
+    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
+        .hint_as("←→↑↓", "pit"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Char(',')], "", "", Action::EveryPit(false)),
+    bind(&[Char('.')], "", "", Action::EveryPit(true)),
     bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
         .hint("play"),
     bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),

@@ -251,6 +251,37 @@ fn typed_moves_and_refusals() {
     insta::assert_snapshot!("after_a_move", render(&app, 80, 24));
 }
 
+/// Issue 14 "why not?": `,` and `.` move the cursor over every pit of the side to move; on one that starts no
+/// move the status line says why in the rules' words, and Enter there refuses with the same words.
+#[test]
+fn the_cursor_on_a_pit_that_starts_no_move_says_why() {
+    let mut kete = app(Variant::Kete);
+    let mut app = app(Variant::Kingulu);
+    let status = |app: &App| render(app, 80, 24).lines().nth(22).unwrap_or_default().to_string();
+    assert_eq!(play_of(&app).cursor, "A3".parse().ok(), "the cursor starts on the first pit that plays");
+    assert!(!status(&app).contains("A3:"), "{}", status(&app));
+    press(&mut app, ",,");
+    assert_eq!(play_of(&app).cursor, "A1".parse().ok());
+    assert!(
+        status(&app).contains("A1: its first lap ends in A5, an occupied hole of south's own row"),
+        "{}",
+        status(&app)
+    );
+    press(
+        &mut app, "
+",
+    );
+    assert_eq!(message(&app), "no move from A1: its first lap ends in A5, an occupied hole of south's own row");
+    // The arrows still visit only the pits that start a move.
+    press(&mut app, "→");
+    assert_eq!(play_of(&app).cursor, "A3".parse().ok());
+    // Kete in nemo: the back row takes no reserve seed.
+    while play_of(&kete).cursor != "B1".parse().ok() {
+        press(&mut kete, ".");
+    }
+    assert!(status(&kete).contains("B1: in nemo the reserve seed goes into the front row"), "{}", status(&kete));
+}
+
 #[test]
 fn playing_from_a_past_position_asks_before_cutting() {
     let mut app = app(Variant::Kingulu);

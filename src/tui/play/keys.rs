@@ -152,6 +152,7 @@ impl Play {
         }
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => self.move_cursor(action),
+            Action::EveryPit(forward) => self.move_over_every_pit(forward),
             Action::Study => self.open_study(shared),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if self.thinking.is_some() => {
                 let label = self.thinking_label().unwrap_or_default();
@@ -170,7 +171,7 @@ impl Play {
                 Some(hole) => match choice::pick(&self.legal_moves(), hole) {
                     Pick::Play(mv) => self.try_play(mv, shared),
                     Pick::Ask(question) => self.ask(question),
-                    Pick::None => shared.refuse(format!("no legal move starts from {hole}")),
+                    Pick::None => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
                 },
             },
             Action::Prompt => self.mode = Mode::Prompt(String::new()),
@@ -310,5 +311,21 @@ impl Play {
         if let Some((_, _, hole)) = next {
             self.cursor = Some(hole);
         }
+    }
+
+    /// Moves the cursor to the next (or previous) pit of the side to move in the order drawn, those that start
+    /// no move included: the status line then says why none does (issue 14).
+    fn move_over_every_pit(&mut self, forward: bool) {
+        let variant = self.variant();
+        let layout = variant.layout();
+        let side = self.line.setup().side;
+        let mut holes: Vec<Hole> = layout.notation_order(side).map(|index| layout.hole(index)).collect();
+        holes.sort_unstable_by_key(|&hole| super::place(variant, self.flipped, hole));
+        let next = match self.cursor.and_then(|hole| holes.iter().position(|&h| h == hole)) {
+            Some(now) if forward => (now + 1) % holes.len(),
+            Some(now) => (now + holes.len() - 1) % holes.len(),
+            None => 0,
+        };
+        self.cursor = holes.get(next).copied();
     }
 }

@@ -309,6 +309,17 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
                 _ => (waiting, theme.to_move()),
             }
         }
+        // The cursor on a pit that starts no move says why, in the rules' words (issue 14).
+        _ if shared.message.is_none()
+            && play.mode == Mode::Board
+            && play.study.is_none()
+            && play.result().is_none()
+            && play.computer_to_move().is_none()
+            && play.cursor.is_some_and(|hole| !play.playable().contains(&hole)) =>
+        {
+            let hole = play.cursor?;
+            (format!("{hole}: {}", play.line.why_not(hole)), theme.label())
+        }
         // A saved game's title stays in view while nothing else is said.
         _ if shared.message.is_none() && play.slot.title.is_some() => {
             let title = play.slot.title.as_deref().unwrap_or_default();
