@@ -63,6 +63,13 @@ pub enum Action {
     Faster,
     /// Step-through: play slower.
     Slower,
+    /// Step-through: watch the next move of the line.
+    NextMove,
+    /// Step-through: watch the previous move of the line.
+    PreviousMove,
+    /// Replay the game: every move after the other, sown at the chosen speed (from the board: from the first
+    /// move; while watching: on from the move watched, or stop replaying).
+    ReplayGame,
     /// Give up the game (asks first).
     Resign,
     /// Answer yes to a confirmation.
@@ -263,7 +270,8 @@ const BOARD: &[Binding] = &[
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
     bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
     bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
+    bind(&[Char('W')], "", "", Action::ReplayGame),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
@@ -328,8 +336,11 @@ const STEP: &[Binding] = &[
     bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
     bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
     bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
-    bind(&[Char(']')], "]", "one lap forward", Action::LapForward).hint_as("[ ]", "lap"),
-    bind(&[Char('[')], "[", "one lap back", Action::LapBack),
+    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap"),
+    bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack),
+    bind(&[Char('n')], "n / p", "watch the next / previous move", Action::NextMove),
+    bind(&[Char('p')], "", "", Action::PreviousMove),
+    bind(&[Char('g')], "g", "replay the game on from here (again: stop)", Action::ReplayGame),
     bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First).hint_as("Home End", ""),
     bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
     bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster).hint_as("+ -", "speed"),

@@ -25,6 +25,8 @@ pub struct Playback {
     cursor: usize,
     /// Whether the playback runs on its own.
     pub playing: bool,
+    /// Whether the game is being replayed: when this move has been played to its end, the next one follows.
+    pub replaying: bool,
     speed: usize,
     elapsed: u32,
 }
@@ -36,7 +38,7 @@ impl Playback {
         let sentences = explain::sentences(before, &events);
         let laps = explain::laps(before, &events);
         let speed = speed.min(SPEEDS.len() - 1);
-        Playback { index, mv, before, events, sentences, laps, cursor: 0, playing, speed, elapsed: 0 }
+        Playback { index, mv, before, events, sentences, laps, cursor: 0, playing, replaying: false, speed, elapsed: 0 }
     }
 
     /// Events applied so far.
@@ -178,10 +180,10 @@ impl Playback {
         }
     }
 
-    /// Time passed: advances as many events as the speed allows.
-    pub fn tick(&mut self, millis: u16) {
+    /// Time passed: advances as many events as the speed allows. Returns whether playing reached the end now.
+    pub fn tick(&mut self, millis: u16) -> bool {
         if !self.playing {
-            return;
+            return false;
         }
         self.elapsed += u32::from(millis);
         let period = 1000 / u32::from(SPEEDS[self.speed]);
@@ -191,7 +193,9 @@ impl Playback {
         }
         if self.at_end() {
             self.playing = false;
+            return true;
         }
+        false
     }
 
     /// What the last event did, in words, naming the rule ([`explain::sentence`]).

@@ -282,6 +282,55 @@ fn the_cursor_on_a_pit_that_starts_no_move_says_why() {
     assert!(status(&kete).contains("B1: in nemo the reserve seed goes into the front row"), "{}", status(&kete));
 }
 
+/// Issue 14 point 9: the whole game replayed move after move at the chosen speed, with pause, step and the
+/// next and previous moves.
+#[test]
+fn a_game_is_replayed_move_after_move_at_the_chosen_speed() {
+    let mut app = app(Variant::Kingulu);
+    press(
+        &mut app,
+        ":A3
+:a1
+:A1
+",
+    );
+    let watched = |app: &App| match &play_of(app).mode {
+        Mode::Step(playback) => (playback.index, playback.playing, playback.replaying, play_of(app).line.cursor()),
+        other => panic!("not watching: {other:?}"),
+    };
+    press(&mut app, "W");
+    assert_eq!(watched(&app), (0, true, true, 1), "the first move, playing, the board after it in the history");
+    // Time passes: the first move is sown to its end and the second follows.
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, true, true, 2));
+    // Paused, nothing moves on; n and p step between moves.
+    press(&mut app, " ");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app).0, 1);
+    press(&mut app, "n");
+    assert_eq!(watched(&app), (2, false, true, 3));
+    press(&mut app, "pp");
+    assert_eq!(watched(&app).0, 0);
+    press(&mut app, "p");
+    assert_eq!(message(&app), "no earlier move");
+    // g stops the replay, and again starts it, playing.
+    press(&mut app, "g");
+    assert_eq!(watched(&app), (0, false, false, 1));
+    press(&mut app, "g");
+    assert_eq!(watched(&app), (0, true, true, 1));
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, true, true, 2));
+    // Stopped, the move plays on to its end and no other follows.
+    press(&mut app, "g");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, false, false, 2));
+    // To the end of the game: the replay says it is finished.
+    press(&mut app, "gn");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (2, false, false, 3));
+    assert_eq!(message(&app), "replay finished: the last move of the game");
+}
+
 #[test]
 fn playing_from_a_past_position_asks_before_cutting() {
     let mut app = app(Variant::Kingulu);
