@@ -115,8 +115,8 @@ impl KimasaiRelay {
             // capturing hole is not lifted and the captured cows are sown from it, first cow into it.
             let facing = (CIRCUIT / 2 - 1).wrapping_sub(last);
             let inner = last < CIRCUIT / 2;
-            let faced = inner && self.rings[them].get(facing) > 0;
-            if phase2 && faced {
+            let faced = |rings: &BySide<Circuit>| inner && rings[them].get(facing) > 0;
+            if phase2 && faced(&self.rings) {
                 seeds = self.rings[them].take(facing);
                 if O::ENABLED {
                     let from = Self::hole(them, facing);
@@ -141,7 +141,7 @@ impl KimasaiRelay {
             } else {
                 // 2.3 rule 3: relay.
                 if O::ENABLED {
-                    let unless = match (inner, phase2, faced) {
+                    let unless = match (inner, phase2, faced(&self.rings)) {
                         (true, false, true) => Some(NoCapture::Phase1),
                         (true, true, false) => Some(NoCapture::FacingEmpty(Self::hole(them, facing))),
                         _ => None,

@@ -272,8 +272,10 @@ impl Kete {
             }
             let last = mine.sow(next, hand, direction).last;
             let was = mine.get(last) - 1;
-            let faced = last < WIDTH && self.rings[them].get(facing(last)) > 0;
-            if capturing && last < WIDTH && was > 0 && faced {
+            // Whether the lap ended in a front hole facing an occupied one: asked lazily, as before the reasons
+            // were reported, so the fast path does no more work.
+            let faced = || last < WIDTH && self.rings[them].get(facing(last)) > 0;
+            if capturing && was > 0 && faced() {
                 // Step 1: capture.
                 if O::ENABLED {
                     let facing = Self::hole(them, facing(last));
@@ -317,9 +319,9 @@ impl Kete {
                         Some(NoCapture::FirstLapFromKuu)
                     } else if last >= WIDTH {
                         None
-                    } else if !capturing && faced {
+                    } else if !capturing && faced() {
                         Some(NoCapture::Takata)
-                    } else if capturing && !faced {
+                    } else if capturing && !faced() {
                         Some(NoCapture::FacingEmpty(Self::hole(them, facing(last))))
                     } else {
                         None
