@@ -106,7 +106,9 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         Some(playback) => {
             let replay = playback.replay();
             let involved = playback.holes().into_iter().skip(1).collect();
-            (replay.setup, playback.hole(), playback.origin(), Some((replay.mover, replay.hand)), involved)
+            // Kimasai-step's stones are stepped, never held in a hand.
+            let hand = (replay.setup.variant != Variant::KimasaiStep).then_some((replay.mover, replay.hand));
+            (replay.setup, playback.hole(), playback.origin(), hand, involved)
         }
         None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None, Vec::new()),
     };
@@ -153,13 +155,17 @@ fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, b
     let replay = playback.replay();
     let state = if playback.playing { "▶ playing" } else { "‖ paused" };
     let speed = SPEEDS[playback.speed()];
+    // Kimasai-step steps one stone: no laps, no hand to count.
+    let laps = if start.variant == Variant::KimasaiStep {
+        String::new()
+    } else {
+        format!("  lap {}  hand {}", replay.lap, replay.hand)
+    };
     let line = format!(
-        "watching {}  event {}/{}  lap {}  hand {}  {state} {speed}/s",
+        "watching {}  event {}/{}{laps}  {state} {speed}/s",
         numbered(start, playback.index, playback.mv, 0),
         playback.cursor(),
         playback.len(),
-        replay.lap,
-        replay.hand
     );
     put(buf, area, area.x, area.y, &line, theme.title());
     draw_caption_and_laps(playback, theme, area, buf);
