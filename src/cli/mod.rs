@@ -186,6 +186,9 @@ struct TraceArgs {
     /// The move whose events to print, played after the given moves
     #[arg(long = "move", value_name = "MOVE")]
     mv: String,
+    /// Print each event as the sentence the step-through view shows, one per line, instead of JSON
+    #[arg(long)]
+    text: bool,
     #[command(flatten)]
     line: LineArgs,
 }

@@ -7,8 +7,8 @@
 use super::cycle::{Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
-    BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
-    Side, Silent, Stage, Status, Successors, Variant, next_ply,
+    BySide, CaptureRule, CaptureTo, Direction, Entry, Event, Game, Hole, LapRule, Layout, MoveText, NoCapture,
+    Observer, Outcome, PositionError, Reason, Setup, Side, Silent, Stage, Status, Successors, Variant, next_ply,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 8 };
@@ -103,21 +103,27 @@ impl KimasaiRelay {
             }
             let last = self.rings[me].sow(first, seeds, SOWING).last;
             let was = self.rings[me].get(last) - 1;
-            if O::ENABLED {
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
-            }
+            let hole = Self::hole(me, last);
             // 2.3 rule 1: an empty landing ends the move and never captures.
             if was == 0 {
+                if O::ENABLED {
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Empty });
+                }
                 return Ok(());
             }
             // 2.3 rule 2, section 3: in phase 2 an occupied inner landing facing cows captures them; the
             // capturing hole is not lifted and the captured cows are sown from it, first cow into it.
             let facing = (CIRCUIT / 2 - 1).wrapping_sub(last);
-            if phase2 && last < CIRCUIT / 2 && self.rings[them].get(facing) > 0 {
+            let inner = last < CIRCUIT / 2;
+            let faced = |rings: &BySide<Circuit>| inner && rings[them].get(facing) > 0;
+            if phase2 && faced(&self.rings) {
                 seeds = self.rings[them].take(facing);
                 if O::ENABLED {
-                    observer.event(Event::Capture { from: Self::hole(them, facing), seeds, to: CaptureTo::Hand });
-                    observer.event(Event::Enter { hole: Self::hole(me, last), direction: SOWING, seeds });
+                    let from = Self::hole(them, facing);
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Captures { facing: from } });
+                    let (to, by, rule) = (CaptureTo::Hand, hole, CaptureRule::LapEnd);
+                    observer.event(Event::Capture { from, seeds, to, by, rule });
+                    observer.event(Event::Enter { hole, direction: SOWING, seeds, why: Entry::CapturingHole });
                 }
                 first = last;
                 if self.inner_empty(them) {
@@ -128,12 +134,20 @@ impl KimasaiRelay {
                     let last = self.rings[me].sow(first, seeds, SOWING).last;
                     if O::ENABLED {
                         let was = self.rings[me].get(last) - 1;
-                        observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+                        observer.event(Event::LapEnd { hole: Self::hole(me, last), was, rule: LapRule::GameWon });
                     }
                     return Ok(());
                 }
             } else {
                 // 2.3 rule 3: relay.
+                if O::ENABLED {
+                    let unless = match (inner, phase2, faced(&self.rings)) {
+                        (true, false, true) => Some(NoCapture::Phase1),
+                        (true, true, false) => Some(NoCapture::FacingEmpty(Self::hole(them, facing))),
+                        _ => None,
+                    };
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Relay { unless } });
+                }
                 seeds = self.rings[me].take(last);
                 if O::ENABLED {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds });

@@ -35,7 +35,10 @@ mod test_support;
 mod variant;
 
 pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
-pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
+pub use event::{
+    CaptureRule, CaptureTo, ChoiceKind, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Penultimate, Replay,
+    Silent, Stage, replay,
+};
 pub use game::{
     Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, next_ply, trace,
 };

@@ -239,8 +239,9 @@ impl App {
             Msg::Tick(millis) => {
                 if let Screen::Play(play) = &mut self.screen
                     && let Mode::Step(playback) = &mut play.mode
+                    && playback.tick(millis)
                 {
-                    playback.tick(millis);
+                    play.replay_next(&mut self.shared);
                 }
                 return;
             }

@@ -18,5 +18,6 @@ mod rooms_e2e;
 mod sandbox;
 mod saves_e2e;
 mod store;
+mod trace_text;
 mod tui_e2e;
 mod wire;

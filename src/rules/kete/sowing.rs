@@ -4,7 +4,9 @@
 //! never end (§4.7).
 
 use super::super::cycle::{Endless, LoopGuard};
-use super::super::{CaptureTo, Direction, Event, Observer, Side, Stage, Status, Toward};
+use super::super::{
+    CaptureRule, CaptureTo, Direction, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Side, Stage, Status, Toward,
+};
 use super::{CIRCUIT, Circuit, FRONT, KUU, Kete, WIDTH, direction_of, facing};
 
 /// Whether a move's laps may capture (§4.1): CAPTURE if its first lap captured, TAKATA otherwise, for the
@@ -82,6 +84,11 @@ impl Kete {
         }
     }
 
+    /// Reports the end of a lap of the mover's in circuit place `last`, which held `was`, and the rule that fired.
+    fn report_lap_end<O: Observer>(&self, last: usize, was: u8, rule: LapRule, observer: &mut O) {
+        observer.event(Event::LapEnd { hole: Self::hole(self.side, last), was, rule });
+    }
+
     /// §3.6: after a lift the mover's front row must still hold a seed, or the next seed must go into it.
     fn check_front(&self, next: usize) -> Result<(), Refusal> {
         if next >= WIDTH && self.rings[self.side].0 & FRONT == 0 { Err(Refusal::FrontRowEmptied) } else { Ok(()) }
@@ -135,7 +142,7 @@ impl Kete {
                 // §2.3: the placement is the first lap; its capture's kichwa is the one the move names.
                 sowing.mode = Mode::Capture;
                 sowing.first_lap = false;
-                self.capture(place, &mut sowing, observer);
+                self.capture(place, CaptureRule::Placement, &mut sowing, observer);
                 return Ok(sowing);
             }
             if place == KUU && self.kuu[me] {
@@ -148,7 +155,7 @@ impl Kete {
                     }
                     2
                 } else {
-                    self.lift_kuu(observer)
+                    self.lift_kuu(KuuLoss::SixSeeds, observer)
                 }
             } else {
                 self.lift(place, observer)
@@ -161,7 +168,7 @@ impl Kete {
             }
             if place == KUU && self.kuu[me] {
                 sowing.from_kuu = true;
-                self.lift_kuu(observer)
+                self.lift_kuu(KuuLoss::Lifted, observer)
             } else {
                 self.lift(place, observer)
             }
@@ -180,12 +187,12 @@ impl Kete {
         seeds
     }
 
-    /// Lifts the mover's whole kuu, which destroys it (§1.11).
-    fn lift_kuu<O: Observer>(&mut self, observer: &mut O) -> u8 {
+    /// Lifts the mover's whole kuu, which destroys it (§1.11) for the reason `why`.
+    fn lift_kuu<O: Observer>(&mut self, why: KuuLoss, observer: &mut O) -> u8 {
         let seeds = self.lift(KUU, observer);
         self.kuu[self.side] = false;
         if O::ENABLED {
-            observer.event(Event::KuuDestroyed { side: self.side });
+            observer.event(Event::KuuDestroyed { side: self.side, why });
         }
         seeds
     }
@@ -195,19 +202,21 @@ impl Kete {
     /// that side; at a central hole the current direction is kept (for a nemo move's first capture the
     /// caller has set it to the direction the move names). If the capture empties the opponent's front row
     /// the game is won (Bao hamna, §5): the captured seeds are laid out as a final lap and nothing more is
-    /// evaluated (DECISION Q11); the move is then over.
-    fn capture<O: Observer>(&mut self, end: usize, sowing: &mut Sowing, observer: &mut O) {
+    /// evaluated (DECISION Q11); the move is then over. `rule` is why it captures: the nemo placement (§2.2)
+    /// or a lap end (§4.2).
+    fn capture<O: Observer>(&mut self, end: usize, rule: CaptureRule, sowing: &mut Sowing, observer: &mut O) {
         let me = self.side;
         let them = me.opponent();
         let from = facing(end);
         let seeds = self.rings[them].take(from);
         if O::ENABLED {
-            observer.event(Event::Capture { from: Self::hole(them, from), seeds, to: CaptureTo::Hand });
+            let (from, by) = (Self::hole(them, from), Self::hole(me, end));
+            observer.event(Event::Capture { from, seeds, to: CaptureTo::Hand, by, rule });
         }
         if from == KUU && self.kuu[them] {
             self.kuu[them] = false;
             if O::ENABLED {
-                observer.event(Event::KuuDestroyed { side: them });
+                observer.event(Event::KuuDestroyed { side: them, why: KuuLoss::Captured });
             }
         }
         let direction = match end {
@@ -220,7 +229,12 @@ impl Kete {
             Direction::Anticlockwise => WIDTH - 1,
         };
         if O::ENABLED {
-            observer.event(Event::Enter { hole: Self::hole(me, kichwa), direction, seeds });
+            let why = match (end, rule) {
+                (0 | 1 | 6 | 7, _) => Entry::Kimbi,
+                (_, CaptureRule::Placement) => Entry::Chosen,
+                _ => Entry::KeepsDirection,
+            };
+            observer.event(Event::Enter { hole: Self::hole(me, kichwa), direction, seeds, why });
         }
         sowing.direction = direction;
         sowing.next = kichwa;
@@ -232,7 +246,7 @@ impl Kete {
             let last = self.rings[me].sow(kichwa, seeds, direction).last;
             if O::ENABLED {
                 let was = self.rings[me].get(last) - 1;
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+                self.report_lap_end(last, was, LapRule::GameWon, observer);
             }
             sowing.hand = 0;
         }
@@ -258,14 +272,18 @@ impl Kete {
             }
             let last = mine.sow(next, hand, direction).last;
             let was = mine.get(last) - 1;
-            if O::ENABLED {
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
-            }
-            if capturing && last < WIDTH && was > 0 && self.rings[them].get(facing(last)) > 0 {
+            // Whether the lap ended in a front hole facing an occupied one: asked lazily, as before the reasons
+            // were reported, so the fast path does no more work.
+            let faced = || last < WIDTH && self.rings[them].get(facing(last)) > 0;
+            if capturing && was > 0 && faced() {
                 // Step 1: capture.
+                if O::ENABLED {
+                    let facing = Self::hole(them, facing(last));
+                    self.report_lap_end(last, was, LapRule::Captures { facing }, observer);
+                }
                 self.rings[me] = mine;
                 sowing.direction = direction;
-                self.capture(last, sowing, observer);
+                self.capture(last, CaptureRule::LapEnd, sowing, observer);
                 mine = self.rings[me];
                 (hand, next, direction) = (sowing.hand, sowing.next, sowing.direction);
             } else if last == KUU && self.kuu[me] {
@@ -273,21 +291,43 @@ impl Kete {
                 // plays on (mandatory safari, DECISION Q3; a mtaji takata ending here is a study position's
                 // case and relays the same way, §3.4).
                 if sowing.nemo {
+                    if O::ENABLED {
+                        let rule = if capturing { LapRule::KuuChoice } else { LapRule::KuuStops };
+                        self.report_lap_end(last, was, rule, observer);
+                    }
                     break Ok(if capturing { Pause::KuuChoice } else { Pause::Ended });
                 }
                 hand = mine.take(KUU);
                 self.kuu[me] = false;
                 if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::KuuSafari, observer);
                     observer.event(Event::Relay { hole: Self::hole(me, KUU), seeds: hand });
-                    observer.event(Event::KuuDestroyed { side: me });
+                    observer.event(Event::KuuDestroyed { side: me, why: KuuLoss::Safari });
                 }
                 next = Circuit::next(KUU, direction);
             } else if last == stop_at && !(first_lap && sowing.from_kuu) {
                 // Step 3: a lap ending in the hole reserved against the mover stops the move, except the
                 // first lap of a move started from the kuu (§3.7 E2, DECISION Q6).
+                if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::ReservedStops, observer);
+                }
                 break Ok(Pause::Ended);
             } else if was > 0 {
                 // Step 4: relay.
+                if O::ENABLED {
+                    let unless = if last == stop_at {
+                        Some(NoCapture::FirstLapFromKuu)
+                    } else if last >= WIDTH {
+                        None
+                    } else if !capturing && faced() {
+                        Some(NoCapture::Takata)
+                    } else if capturing && !faced() {
+                        Some(NoCapture::FacingEmpty(Self::hole(them, facing(last))))
+                    } else {
+                        None
+                    };
+                    self.report_lap_end(last, was, LapRule::Relay { unless }, observer);
+                }
                 hand = mine.take(last);
                 if O::ENABLED {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds: hand });
@@ -295,6 +335,9 @@ impl Kete {
                 next = Circuit::next(last, direction);
             } else {
                 // Step 5: the lap ended in an empty hole.
+                if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::Empty, observer);
+                }
                 break Ok(Pause::Ended);
             }
             first_lap = false;
@@ -324,7 +367,7 @@ impl Kete {
         self.kuu[me] = false;
         if O::ENABLED {
             observer.event(Event::Relay { hole: Self::hole(me, KUU), seeds: sowing.hand });
-            observer.event(Event::KuuDestroyed { side: me });
+            observer.event(Event::KuuDestroyed { side: me, why: KuuLoss::Safari });
         }
         sowing.next = Circuit::next(KUU, sowing.direction);
         self.check_front(sowing.next)

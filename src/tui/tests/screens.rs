@@ -43,6 +43,10 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
         screens.push((name("editor"), after(app(variant), "e")));
         screens.push((name("settings"), after(app(variant), "s")));
     }
+    // The step-through view with its lap log, on a move of each game's rules document.
+    for (i, (name, _, _)) in super::lap_log::WATCHED.iter().enumerate() {
+        screens.push((format!("{name} lap log"), super::lap_log::watching(i)));
+    }
     let e3: Setup = KETE_E3.parse().unwrap();
     screens
         .push(("kete safari".into(), after(App::playing(Theme::monochrome(), Variant::Kete, Some(e3)).unwrap(), "\n")));

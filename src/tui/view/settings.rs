@@ -135,6 +135,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         names: menu.draft.names,
         cursor: Some(hole(false, 1)),
         flight: Some(hole(true, 3)),
+        involved: Vec::new(),
         origin: Some(hole(false, 5)),
         playable: &playable,
         turn: true,
