@@ -94,9 +94,16 @@ impl KimasaiRelay {
             observer.event(Event::Lift { hole: Self::hole(me, start), seeds });
         }
         let mut first = Circuit::next(start, SOWING);
-        // The rest of a move depends only on the board and where the next lap starts: the hand follows from the
-        // board (nothing leaves it during a move), the phase and the mover do not change.
-        let mut guard = LoopGuard::<(u128, u128, usize)>::new();
+        if !phase2 && !O::ENABLED {
+            // Phase 1 captures nothing (2.3): the whole move is relays until an empty landing, the shared
+            // capture-free loop, exact about moves that never end (5.4).
+            self.rings[me].relay(first, seeds, SOWING)?;
+            return Ok(());
+        }
+        // The exact check of `cycle` (5.4): a stretch is the laps between two captures, in which only the
+        // mover's circuit and where the next lap starts change (the hand follows from the circuit: nothing
+        // leaves it during a stretch, and the phase and the mover do not change).
+        let mut guard = LoopGuard::<(u128, usize)>::new();
         loop {
             if O::ENABLED {
                 self.report_drops(first, seeds, observer);
@@ -132,6 +139,7 @@ impl KimasaiRelay {
                     }
                     return Ok(());
                 }
+                guard.restart();
             } else {
                 // 2.3 rule 3: relay.
                 seeds = self.rings[me].take(last);
@@ -139,8 +147,8 @@ impl KimasaiRelay {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds });
                 }
                 first = Circuit::next(last, SOWING);
+                guard.check((self.rings[me].0, first))?;
             }
-            guard.check((self.rings.south.0, self.rings.north.0, first))?;
         }
     }
 

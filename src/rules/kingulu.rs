@@ -193,9 +193,10 @@ impl Kingulu {
             if first_lap && self.owns(last) {
                 return Err(Refusal::FirstLap { end: last });
             }
-            // From here on the move depends only on the board and where the relay starts: reservations do not
-            // change within a move, and with nothing in hand the banks follow from the board (board + banks =
-            // 48, and a bank only grows).
+            // The exact check of `cycle` (5.4), the whole move after its first lap being one stretch: from here
+            // on it depends only on the board and where the relay starts (reservations do not change within a
+            // move, and with nothing in hand the banks follow from the board: board + banks = 48). A seed
+            // banked through a reserved hole is a drop into a counter, which keeps the laps injective.
             guard.check(self.board.0 | ((last as u128) << 120)).map_err(|_| Refusal::Endless)?;
             seeds = self.board.take(last);
             if O::ENABLED {
