@@ -256,6 +256,16 @@ impl Game for KimasaiRelay {
         }
     }
 
+    /// By rejection among the non-empty holes.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        if self.inner_row_end().is_some() {
+            return None;
+        }
+        let candidates: arrayvec::ArrayVec<usize, CIRCUIT> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| self.try_move(start).ok())
+            .map(|(start, next)| (Self::hole(self.side, start), next))
+    }
+
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(index) = LAYOUT.index(mv) else { return };
         let was_phase2 = self.in_phase2();

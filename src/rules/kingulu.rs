@@ -341,6 +341,19 @@ impl Game for Kingulu {
         }
     }
 
+    /// By rejection among the holes a move may start from.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        let candidates: arrayvec::ArrayVec<usize, HOLES> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| {
+            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
+                return None;
+            }
+            let mut next = self.clone();
+            next.play_from(start, &mut Silent).ok().map(|()| next)
+        })
+        .map(|(start, next)| (LAYOUT.hole(start), next))
+    }
+
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(start) = LAYOUT.index(mv) else { return };
         if self.make_move(start, observer).is_err() {
