@@ -106,7 +106,8 @@ impl<const L: usize> Ring<L> {
     #[inline]
     #[must_use]
     pub const fn get(self, k: usize) -> u8 {
-        self.0.to_le_bytes()[k]
+        debug_assert!(k < 16);
+        (self.0 >> (8 * k)) as u8
     }
 
     /// Adds `seeds` at place `k`.
@@ -214,23 +215,25 @@ impl<const L: usize> Ring<L> {
     /// [`Endless`] when the laps never end.
     pub fn relay(&mut self, first: usize, hand: u8, direction: Direction) -> Result<usize, Endless> {
         debug_assert!(hand > 0 && first < L);
-        let (mut next, mut hand) = (first, hand);
+        // The circuit in a local, written back when the laps end.
+        let (mut ring, mut next, mut hand) = (*self, first, hand);
         // The first relay lap's start, turned so that the lap starts at each place in turn.
         let mut turns = [0u128; 16];
         let mut laps = 0u32;
         loop {
-            let last = self.sow(next, hand, direction).last;
-            if self.get(last) == 1 {
+            let last = ring.sow(next, hand, direction).last;
+            if ring.get(last) == 1 {
+                *self = ring;
                 return Ok(last);
             }
-            hand = self.take(last);
+            hand = ring.take(last);
             next = Self::next(last, direction);
             laps += 1;
             if laps == 1 {
                 for (place, turn) in turns.iter_mut().enumerate().take(L) {
-                    *turn = Self::rotate(self.0, (next + L - place) % L);
+                    *turn = Self::rotate(ring.0, (next + L - place) % L);
                 }
-            } else if turns[next] == self.0 {
+            } else if turns[next] == ring.0 {
                 if laps >= LONG_STRETCH {
                     remember((turns[0], direction));
                 }
