@@ -81,7 +81,7 @@ impl<K: Copy + PartialEq> LoopGuard<K> {
 /// circuits end within 525 laps), so ordinary moves never ask.
 pub const LONG_STRETCH: u32 = 1024;
 
-/// The memory of endless stretches: a small table of their first relay states (each as the circuit turned to
+/// The memory of endless stretches of 16-place circuits: a small table of their first relay states (each as the circuit turned to
 /// start at place 0, with the direction), where a newer one may push an older one out.
 struct Remembered {
     states: Vec<(u128, Direction)>,

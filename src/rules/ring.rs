@@ -234,11 +234,12 @@ impl<const L: usize> Ring<L> {
                     *turn = Self::rotate(ring.0, (next + L - place) % L);
                 }
             } else if turns[next] == ring.0 {
-                if laps >= LONG_STRETCH {
+                // The memory holds the 16-place circuits of kete and kimasai-relay only.
+                if L == 16 && laps >= LONG_STRETCH {
                     remember((turns[0], direction));
                 }
                 return Err(Endless);
-            } else if laps == LONG_STRETCH && remembered((turns[0], direction)) {
+            } else if L == 16 && laps == LONG_STRETCH && remembered((turns[0], direction)) {
                 return Err(Endless);
             }
         }
