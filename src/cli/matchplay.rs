@@ -112,6 +112,7 @@ fn level(flag: &str, text: &str) -> Result<Level, CliError> {
 }
 
 pub(super) fn run(args: &MatchArgs) -> Result<(), CliError> {
+    super::analyze::set_hash(args.hash)?;
     let variant: Variant = args.variant;
     let levels = BySide::new(level("--south", &args.south)?, level("--north", &args.north)?);
     let clock = match args.time {

@@ -201,7 +201,7 @@ struct BenchArgs {
     /// Seconds to measure each variant [default: 3 for playouts, 1 with --engine]
     #[arg(long, value_name = "N")]
     seconds: Option<f64>,
-    /// Measure the engine instead: a search from the start position, printing nodes/s and the depth reached
+    /// Measure the engine instead: a search from the start position (and a kete position of long loops), printing nodes/s and the depth reached
     #[arg(long)]
     engine: bool,
 }
@@ -225,6 +225,9 @@ struct AnalyzeArgs {
     /// Report each completed depth on standard error as it finishes (depth, score, nodes, principal variation)
     #[arg(long)]
     progress: bool,
+    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
+    #[arg(long, value_name = "MB")]
+    hash: Option<u64>,
 }
 
 #[derive(Args, Debug)]
@@ -250,6 +253,9 @@ struct MatchArgs {
     /// Thinking time of the levels that use a clock, in milliseconds [default: 2000]
     #[arg(long, value_name = "MS")]
     time: Option<u64>,
+    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
+    #[arg(long, value_name = "MB")]
+    hash: Option<u64>,
 }
 
 #[derive(Args, Debug)]

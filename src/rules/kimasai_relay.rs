@@ -94,9 +94,16 @@ impl KimasaiRelay {
             observer.event(Event::Lift { hole: Self::hole(me, start), seeds });
         }
         let mut first = Circuit::next(start, SOWING);
-        // The rest of a move depends only on the board and where the next lap starts: the hand follows from the
-        // board (nothing leaves it during a move), the phase and the mover do not change.
-        let mut guard = LoopGuard::<(u128, u128, usize)>::new();
+        if !phase2 && !O::ENABLED {
+            // Phase 1 captures nothing (2.3): the whole move is relays until an empty landing, the shared
+            // capture-free loop, exact about moves that never end (5.4).
+            self.rings[me].relay(first, seeds, SOWING)?;
+            return Ok(());
+        }
+        // The exact check of `cycle` (5.4): a stretch is the laps between two captures, in which only the
+        // mover's circuit and where the next lap starts change (the hand follows from the circuit: nothing
+        // leaves it during a stretch, and the phase and the mover do not change).
+        let mut guard = LoopGuard::<(u128, usize)>::new();
         loop {
             if O::ENABLED {
                 self.report_drops(first, seeds, observer);
@@ -138,6 +145,7 @@ impl KimasaiRelay {
                     }
                     return Ok(());
                 }
+                guard.restart();
             } else {
                 // 2.3 rule 3: relay.
                 if O::ENABLED {
@@ -153,8 +161,8 @@ impl KimasaiRelay {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds });
                 }
                 first = Circuit::next(last, SOWING);
+                guard.check((self.rings[me].0, first))?;
             }
-            guard.check((self.rings.south.0, self.rings.north.0, first))?;
         }
     }
 
@@ -260,6 +268,16 @@ impl Game for KimasaiRelay {
                 out.pop();
             }
         }
+    }
+
+    /// By rejection among the non-empty holes.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        if self.inner_row_end().is_some() {
+            return None;
+        }
+        let candidates: arrayvec::ArrayVec<usize, CIRCUIT> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| self.try_move(start).ok())
+            .map(|(start, next)| (Self::hole(self.side, start), next))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

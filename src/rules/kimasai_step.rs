@@ -165,6 +165,21 @@ impl Game for KimasaiStep {
         }
     }
 
+    /// Every stone with an empty hole ahead makes a legal move: one of them, drawn at once.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        if self.end().is_some() {
+            return None;
+        }
+        let mut movable = Self::movable(self.stones[self.side]);
+        for _ in 0..below(movable.count_ones() as usize) {
+            movable &= movable - 1;
+        }
+        let place = movable.trailing_zeros() as usize;
+        let mut next = self.clone();
+        next.step(place, &mut super::Silent);
+        Some((Self::hole(self.side, place), next))
+    }
+
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(index) = LAYOUT.index(mv) else { return };
         self.step(index % CIRCUIT, observer);

@@ -213,9 +213,10 @@ impl Kingulu {
                 let unless = self.owns(last).then_some(NoCapture::LaterLap);
                 observer.event(Event::LapEnd { hole, was, rule: LapRule::Relay { unless } });
             }
-            // From here on the move depends only on the board and where the relay starts: reservations do not
-            // change within a move, and with nothing in hand the banks follow from the board (board + banks =
-            // 48, and a bank only grows).
+            // The exact check of `cycle` (5.4), the whole move after its first lap being one stretch: from here
+            // on it depends only on the board and where the relay starts (reservations do not change within a
+            // move, and with nothing in hand the banks follow from the board: board + banks = 48). A seed
+            // banked through a reserved hole is a drop into a counter, which keeps the laps injective.
             guard.check(self.board.0 | ((last as u128) << 120)).map_err(|_| Refusal::Endless)?;
             seeds = self.board.take(last);
             if O::ENABLED {
@@ -358,6 +359,19 @@ impl Game for Kingulu {
                 out.pop();
             }
         }
+    }
+
+    /// By rejection among the holes a move may start from.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        let candidates: arrayvec::ArrayVec<usize, HOLES> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| {
+            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
+                return None;
+            }
+            let mut next = self.clone();
+            next.play_from(start, &mut Silent).ok().map(|()| next)
+        })
+        .map(|(start, next)| (LAYOUT.hole(start), next))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

@@ -41,6 +41,9 @@ pub struct Settings {
     pub levels: BySide<Level>,
     /// Extra key bindings.
     pub keys: Keymap,
+    /// The computer's search table, in MiB: a power of two from 1 to
+    /// [`MAX_TABLE_MIB`](crate::engine::MAX_TABLE_MIB).
+    pub search_table_mib: u32,
     /// The colours to draw in: `"auto"` (as the terminal announces), or `"256"` or `"16"` forced, for a
     /// terminal that misreports (`PuTTY` says `TERM=xterm` and shows 256). Never turns colour on under
     /// `NO_COLOR` or `--color never`.
@@ -60,6 +63,7 @@ impl Default for Settings {
             ascii: false,
             levels: BySide::new(Level::NOVICE, Level::NOVICE),
             keys: Keymap::default(),
+            search_table_mib: crate::engine::DEFAULT_TABLE_MIB,
             palette: Palette::Auto,
             bell: false,
         }
@@ -158,11 +162,19 @@ impl Settings {
         Ok(path)
     }
 
-    /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed).
+    /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed, a search table of
+    /// 100 MiB one of 64).
     #[must_use]
     pub fn sanitised(mut self) -> Settings {
         self.speed = self.speed.min(super::playback::SPEEDS.len() - 1);
+        self.search_table_mib = 1 << self.search_table_mib.clamp(1, crate::engine::MAX_TABLE_MIB).ilog2();
         self
+    }
+
+    /// Makes the settings that are not the interface's own take effect: the search table's size.
+    pub fn apply(&self) {
+        // Always in range once sanitised; one out of range would leave the size as it was.
+        let _ = crate::engine::set_table_mib(u64::from(self.search_table_mib));
     }
 }
 

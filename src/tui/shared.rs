@@ -116,6 +116,7 @@ impl Shared {
         };
         warnings.extend(warning);
         self.settings = settings;
+        self.settings.apply();
         self.environment = environment;
         warnings.extend(self.apply_theme());
         if !warnings.is_empty() {

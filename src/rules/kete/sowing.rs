@@ -66,14 +66,6 @@ pub(super) struct Sowing {
     /// The place of a hole reserved against the mover that stops a lap ending there (§3.7 E2), only in a
     /// mtaji takata; `CIRCUIT` (no place) otherwise.
     stop_at: usize,
-    /// Brent's detector over the lap-start states of this move (§4.7): both circuits, the next drop place,
-    /// the direction, the mode and both kuu flags. The hand follows from the board (no seed enters or leaves
-    /// it during a move once the reserve seed is placed); the stage, the mover and the reservation do not
-    /// change during a move; every recorded state is a later lap's, so "first lap" is always false in it.
-    /// Kete has never-ending moves whose states first repeat only after 16 to 434 million laps (takata
-    /// relays of 40-odd seeds round one circuit; about one start in 3,000 random games); for those the
-    /// guard's 10,000,000-lap fuse gives the verdict.
-    guard: LoopGuard<(u128, u128, u8)>,
 }
 
 impl Kete {
@@ -128,7 +120,6 @@ impl Kete {
             first_lap: true,
             from_kuu: false,
             stop_at: CIRCUIT,
-            guard: LoopGuard::new(),
         };
         let hole = Self::hole(me, place);
         let seeds = if nemo {
@@ -253,9 +244,20 @@ impl Kete {
     }
 
     /// Sows lap after lap until the move ends or reaches a stop-or-safari point, evaluating each lap end in
-    /// the order of §4.6. Moves of millions of laps exist (see [`LoopGuard`]), so the loop keeps the mover's
-    /// circuit, the hand, the next place and the direction in locals, handing them back to the position and
-    /// the [`Sowing`] around a capture and at the end.
+    /// the order of §4.6, and refuses a move that never ends (§4.7, DECISION Q12) by the exact check of
+    /// [`cycle`](super::super::cycle). Its stretches are the laps between two captures or kuu relays: within
+    /// one, the opponent's circuit, the direction, the mode, both kuu flags and the reservation stay as they
+    /// are, and the first-lap exception (§3.7 E2) is behind, so the state is the mover's circuit and the place
+    /// the next lap starts at (the hand is what the circuit lacks of the stretch's seeds).
+    ///
+    /// Moves of hundreds of millions of laps exist, so the loop keeps the mover's circuit, the hand, the next
+    /// place and the direction in locals, handing them back to the position and the [`Sowing`] around a
+    /// capture and at the end; and once only an empty landing can end the move (a takata with no reserved
+    /// hole and no kuu of the mover's, the common case of the long ones), the rest is
+    /// [`Ring::relay`](super::super::ring::Ring::relay)'s. Nothing but relays is left there: no capture, no
+    /// kuu or reserved hole, and the front row cannot be emptied by a relay (§3.6: every relay lifts 2 or
+    /// more seeds, so the lap's previous seed stays in the front row when the lift leaves it for the back
+    /// row). Not when the laps are reported: the observer sees every seed.
     pub(super) fn sow_laps<O: Observer>(&mut self, sowing: &mut Sowing, observer: &mut O) -> Result<Pause, Refusal> {
         let me = self.side;
         let them = me.opponent();
@@ -263,9 +265,16 @@ impl Kete {
         let (mut hand, mut next, mut direction) = (sowing.hand, sowing.next, sowing.direction);
         let mut first_lap = sowing.first_lap;
         let (capturing, stop_at) = (sowing.mode == Mode::Capture, sowing.stop_at);
+        let mut guard = LoopGuard::<(u128, usize)>::new();
         let outcome = loop {
             if hand == 0 {
                 break Ok(Pause::Ended);
+            }
+            if !O::ENABLED && !capturing && stop_at == CIRCUIT && !self.kuu[me] {
+                break match mine.relay(next, hand, direction) {
+                    Ok(_) => Ok(Pause::Ended),
+                    Err(endless) => Err(endless.into()),
+                };
             }
             if O::ENABLED {
                 self.report_drops(next, hand, direction, observer);
@@ -275,7 +284,7 @@ impl Kete {
             // Whether the lap ended in a front hole facing an occupied one: asked lazily, as before the reasons
             // were reported, so the fast path does no more work.
             let faced = || last < WIDTH && self.rings[them].get(facing(last)) > 0;
-            if capturing && was > 0 && faced() {
+            let relayed = if capturing && was > 0 && faced() {
                 // Step 1: capture.
                 if O::ENABLED {
                     let facing = Self::hole(them, facing(last));
@@ -286,6 +295,7 @@ impl Kete {
                 self.capture(last, CaptureRule::LapEnd, sowing, observer);
                 mine = self.rings[me];
                 (hand, next, direction) = (sowing.hand, sowing.next, sowing.direction);
+                false
             } else if last == KUU && self.kuu[me] {
                 // Step 2: the own existing kuu. Nemo takata stops; nemo capture offers the choice; mtaji
                 // plays on (mandatory safari, DECISION Q3; a mtaji takata ending here is a study position's
@@ -305,6 +315,7 @@ impl Kete {
                     observer.event(Event::KuuDestroyed { side: me, why: KuuLoss::Safari });
                 }
                 next = Circuit::next(KUU, direction);
+                false
             } else if last == stop_at && !(first_lap && sowing.from_kuu) {
                 // Step 3: a lap ending in the hole reserved against the mover stops the move, except the
                 // first lap of a move started from the kuu (§3.7 E2, DECISION Q6).
@@ -333,24 +344,23 @@ impl Kete {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds: hand });
                 }
                 next = Circuit::next(last, direction);
+                true
             } else {
                 // Step 5: the lap ended in an empty hole.
                 if O::ENABLED {
                     self.report_lap_end(last, was, LapRule::Empty, observer);
                 }
                 break Ok(Pause::Ended);
-            }
+            };
             first_lap = false;
             // §3.6 after the lift of steps 2 and 4 (a capture sows from a front-row kichwa).
             if next >= WIDTH && mine.0 & FRONT == 0 {
                 break Err(Refusal::FrontRowEmptied);
             }
-            let flags = next as u8
-                | u8::from(direction == Direction::Anticlockwise) << 4
-                | u8::from(capturing) << 5
-                | u8::from(self.kuu.south) << 6
-                | u8::from(self.kuu.north) << 7;
-            if let Err(endless) = sowing.guard.check((mine.0, self.rings[them].0, flags)) {
+            if !relayed {
+                // A capture or the kuu's relay changed what the stretch depends on: a new stretch begins.
+                guard.restart();
+            } else if let Err(endless) = guard.check((mine.0, next)) {
                 break Err(endless.into());
             }
         };

@@ -69,6 +69,7 @@ fn refusal(text: &str, mv: &str) -> String {
 }
 
 mod hizi_zetu;
+mod long_loops;
 
 #[test]
 fn a_move_is_four_bytes() {
@@ -326,7 +327,7 @@ fn a_never_ending_move_is_illegal_and_its_lap_states_really_repeat() {
         }
     }
     assert!(repeated, "the engine refused a move whose laps never repeated");
-    // Found by the exact check, far below the lap fuse.
+    // Found by the exact check on the first return of its first relay state.
     let laps = trace.iter().filter(|e| matches!(e, Event::LapEnd { .. })).count();
     assert!(laps < 1_000, "{laps} laps");
 }

@@ -88,6 +88,8 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         // The level the start screen's arrows give each side made the computer.
         ("South's level", level_words(draft.levels.south)),
         ("North's level", level_words(draft.levels.north)),
+        // Memory the computer's search may take; more searches deeper in the same time, to a point.
+        ("Search table", format!("{} MiB", draft.search_table_mib)),
         // For terminals that show more (or fewer) colours than they announce.
         ("Colours", draft.palette.to_string()),
         // One BEL when the opponent has moved and it is a person's turn.
