@@ -193,6 +193,16 @@ fn a_guest_whose_terminal_closes_gets_the_same_seat_back_and_nobody_else_does() 
     play_moves(&mut host.pty, &mut guest.pty, &mut [], &moves[3..5], 3);
     let (_, game) = the_save(&guest);
     assert_eq!(game.moves(), moves[..5]);
+    // A message, then a takeback by agreement: South's fifth move goes, and both saves follow.
+    guest.pty.keys("mgood game\r");
+    host.pty.wait_text("bob: good game");
+    host.pty.keys("u");
+    guest.pty.wait_text("ada asks to take back their last move: agree? y/n");
+    guest.pty.keys("y");
+    host.pty.wait_text("a takeback was agreed");
+    assert!(!host.pty.screen().contains(&history_line(4, Side::South, &moves[4])));
+    guest.pty.wait_text("a takeback was agreed");
+    assert_eq!(the_save(&guest).1.moves(), moves[..4]);
     guest.pty.quit();
     host.pty.quit();
 }

@@ -14,12 +14,13 @@ use crate::rules::{AnyMove, Hole, Setup, Side, Variant};
 use crate::store::Player;
 
 use super::super::choice::Asking;
-use super::super::play::{Mode, Play};
+use super::super::play::{Confirm, Mode, Play};
 use super::super::playback::{Playback, SPEEDS};
 use super::super::shared::Shared;
 use super::super::style::Theme;
 use super::board::{self, BoardView, Geometry};
 use super::{HISTORY, overlay, put, seats, study};
+use crate::room::protocol::Request;
 
 /// The history panel's width for a screen `width` columns wide.
 fn history_width(width: u16) -> u16 {
@@ -333,6 +334,8 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
             Some(message) if message.error => (format!("message: {text}▏  ✗ {}", message.text), theme.error()),
             _ => (format!("message: {text}▏"), theme.to_move()),
         },
+        // In a room, the questions name the other player and what leaving does to the room.
+        Mode::Confirm(confirm) if play.in_room() => (room_question(play, confirm), theme.to_move()),
         Mode::Confirm(confirm) => {
             let later = play.line.len() - play.line.cursor();
             (confirm.question(later, play.resigned), theme.to_move())
@@ -382,6 +385,23 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
         }
         _ => return None,
     })
+}
+
+/// A yes/no question in a room, in words that name the other player.
+fn room_question(play: &Play, confirm: &Confirm) -> String {
+    let Some(room) = &play.room else { return String::new() };
+    let other = room.you.map_or_else(|| "the other player".to_string(), |side| room.name(side.opponent()));
+    let other = crate::printable::printable(&other).into_owned();
+    match confirm {
+        Confirm::Agree(Request::Takeback) => format!("{other} asks to take back their last move: agree? y/n"),
+        Confirm::Agree(Request::Rematch) => format!("{other} asks for a rematch, sides swapped: agree? y/n"),
+        Confirm::Leave if room.hosting.is_some() && room.closed.is_none() => {
+            "leave and close the room? The game is saved; bao host --load plays it on. y/n".into()
+        }
+        Confirm::Leave => "leave the room? y/n".into(),
+        Confirm::Resign => "resign this game? y/n".into(),
+        other_question => other_question.question(0, None),
+    }
 }
 
 /// The line of key hints while a question is asked: its options, named, with their keys. Returns whether it
