@@ -20,6 +20,7 @@ mod computer;
 mod editor;
 mod lap_log;
 mod mouse;
+mod rooms;
 mod safari;
 mod saves;
 mod screens;

@@ -428,7 +428,10 @@ impl Play {
             // The other player moved and it is this one's turn: the bell, if the settings want it.
             shared.opponent_moved();
         }
-        if !browsing {
+        // A move watched seed by seed, a message or a move being typed, a question asked: left as they are (the
+        // new move is on the line, and the board shows it once they end).
+        let busy = !matches!(self.mode, Mode::Board | Mode::GameOver);
+        if !browsing && !busy {
             self.settle();
             if shared.settings.auto_watch && name != "you" {
                 self.watch(true, shared);

@@ -1,0 +1,104 @@
+//! A room's game through the interface, in this process: two apps, one hosting and one joined through the
+//! room's real socket, driven by keys and by the room's messages pumped as the event loop pumps them.
+
+use std::time::{Duration, Instant};
+
+use super::press;
+use crate::room::host::{Hosting, Options};
+use crate::room::protocol::ToHost;
+use crate::room::{Link, RoomCode, Rooms, VERSION};
+use crate::rules::{AnyLine, Setup, Side, Variant};
+use crate::tui::app::Screen;
+use crate::tui::play::{Mode, Play};
+use crate::tui::{App, Theme};
+
+fn apps(tag: &str) -> (App, App, Rooms) {
+    let rooms = Rooms::at(std::env::temp_dir().join(format!("bao-tui-rooms-{tag}-{}", std::process::id())));
+    let code = RoomCode::random(Variant::Kingulu).unwrap();
+    let game = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let options = Options {
+        rooms: rooms.clone(),
+        code,
+        line: game,
+        side: Side::South,
+        name: "ada".into(),
+        clock: None,
+        public: false,
+    };
+    let (hosting, own) = Hosting::open(options).unwrap();
+    let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();
+    let mut host = App::new(Theme::monochrome());
+    host.show_room(base.host(Side::South, "ada", hosting, own), String::new());
+    let hello =
+        ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: false, secret: None };
+    let (first, link) = Link::join(&rooms, &code, &hello).unwrap();
+    let mut guest = App::new(Theme::monochrome());
+    guest.show_room(Play::joined(first, link, None).unwrap(), String::new());
+    (host, guest, rooms)
+}
+
+/// Pumps both apps until `done` holds of `app` (the first or second), as the event loop does.
+fn until(apps: [&mut App; 2], which: usize, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let [a, b] = apps;
+    loop {
+        a.pump();
+        b.pump();
+        if done(if which == 0 { a } else { b }) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn moves(app: &App) -> usize {
+    app.play().map_or(0, |play| play.line.len())
+}
+
+#[test]
+fn a_move_arriving_while_the_last_one_is_watched_leaves_the_step_through_open() {
+    let (mut host, mut guest, rooms) = apps("step");
+    press(&mut host, ":A3\n");
+    until([&mut host, &mut guest], 1, |app| moves(app) == 1);
+    // The guest replies; the host watches its own move seed by seed meanwhile.
+    press(&mut host, "w");
+    assert!(matches!(host.play().unwrap().mode, Mode::Step(_)));
+    let reply = guest.play().unwrap().line.legal_moves()[0].to_string();
+    press(&mut guest, &format!(":{reply}\n"));
+    until([&mut host, &mut guest], 0, |app| moves(app) == 2);
+    assert!(matches!(host.play().unwrap().mode, Mode::Step(_)), "still watching");
+    assert!(host.shared.message.as_ref().is_some_and(|m| m.text.contains(&format!("bob played {reply}"))));
+    // Back on the board, the reply is there and it is the host's turn.
+    press(&mut host, "\x1b");
+    assert_eq!(host.play().unwrap().line.side_to_move(), Side::South);
+    assert_eq!(host.play().unwrap().last_move().map(|mv| mv.to_string()), Some(reply));
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() {
+    let (mut host, mut guest, rooms) = apps("resign");
+    press(&mut guest, "\n");
+    assert!(
+        guest.shared.message.as_ref().is_some_and(|m| m.error && m.text.contains("ada's turn")),
+        "{:?}",
+        guest.shared.message
+    );
+    press(&mut guest, "Xy");
+    until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
+    until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
+    for app in [&host, &guest] {
+        assert_eq!(app.play().unwrap().result().as_deref(), Some("south wins : north resigned"));
+        assert!(matches!(app.screen, Screen::Play(_)));
+    }
+    // After the game: r asks for a rematch, and the other's yes starts it with sides swapped.
+    press(&mut guest, "r");
+    until([&mut host, &mut guest], 0, |app| matches!(app.play().unwrap().mode, Mode::Confirm(_)));
+    press(&mut host, "y");
+    until([&mut host, &mut guest], 1, |app| app.play().unwrap().room_seat() == Some(Side::South));
+    until([&mut host, &mut guest], 0, |app| app.play().unwrap().room_seat() == Some(Side::North));
+    assert_eq!(moves(&host), 0);
+    assert!(guest.play().unwrap().result().is_none());
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
