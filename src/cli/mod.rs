@@ -12,6 +12,8 @@ mod matchplay;
 mod rooms;
 mod saves;
 mod scripting;
+#[cfg(all(unix, feature = "serve"))]
+mod serve;
 mod trace_json;
 
 use std::fmt;
@@ -70,6 +72,9 @@ enum Command {
     /// List the public rooms of this machine: code, game, players, moves, spectators
     #[cfg(unix)]
     Rooms(rooms::RoomsArgs),
+    /// Serve the program over SSH: each connection gets the start screen, its own saves and this server's rooms
+    #[cfg(all(unix, feature = "serve"))]
+    Serve(serve::ServeArgs),
     /// List the saved games, one per line
     Saves,
     /// Print a saved game (by name or path) as a game record
@@ -284,6 +289,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Watch(args)) => rooms::join(&args, true, look),
         #[cfg(unix)]
         Some(Command::Rooms(args)) => rooms::list(&args),
+        #[cfg(all(unix, feature = "serve"))]
+        Some(Command::Serve(args)) => serve::serve(&args),
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }
