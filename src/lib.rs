@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod explain;
 pub mod printable;
 pub mod rng;
 #[cfg(unix)]

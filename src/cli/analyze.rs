@@ -87,7 +87,15 @@ fn analyze<G: Searchable>(
     Ok(text(&best_move(line.current(), limits, &mut OnProgress(&mut report)).expect(ongoing)))
 }
 
+/// Sets the search table's size from `--hash`, if given.
+pub(super) fn set_hash(hash: Option<u64>) -> Result<(), CliError> {
+    hash.map_or(Ok(()), |mib| {
+        crate::engine::set_table_mib(mib).map_err(|error| CliError::input(format!("--hash: {error}")))
+    })
+}
+
 pub(super) fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
+    set_hash(args.hash)?;
     let limits = limits(args)?;
     let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
     let text = with_game!(start.variant, G => analyze::<G>(&start, moves, &limits, args)?);

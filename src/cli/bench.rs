@@ -1,6 +1,7 @@
 //! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
-//! from the full legal move list (generated with every rule check, never-ending-move detection included),
-//! games capped at 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
+//! among the legal moves (every rule checked, never-ending-move detection included), drawn by rejection
+//! ([`Game::random_successor`]: candidates tried in a random order until one is legal), games capped at
+//! 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
 //! measures the search instead (`engine_bench.rs`).
 
 use std::fmt::Write as _;
@@ -9,7 +10,7 @@ use std::time::{Duration, Instant};
 use super::scripting::print;
 use super::{BenchArgs, CliError};
 use crate::rng::Rng;
-use crate::rules::{Game, Successors, Variant};
+use crate::rules::{Game, Variant};
 use crate::with_game;
 
 /// Plies after which a random game is stopped and reported.
@@ -29,15 +30,13 @@ pub struct Playouts {
 }
 
 /// Plays one random game from the start; returns its plies and whether it reached the cap.
-pub fn random_game<G: Game>(rng: &mut Rng, successors: &mut Successors<G>) -> (u32, bool) {
+pub fn random_game<G: Game>(rng: &mut Rng) -> (u32, bool) {
     let mut position = G::start();
     for ply in 0..PLY_CAP {
-        position.successors(successors);
-        if successors.is_empty() {
-            return (ply, false);
+        match position.random_successor(&mut |n| rng.below(n)) {
+            Some((_, next)) => position = next,
+            None => return (ply, false),
         }
-        let chosen = rng.below(successors.len());
-        position = successors.swap_remove(chosen).1;
     }
     (PLY_CAP, true)
 }
@@ -45,12 +44,11 @@ pub fn random_game<G: Game>(rng: &mut Rng, successors: &mut Successors<G>) -> (u
 /// Plays random games for about `seconds`.
 pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
     let mut rng = Rng::new(seed);
-    let mut successors = Successors::<G>::new();
     let budget = Duration::from_secs_f64(seconds.max(0.0));
     let started = Instant::now();
     let mut result = Playouts::default();
     loop {
-        let (plies, capped) = random_game::<G>(&mut rng, &mut successors);
+        let (plies, capped) = random_game::<G>(&mut rng);
         result.games += 1;
         result.plies += u64::from(plies);
         result.capped += u64::from(capped);
@@ -81,7 +79,7 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
         return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
     }
     let variants = match &args.variant {
-        Some(name) => vec![name.parse::<Variant>().map_err(CliError::input)?],
+        Some(variant) => vec![*variant],
         None => Variant::ALL.to_vec(),
     };
     if args.engine {

@@ -1,5 +1,7 @@
 //! `bao bench --engine`: a search from each start position for a fixed time (1 s unless `--seconds` says
-//! otherwise), printing the nodes searched per second and the depth completed. On a busy machine the search
+//! otherwise), printing the nodes searched per second and the depth completed; for kete also from a position
+//! whose moves and replies meet never-ending moves of millions of laps (`kete/long-loops`, issue #17), where
+//! the rate should stay within ten times the start position's. On a busy machine the search
 //! gets only part of a core, so where Linux tells the thread's CPU time (`/proc/thread-self/schedstat`) the
 //! line also gives the nodes per second of CPU time (`cpu_nodes/s`) and the share of a core the search had.
 
@@ -8,8 +10,14 @@ use std::time::Duration;
 use super::CliError;
 use super::scripting::print;
 use crate::engine::{Limits, Searchable, best_move};
-use crate::rules::Variant;
+use crate::rules::{Game, Kete, Variant};
 use crate::with_game;
+
+/// A kete position from a random game in which South's moves and their replies meet loops of 1 to 25
+/// million laps (first repeat); before the exact check was quick, its search ran at about 1% of the start
+/// position's rate.
+const KETE_LONG_LOOPS: &str =
+    "kete S 1,3,2,1,0,0,1,1/1,0,4,0,0,0,0,0/0,11,0,1,10,0,1,0/3,0,1,6,0,4,0,3 r=5,5 kuu=00 m=35";
 
 /// The calling thread's CPU time so far, where Linux reports it.
 fn thread_cpu_time() -> Option<Duration> {
@@ -18,10 +26,10 @@ fn thread_cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-fn measure<G: Searchable>(seconds: f64) -> String {
+fn measure<G: Searchable>(name: &str, position: &G, seconds: f64) -> String {
     let limits = Limits::time(Duration::from_secs_f64(seconds));
     let cpu_before = thread_cpu_time();
-    let report = best_move(&G::start(), &limits, &mut ()).expect("a start position has legal moves");
+    let report = best_move(position, &limits, &mut ()).expect("a bench position has legal moves");
     let spent = cpu_before.zip(thread_cpu_time()).and_then(|(before, after)| after.checked_sub(before));
     let cpu = match spent {
         Some(spent) if !spent.is_zero() => {
@@ -35,8 +43,7 @@ fn measure<G: Searchable>(seconds: f64) -> String {
         _ => String::new(),
     };
     format!(
-        "{} nodes/s={:.0}{cpu} depth={} nodes={} seconds={:.2} best={} score={}\n",
-        G::VARIANT,
+        "{name} nodes/s={:.0}{cpu} depth={} nodes={} seconds={:.2} best={} score={}\n",
         report.nodes_per_second(),
         report.depth,
         report.nodes,
@@ -48,7 +55,12 @@ fn measure<G: Searchable>(seconds: f64) -> String {
 
 pub(super) fn run(variants: &[Variant], seconds: f64) -> Result<(), CliError> {
     for &variant in variants {
-        print(&with_game!(variant, G => measure::<G>(seconds)))?;
+        print(&with_game!(variant, G => measure::<G>(&variant.to_string(), &G::start(), seconds)))?;
+        if variant == Variant::Kete {
+            let setup = KETE_LONG_LOOPS.parse().expect("the bench position is written right");
+            let position = Kete::from_setup(&setup).expect("the bench position is legal");
+            print(&measure(&format!("{variant}/long-loops"), &position, seconds))?;
+        }
     }
     Ok(())
 }

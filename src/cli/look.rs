@@ -1,15 +1,67 @@
-//! The commands about the program's look and shell: `bao themes` lists the themes and where each comes from,
-//! `bao completions SHELL` prints shell completions.
+//! The program's look and shell: the options of how the game looks (`--theme`, `--ascii`, `--color`), `bao
+//! themes`, which lists the themes and where each comes from, and `bao completions SHELL`, which prints shell
+//! completions made from the same clap definitions as `--help`.
 
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use clap::CommandFactory;
+use clap::{Args, CommandFactory, ValueEnum};
 use clap_complete::Shell;
 
 use super::{Cli, CliError};
 use crate::printable::printable;
-use crate::theme::{self, Source};
+use crate::theme::{self, ColourChoice, Source};
+
+/// How the interactive game looks: the options of the commands that open it (and of `bao doctor`, which
+/// reports what they decide).
+#[derive(Args, Debug, Default, Clone)]
+pub(super) struct LookArgs {
+    /// The colour theme for this run (see `bao themes`); overrides the settings
+    #[arg(long, value_name = "NAME")]
+    pub(super) theme: Option<String>,
+    /// Draw boxes and marks in plain ASCII; overrides the settings
+    #[arg(long)]
+    pub(super) ascii: bool,
+    #[arg(
+        long,
+        value_name = "WHEN",
+        value_enum,
+        help = "Colour: auto (as NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR, CLICOLOR and TERM say, in that order), always \
+                or never"
+    )]
+    pub(super) color: Option<ColorWhen>,
+}
+
+impl LookArgs {
+    /// These options where given, else `outer`'s (the ones before the command's name).
+    pub(super) fn or(self, outer: LookArgs) -> LookArgs {
+        LookArgs {
+            theme: self.theme.or(outer.theme),
+            ascii: self.ascii || outer.ascii,
+            color: self.color.or(outer.color),
+        }
+    }
+
+    pub(super) fn colour(&self) -> ColourChoice {
+        match self.color.unwrap_or_default() {
+            ColorWhen::Auto => ColourChoice::Auto,
+            ColorWhen::Always => ColourChoice::Always,
+            ColorWhen::Never => ColourChoice::Never,
+        }
+    }
+}
+
+/// `--color WHEN`.
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum ColorWhen {
+    /// As the environment says
+    #[default]
+    Auto,
+    #[value(help = "Colour, whatever NO_COLOR or TERM say")]
+    Always,
+    /// No colour: symbols and attributes only
+    Never,
+}
 
 /// `bao themes`: one theme a line, `name  where  description` (or the error of a broken user theme). With
 /// `--theme NAME`, also says on standard error if that theme could not be used.

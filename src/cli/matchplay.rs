@@ -112,7 +112,8 @@ fn level(flag: &str, text: &str) -> Result<Level, CliError> {
 }
 
 pub(super) fn run(args: &MatchArgs) -> Result<(), CliError> {
-    let variant: Variant = args.variant.parse().map_err(CliError::input)?;
+    super::analyze::set_hash(args.hash)?;
+    let variant: Variant = args.variant;
     let levels = BySide::new(level("--south", &args.south)?, level("--north", &args.north)?);
     let clock = match args.time {
         Some(0) => return Err(CliError::input("--time: give a positive number of milliseconds")),

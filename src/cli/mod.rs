@@ -5,7 +5,9 @@
 
 mod analyze;
 mod bench;
+mod doctor;
 mod engine_bench;
+mod help;
 mod look;
 mod matchplay;
 #[cfg(unix)]
@@ -15,6 +17,7 @@ mod scripting;
 #[cfg(all(unix, feature = "serve"))]
 mod serve;
 mod trace_json;
+mod variant_arg;
 
 use std::fmt;
 use std::io::Write as _;
@@ -23,42 +26,65 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::rules::{Setup, Variant};
+use look::LookArgs;
+use variant_arg::VariantParser;
 
 /// Play and study Bao la Kete, Bao la Kimasai and Bao Kingulu in the terminal.
+///
+/// With no command, opens the start screen: choose a game and the players. Every command below that takes a
+/// variant takes one of kete, kimasai-relay, kimasai-step or kingulu.
 #[derive(Parser, Debug)]
-#[command(name = "bao", version, about, long_about = None)]
+#[command(name = "bao", version, about, after_help = help::short(), after_long_help = help::long())]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// The colour theme for this run (see `bao themes`); overrides the settings
-    #[arg(long, global = true, value_name = "NAME")]
-    theme: Option<String>,
-    /// Draw boxes and marks in plain ASCII; overrides the settings
-    #[arg(long, global = true)]
-    ascii: bool,
+    #[command(flatten)]
+    look: LookArgs,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Print the legal moves after the given moves, one per line
+    #[command(
+        after_help = "Examples:\n  bao moves kingulu\n  bao moves kete A6< a6>\n  bao moves --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\""
+    )]
     Moves(LineArgs),
     /// Print the position after the given moves
+    #[command(after_help = "Example:\n  bao apply kingulu A3 a1")]
     Apply(LineArgs),
     /// Print whether the game goes on after the given moves, or who won and why
+    #[command(after_help = "Example:\n  bao status kingulu A5 a5 A3")]
     Status(LineArgs),
     /// Count the move sequences of exactly DEPTH plies
-    #[command(allow_missing_positional = true)]
+    #[command(
+        allow_missing_positional = true,
+        after_help = "Examples:\n  bao perft kingulu 4\n  bao perft 3 --from \"kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\""
+    )]
     Perft(PerftArgs),
     /// Print the events of one move as JSON lines
+    #[command(after_help = "Example:\n  bao trace --from \"kingulu S 1,3,4,0,2,3/2,0,5,1,3,0 c=12,12 m=21\" --move A5")]
     Trace(TraceArgs),
     /// Search the position after the given moves: best move, score, principal variation, depth, nodes (--all:
     /// every legal move with its score, best first)
+    #[command(after_help = "Examples:\n  bao analyze kingulu --depth 8\n  bao analyze kete A6< --all --time 500")]
     Analyze(AnalyzeArgs),
     /// Play computer games between two levels and print the tally
+    #[command(after_help = "Example:\n  bao match kingulu --south 4 --north 2 --games 20 --swap")]
     Match(MatchArgs),
     /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
+    #[command(after_help = "Examples:\n  bao bench kete --seconds 1\n  bao bench --engine")]
     Bench(BenchArgs),
-    /// Open the interactive game
+    /// Open the interactive game: the start screen, a new game, a position or a saved game
+    #[command(after_help = "Examples:
+  bao play                             the start screen
+  bao play kete                        a new game of kete
+  bao play --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\"
+  bao play --load kingulu-long-lap     a built-in study position, as a copy
+  bao play --load \"first lesson\"       a save of your own, by name
+
+Games are saved as they are played in $BAO_DATA_DIR/saves; the settings and your themes are in
+$BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says which). Colour follows
+--color, then NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, CLICOLOR and TERM (bao --help).")]
     Play(PlayArgs),
     /// Open a room for a game with a player in another terminal, and play in it (shows the room's code)
     #[cfg(unix)]
@@ -75,19 +101,46 @@ enum Command {
     /// Serve the program over SSH: each connection gets the start screen, its own saves and this server's rooms
     #[cfg(all(unix, feature = "serve"))]
     Serve(serve::ServeArgs),
-    /// List the saved games, one per line
-    Saves,
+    /// List the saved games, one per line (with --builtin, the study positions and example games built in)
+    #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
+                            (~/.local/share/bao-tui/saves on Linux); bao doctor says which.\n\nExamples:\n  bao saves\n  bao saves --builtin")]
+    Saves {
+        /// List the study positions and example games built into the program instead: file name, game, moves,
+        /// how the line ends, title (`bao play --load` opens one by title or file name, as a copy)
+        #[arg(long)]
+        builtin: bool,
+    },
     /// Print a saved game (by name or path) as a game record
+    #[command(after_help = "Example:\n  bao export \"first lesson\" > lesson.txt")]
     Export {
         /// The save's name (see `bao saves`) or a save file's path
         #[arg(value_name = "NAME_OR_PATH")]
         save: String,
     },
     /// Make a saved game of a game record, checking every move
+    #[command(
+        after_help = "The save goes to $BAO_DATA_DIR/saves, or the system's data folder (bao doctor says which).\n\nExample:\n  bao import lesson.txt --name \"first lesson\""
+    )]
     Import(ImportArgs),
     /// List the colour themes (name, where from, description)
-    Themes,
+    #[command(after_help = "Your own themes go in $BAO_CONFIG_DIR/themes/, or the system's configuration folder for \
+                            bao-tui (~/.config/bao-tui/themes/ on Linux); see themes/README.md.\n\nExample:\n  bao themes --theme classic-wood")]
+    Themes {
+        /// Say on standard error whether this theme can be used
+        #[arg(long, value_name = "NAME")]
+        theme: Option<String>,
+    },
+    /// Print what the program detected and will use: terminal, colours and why, folders, settings, theme
+    #[command(
+        after_help = "It reads BAO_DATA_DIR, BAO_CONFIG_DIR, BAO_ROOMS_DIR, TERM, COLORTERM, NO_COLOR, CLICOLOR, \
+                            CLICOLOR_FORCE and FORCE_COLOR, as a game would.\n\nExamples:\n  bao doctor\n  bao --color never doctor"
+    )]
+    Doctor,
+    /// Print the manual page (roff, for `man -l -`), made from the same definitions as --help
+    #[command(after_help = "Examples:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
+    Man,
     /// Print shell completions for SHELL (bash, zsh, fish, elvish, powershell)
+    #[command(after_help = "Example:\n  bao completions bash > ~/.local/share/bash-completion/completions/bao")]
     Completions {
         /// The shell
         shell: clap_complete::Shell,
@@ -99,8 +152,8 @@ struct ImportArgs {
     /// The game record: an optional first line `position: POS`, then moves (move numbers allowed)
     file: String,
     /// The game, when the record has no `position:` line
-    #[arg(long)]
-    variant: Option<String>,
+    #[arg(long, value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// The name to save it under (default: the file's name, with `-2`, `-3`, ... if a save has it)
     #[arg(long)]
     name: Option<String>,
@@ -114,7 +167,8 @@ struct LineArgs {
     /// Start from this position (notation) instead of the variant's start position
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// The variant (may be left out with --from), then the moves to play, e.g. `kingulu A3 a5`
+    /// The variant (kete, kimasai-relay, kimasai-step or kingulu; may be left out with --from), then the moves
+    /// to play, e.g. `kingulu A3 a1`
     #[arg(value_name = "VARIANT|MOVE")]
     words: Vec<String>,
 }
@@ -124,7 +178,7 @@ struct PerftArgs {
     /// Start from this position (notation) instead of the variant's start position
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// The variant (may be left out with --from)
+    /// The variant: kete, kimasai-relay, kimasai-step or kingulu (may be left out with --from)
     #[arg(value_name = "VARIANT")]
     variant: Option<String>,
     /// The depth in plies (at most 1000)
@@ -137,6 +191,9 @@ struct TraceArgs {
     /// The move whose events to print, played after the given moves
     #[arg(long = "move", value_name = "MOVE")]
     mv: String,
+    /// Print each event as the sentence the step-through view shows, one per line, instead of JSON
+    #[arg(long)]
+    text: bool,
     #[command(flatten)]
     line: LineArgs,
 }
@@ -144,11 +201,12 @@ struct TraceArgs {
 #[derive(Args, Debug)]
 struct BenchArgs {
     /// The variant to measure; every variant if left out
-    variant: Option<String>,
+    #[arg(value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// Seconds to measure each variant [default: 3 for playouts, 1 with --engine]
     #[arg(long, value_name = "N")]
     seconds: Option<f64>,
-    /// Measure the engine instead: a search from the start position, printing nodes/s and the depth reached
+    /// Measure the engine instead: a search from the start position (and a kete position of long loops), printing nodes/s and the depth reached
     #[arg(long)]
     engine: bool,
 }
@@ -172,12 +230,16 @@ struct AnalyzeArgs {
     /// Report each completed depth on standard error as it finishes (depth, score, nodes, principal variation)
     #[arg(long)]
     progress: bool,
+    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
+    #[arg(long, value_name = "MB")]
+    hash: Option<u64>,
 }
 
 #[derive(Args, Debug)]
 struct MatchArgs {
     /// The variant to play
-    variant: String,
+    #[arg(value_parser = VariantParser)]
+    variant: Variant,
     /// South's level: 1 to 6 (or L1 to L6, or its name)
     #[arg(long, value_name = "LEVEL")]
     south: String,
@@ -196,18 +258,25 @@ struct MatchArgs {
     /// Thinking time of the levels that use a clock, in milliseconds [default: 2000]
     #[arg(long, value_name = "MS")]
     time: Option<u64>,
+    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
+    #[arg(long, value_name = "MB")]
+    hash: Option<u64>,
 }
 
 #[derive(Args, Debug)]
 struct PlayArgs {
     /// The variant to play (may be left out with --from or --load)
-    variant: Option<String>,
+    #[arg(value_parser = VariantParser)]
+    variant: Option<Variant>,
     /// Start from this position (notation)
     #[arg(long, value_name = "POS")]
     from: Option<String>,
-    /// Open a saved game by name or path
-    #[arg(long, value_name = "NAME_OR_PATH")]
+    /// Open a saved game by name or path, or a built-in study position or example game by title or file name
+    /// (see `bao saves --builtin`; opened as a copy)
+    #[arg(long, value_name = "NAME_PATH_OR_TITLE")]
     load: Option<String>,
+    #[command(flatten)]
+    look: LookArgs,
 }
 
 /// A failed command: its message and exit status.
@@ -265,7 +334,7 @@ fn start_of<'a>(words: &'a [String], from: Option<&str>) -> Result<(Start, &'a [
 }
 
 fn run(cli: Cli) -> Result<(), CliError> {
-    let look = Look { theme: cli.theme, ascii: cli.ascii };
+    let look = cli.look;
     match cli.command {
         Some(Command::Moves(args)) => scripting::run(scripting::Query::Moves, &args),
         Some(Command::Apply(args)) => scripting::run(scripting::Query::Apply, &args),
@@ -275,12 +344,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
-        Some(Command::Saves) => saves::list(),
+        Some(Command::Saves { builtin: false }) => saves::list(),
+        Some(Command::Saves { builtin: true }) => saves::list_builtin(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
-        Some(Command::Themes) => look::themes(look.theme.as_deref()),
+        Some(Command::Themes { theme }) => look::themes(theme.or(look.theme).as_deref()),
         Some(Command::Completions { shell }) => look::completions(shell),
-        Some(Command::Play(args)) => play(&args, look),
         #[cfg(unix)]
         Some(Command::Host(args)) => rooms::host(&args, look),
         #[cfg(unix)]
@@ -291,6 +360,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Rooms(args)) => rooms::list(&args),
         #[cfg(all(unix, feature = "serve"))]
         Some(Command::Serve(args)) => serve::serve(&args),
+        Some(Command::Man) => help::man(),
+        Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
+        Some(Command::Play(args)) => {
+            let look = args.look.clone().or(look);
+            play(&args, look)
+        }
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
 }
@@ -298,7 +373,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
 /// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH]`: checks the start (or replays the save) before the
 /// terminal is taken over, so a bad position or save is reported as bad input (exit 2) on a normal screen.
 /// Without a variant, position or save, opens the start screen.
-fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
+fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     let theme = crate::tui::Theme::from_env();
     if let Some(load) = &args.load {
         if args.variant.is_some() || args.from.is_some() {
@@ -313,27 +388,23 @@ fn play(args: &PlayArgs, look: Look) -> Result<(), CliError> {
     if args.variant.is_none() && args.from.is_none() {
         return interactive(crate::tui::App::new(theme), look);
     }
-    let words: Vec<String> = args.variant.iter().cloned().collect();
+    let words: Vec<String> = args.variant.iter().map(ToString::to_string).collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
     let app = crate::tui::App::playing(theme, start.variant, start.from)
         .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
     interactive(app, look)
 }
 
-/// The global `--theme` and `--ascii`.
-struct Look {
-    theme: Option<String>,
-    ascii: bool,
-}
-
 /// Runs the interface, saving games into the user's store, with the settings and theme applied (what could
 /// not be used is reported on standard error, so it stays readable after the game, and in the status bar); a
 /// signal that stopped it is reported as the shell's convention has it (exit status 128 + the signal's number).
-fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
+fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError> {
+    needs_terminal()?;
     if app.shared.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
     }
-    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme)) {
+    let colour = look.colour();
+    for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme, colour)) {
         eprintln!("bao: {warning}");
     }
     match crate::tui::run(app) {
@@ -344,6 +415,22 @@ fn interactive(mut app: crate::tui::App, look: Look) -> Result<(), CliError> {
         }),
         Err(error) => Err(CliError::other(format!("terminal: {error}"))),
     }
+}
+
+/// The interactive game needs its standard input and output to be a terminal: without one (`ssh host bao`
+/// with no `-t`, a pipe, a cron job) it says so in one line and exits with status 2, before anything could
+/// write an escape sequence.
+fn needs_terminal() -> Result<(), CliError> {
+    use std::io::IsTerminal as _;
+    let missing = match (std::io::stdin().is_terminal(), std::io::stdout().is_terminal()) {
+        (true, true) => return Ok(()),
+        (false, true) => "standard input is",
+        (true, false) => "standard output is",
+        (false, false) => "standard input and output are",
+    };
+    Err(CliError::input(format!(
+        "the game needs a terminal, and {missing} not one (over SSH, ask for one: ssh -t HOST bao ...)"
+    )))
 }
 
 /// Under the test harness's guard ([`crate::store::TEST_GUARD_VARIABLE`]), both folders must be given: a test

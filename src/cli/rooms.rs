@@ -11,7 +11,8 @@ use crate::tui::play::{Play, room};
 use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 
-use super::{CliError, Look};
+use super::CliError;
+use super::look::LookArgs;
 
 /// The host's side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
@@ -43,6 +44,8 @@ pub(super) struct HostArgs {
     /// Your name in the room [default: your login name]
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
+    #[command(flatten)]
+    look: LookArgs,
 }
 
 #[derive(Args, Debug)]
@@ -52,6 +55,8 @@ pub(super) struct JoinArgs {
     /// Your name in the room [default: your login name]
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
+    #[command(flatten)]
+    look: LookArgs,
 }
 
 #[derive(Args, Debug)]
@@ -115,7 +120,8 @@ fn new_game(word: Option<&String>) -> Result<Play, CliError> {
 }
 
 /// `bao host`.
-pub(super) fn host(args: &HostArgs, look: Look) -> Result<(), CliError> {
+pub(super) fn host(args: &HostArgs, look: LookArgs) -> Result<(), CliError> {
+    let look = args.look.clone().or(look);
     rooms()?;
     let name = name_of(args.name.as_deref())?;
     let clock = args
@@ -148,7 +154,8 @@ pub(super) fn host(args: &HostArgs, look: Look) -> Result<(), CliError> {
 }
 
 /// `bao join CODE` (or `bao watch CODE` with `watch`).
-pub(super) fn join(args: &JoinArgs, watch: bool, look: Look) -> Result<(), CliError> {
+pub(super) fn join(args: &JoinArgs, watch: bool, look: LookArgs) -> Result<(), CliError> {
+    let look = args.look.clone().or(look);
     rooms()?;
     args.code.parse::<RoomCode>().map_err(CliError::input)?;
     let name = name_of(args.name.as_deref())?;

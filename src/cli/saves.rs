@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use super::scripting::print;
 use super::{CliError, ImportArgs};
 use crate::printable::{printable, printable_lines};
-use crate::rules::{Game, Line, Setup, Variant};
-use crate::store::{Opened, Players, SaveFile, Store, StoreError, load_path, parse_record, write_record};
+use crate::rules::{Game, Line, Setup};
+use crate::store::{Opened, Players, SaveFile, Store, StoreError, builtin, load_path, parse_record, write_record};
 use crate::tui::play::Play;
 use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
@@ -28,6 +28,7 @@ pub(super) fn user_saving() -> Saving {
 /// returned, for standard error and the status bar).
 pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<String>), CliError> {
     let store = Store::user().ok();
+    let saving = || store.clone().map(Saving::at).unwrap_or_default();
     let opened = match &store {
         Some(store) => store.open_to_play(name_or_path),
         None => load_path(Path::new(name_or_path)).map(|game| Opened {
@@ -37,12 +38,30 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<
             busy: None,
         }),
     };
-    let opened = opened.map_err(failed)?;
+    let opened = match opened {
+        Ok(opened) => opened,
+        // Neither a file nor a save of the store: the title (or file name) of a built-in save, opened as a copy.
+        Err(error @ (StoreError::NotFound { .. } | StoreError::Io { .. })) => match builtin::find(name_or_path) {
+            Some((found, game)) => {
+                game.map_err(|error| CliError::other(format!("saves/{}.json: {error}", found.file)))?;
+                let mut app = App::new(theme).with_saving(saving());
+                app.open_builtin(found.file);
+                return Ok((app, None));
+            }
+            None if matches!(error, StoreError::NotFound { .. }) => {
+                return Err(CliError::input(format!(
+                    "{error}; nor is it the title of a built-in study position or example game (see `bao saves --builtin`)"
+                )));
+            }
+            None => return Err(failed(error)),
+        },
+        Err(error) => return Err(failed(error)),
+    };
     let warning = opened.copy_note();
     let Opened { path, game, handle, .. } = opened;
     let _ = path;
     let play = Play::from_saved(game, handle);
-    let mut app = App::new(theme).with_saving(store.map(Saving::at).unwrap_or_default());
+    let mut app = App::new(theme).with_saving(saving());
     // A save another program has open: the interface asks whether to watch it or continue in a copy.
     app.offer(play, warning.clone());
     Ok((app, warning))
@@ -64,15 +83,30 @@ fn failed(error: StoreError) -> CliError {
     }
 }
 
-/// One line a save: name, game, last saved, moves (`12 moves`, or `7/12 moves` when saved at move 7 of 12),
+/// `bao saves --builtin`: one line a save built into the program: its file's name (which `bao play --load`
+/// takes, as it takes the title), game, moves, how its line ends, and its title.
+pub(super) fn list_builtin() -> Result<(), CliError> {
+    let mut text = String::new();
+    for found in builtin::BUILTINS {
+        let game = found.game().map_err(|error| CliError::other(format!("saves/{}.json: {error}", found.file)))?;
+        let title = printable(game.name.as_deref().unwrap_or_default());
+        let _ =
+            writeln!(text, "{}\t{}\t{} moves\t{}\t{title}", found.file, game.variant, game.moves_label(), game.end());
+    }
+    print(&text)
+}
+
+/// One line a save: name, game, last saved (local time, the zone named: `2026-11-30 06:12 CET`), moves (`12 moves`, or `7/12 moves` when saved at move 7 of 12),
 /// and how the game stands where it was saved (`ongoing`, or the result and reason, a resignation included).
 /// Saves that cannot be opened are reported on stderr and skipped.
 pub(super) fn list() -> Result<(), CliError> {
     let mut text = String::new();
+    let zone = crate::store::clock::system_zone();
     for entry in store()?.list().map_err(failed)? {
         match entry.game {
             Ok(game) => {
-                let date = game.updated.get(..16).unwrap_or(&game.updated).replace('T', " ");
+                // Local time, the zone named: `2026-11-30 06:12 CET`.
+                let date = crate::store::clock::minute_in_zone(&game.updated, &zone);
                 let moves = game.moves_label();
                 let (name, date) = (printable(&entry.name), printable(&date));
                 let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.variant, game.end());
@@ -97,7 +131,7 @@ pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
 pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| CliError::other(format!("{}: {e}", args.file)))?;
     let record = parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", args.file)))?;
-    let named = args.variant.as_deref().map(str::parse::<Variant>).transpose().map_err(CliError::input)?;
+    let named = args.variant;
     let start = match (record.start, named) {
         (Some(start), Some(variant)) if start.variant != variant => {
             return Err(CliError::input(format!(

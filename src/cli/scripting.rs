@@ -67,7 +67,7 @@ pub(super) fn run(query: Query, args: &LineArgs) -> Result<(), CliError> {
     print(&text)
 }
 
-fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str) -> Result<String, CliError> {
+fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str, text: bool) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
     let position = line.current();
     let index = moves.len() + 1;
@@ -80,12 +80,17 @@ fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str) -> Result<Stri
         CliError::input(format!("move {index} ({mv}): {error}\nlegal moves: {legal}"))
     })?;
     let (_, events) = crate::rules::trace(position, chosen);
+    if text {
+        // The sentences of the step-through view (crate::explain), one per event.
+        let sentences = crate::explain::sentences(position.to_setup(), &events);
+        return Ok(sentences.iter().fold(String::new(), |text, sentence| text + sentence + "\n"));
+    }
     Ok(events.iter().fold(String::new(), |text, &event| text + &trace_json::to_json(event).to_string() + "\n"))
 }
 
 pub(super) fn trace(args: &TraceArgs) -> Result<(), CliError> {
     let (start, moves) = start_of(&args.line.words, args.line.from.as_deref())?;
-    let text = with_game!(start.variant, G => trace_move::<G>(&start, moves, &args.mv)?);
+    let text = with_game!(start.variant, G => trace_move::<G>(&start, moves, &args.mv, args.text)?);
     print(&text)
 }
 

@@ -83,6 +83,7 @@ pub use rank::{OnRanking, Ranking, Scored, rank_moves};
 pub use score::Eval;
 pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};
 pub use searchable::Searchable;
+pub use tt::{BadTableSize, DEFAULT_TABLE_MIB, MAX_TABLE_MIB, set_table_mib, table_mib};
 pub use zobrist::zobrist_key;
 
 #[cfg(test)]

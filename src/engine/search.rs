@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use arrayvec::ArrayVec;
 
 use super::eval::captures_are_searched;
-use super::tt::{Bound, Entry, Table};
+use super::tt::{Bound, Entry, Table, table_bits, table_mib};
 use super::{Eval, Ranking, Searchable};
 use crate::rng::Rng;
 use crate::rules::{GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
@@ -39,8 +39,6 @@ pub const MAX_DEPTH: u32 = 60;
 const MAX_PLY: usize = MAX_DEPTH as usize + 1;
 /// Nodes between two looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
-/// Transposition table size: `2^TABLE_BITS` entries of 16 bytes (16 MiB).
-const TABLE_BITS: u32 = 20;
 /// The table of a search limited to [`SHALLOW`] plies or less: 256 KiB, quick to allocate for each move of
 /// the lower levels.
 const SHALLOW_TABLE_BITS: u32 = 14;
@@ -225,7 +223,8 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             handler,
             table: use_table.then(|| {
                 let shallow = limits.depth.is_some_and(|depth| depth <= SHALLOW);
-                Table::new(if shallow { SHALLOW_TABLE_BITS } else { TABLE_BITS })
+                // The size set for the program (`table_mib`); 256 KiB for a shallow search.
+                Table::new(if shallow { SHALLOW_TABLE_BITS } else { table_bits(table_mib()) })
             }),
             started: Instant::now(),
             nodes: 0,

@@ -1,7 +1,44 @@
 //! The transposition table: what earlier searches learnt about a position (score, bound, depth, best move),
 //! found again by its Zobrist key when the search reaches it by another path or at the next depth.
 
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use super::Eval;
+
+/// The table's default size in MiB. The program without its table takes about 5 MB of memory; with 8 MiB it
+/// stays under 20 MB while it searches (16 MiB took it to 21).
+pub const DEFAULT_TABLE_MIB: u32 = 8;
+/// The largest table size, in MiB.
+pub const MAX_TABLE_MIB: u32 = 4096;
+
+/// The size of the tables of the searches started from now on, in MiB: one setting for the whole program,
+/// which the command line's `--hash` and the interface's settings set.
+static TABLE_MIB: AtomicU32 = AtomicU32::new(DEFAULT_TABLE_MIB);
+
+/// A table size out of range.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("the search table takes 1 to {MAX_TABLE_MIB} MiB, not {0}")]
+pub struct BadTableSize(pub u64);
+
+/// Sets the size of the tables of the searches started from now on, in MiB (1 to [`MAX_TABLE_MIB`]; a size
+/// that is not a power of two is rounded down to one).
+pub fn set_table_mib(mib: u64) -> Result<(), BadTableSize> {
+    let checked = u32::try_from(mib).ok().filter(|mib| (1..=MAX_TABLE_MIB).contains(mib)).ok_or(BadTableSize(mib))?;
+    TABLE_MIB.store(checked, Ordering::Relaxed);
+    Ok(())
+}
+
+/// The size of the tables of the searches started from now on, in MiB.
+#[must_use]
+pub fn table_mib() -> u32 {
+    TABLE_MIB.load(Ordering::Relaxed)
+}
+
+/// The `bits` of a table of at most `mib` MiB: `2^bits` entries of 16 bytes (`2^16` of them make 1 MiB).
+#[must_use]
+pub fn table_bits(mib: u32) -> u32 {
+    16 + mib.max(1).ilog2()
+}
 
 /// How a stored score relates to the true score of its depth.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -80,6 +117,17 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_sizes_are_powers_of_two_of_at_most_the_size_asked() {
+        assert_eq!(table_bits(1), 16);
+        assert_eq!(table_bits(8), 19);
+        assert_eq!(table_bits(12), 19);
+        assert_eq!(table_bits(MAX_TABLE_MIB), 28);
+        assert_eq!(Table::new(table_bits(8)).entries.len() * std::mem::size_of::<Entry>(), 8 << 20);
+        assert_eq!(set_table_mib(0), Err(BadTableSize(0)));
+        assert_eq!(set_table_mib(u64::from(MAX_TABLE_MIB) + 1), Err(BadTableSize(4097)));
+    }
 
     #[test]
     fn entries_are_found_by_key_and_deep_ones_kept() {

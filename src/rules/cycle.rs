@@ -1,87 +1,148 @@
 //! Exact detection of a move that never ends (RULES.md "Never-ending moves are illegal").
 //!
-//! Within one move everything is deterministic once the player's choices are fixed, so the move never ends
-//! exactly when the state at the start of a lap repeats. [`LoopGuard`] runs Brent's cycle detection over the
-//! lap-start states: one comparison per lap, and a copy of the state at each power of two, so ordinary moves
-//! pay almost nothing and a cycle is found within about three times its length after it is entered. The lap
-//! fuse sits on top of the exact check as an engineering guard only.
+//! A *stretch* is a run of laps of one move in which nothing but relays happens: no capture, no flag or
+//! direction changes, so everything outside the mover's circuit stays as it is. Seed by seed, a stretch is the
+//! map "drop a seed into the hole under the hand; when the hand is empty and that hole had held seeds, lift them
+//! and go on into the next hole" (a game may add ways for the stretch to stop or to leave it, such as a lap
+//! ending in a reserved hole, or a seed going into a bank, which is a drop into a counter). That map is
+//! **injective**: from the state after a drop the state before it follows. The hole just passed holds 0
+//! exactly when it was lifted (a drop leaves at least 1 there), and then the hand before the drop was 1 and the
+//! hole held one seed fewer than the hand now holds; otherwise the hand held one seed more and the hole one
+//! fewer. An injective map on a finite set has no tail before its cycles, so a stretch that never stops comes
+//! back to its own first state: it never ends **exactly when** the state at the start of its first relay lap
+//! recurs at the same point of a later lap (after the lift, or at the lap's end before it: the states there
+//! are told apart from those inside a lap, by the empty hole just passed or by the empty hand, so the return
+//! is seen where it is looked for).
+//!
+//! [`LoopGuard`] compares every lap start of a stretch with its first, one comparison a lap, and finds the
+//! repeat on its first return, one period in (Brent's method, used before, needed up to three periods and
+//! could not tell a tail from a cycle). A stretch whose laps are the same on every place of the circuit (only
+//! an empty landing ends it) is quicker still in [`Ring::relay`](super::ring::Ring::relay): there a state
+//! equal to the first up to a turn of the circuit already proves the move endless.
+//!
+//! There is **no lap fuse**: every verdict is exact. The check always finishes, since a stretch meets each of
+//! its finitely many states at most once before it returns. In a million random kete circuits of 20 to 64
+//! seeds the relays ended within 525 laps or repeated after up to about 120 million laps up to a turn (up to
+//! 16 times as many without it), so no fuse could be both safe and low enough to matter; ten million laps
+//! take about a tenth of a second. What long loops cost is kept down by [`remembered`]: a thread proves each
+//! long endless stretch once.
 
-/// Laps after which a move is treated as never ending, whatever the exact check says. The longest known
-/// first repeat is about 488,000 laps (rules/kimasai-relay.md 5.4); no terminating move comes near.
-pub const LAP_FUSE: u32 = 10_000_000;
+use std::cell::RefCell;
+
+use super::Direction;
 
 /// The move's sowing never ends.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("the sowing never ends")]
 pub struct Endless;
 
-/// Brent's cycle detector over the lap-start states of one move.
+/// The exact check of one stretch: the state at the start of its first relay lap, which comes back exactly
+/// when the stretch never ends (module documentation).
 #[derive(Clone, Debug)]
 pub struct LoopGuard<K> {
-    saved: Option<K>,
-    power: u32,
-    steps: u32,
-    laps: u32,
+    first: Option<K>,
 }
 
 impl<K: Copy + PartialEq> Default for LoopGuard<K> {
     fn default() -> Self {
-        LoopGuard { saved: None, power: 1, steps: 0, laps: 0 }
+        LoopGuard { first: None }
     }
 }
 
 impl<K: Copy + PartialEq> LoopGuard<K> {
-    /// A guard for a new move.
+    /// A guard for a new stretch.
     #[must_use]
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Records the state at the start of a lap. It must hold everything the rest of the move depends on.
+    /// Records the state at the same point of every relay lap (after the lift, or at the lap's end before it).
+    /// It must hold everything the rest of the stretch depends on, and the laps since the last
+    /// [`restart`](Self::restart) must all be relays of one stretch.
     #[inline]
     pub fn check(&mut self, state: K) -> Result<(), Endless> {
-        self.laps += 1;
-        if self.laps > LAP_FUSE || self.saved == Some(state) {
-            return Err(Endless);
-        }
-        self.steps += 1;
-        if self.steps == self.power {
-            self.saved = Some(state);
-            self.power = self.power.saturating_mul(2);
-            self.steps = 0;
+        match self.first {
+            None => self.first = Some(state),
+            Some(first) if first == state => return Err(Endless),
+            Some(_) => {}
         }
         Ok(())
     }
 
-    /// Laps recorded so far.
-    #[must_use]
-    pub const fn laps(&self) -> u32 {
-        self.laps
+    /// A new stretch begins (after a capture, or a flag or the direction changed).
+    #[inline]
+    pub fn restart(&mut self) {
+        self.first = None;
     }
+}
+
+/// Laps after which a relay stretch is long: one proven endless after as many laps is remembered, and a
+/// stretch still going after them asks whether it is known. No stretch that ends comes near (random kete
+/// circuits end within 525 laps), so ordinary moves never ask.
+pub const LONG_STRETCH: u32 = 1024;
+
+/// The memory of endless stretches of 16-place circuits: a small table of their first relay states (each as the circuit turned to
+/// start at place 0, with the direction), where a newer one may push an older one out.
+struct Remembered {
+    states: Vec<(u128, Direction)>,
+}
+
+/// Entries in [`Remembered`]: 512 KiB would hold every long loop of a game many times over; 16 KiB do.
+const REMEMBERED: usize = 1 << 10;
+
+impl Remembered {
+    fn slot(state: (u128, Direction)) -> usize {
+        let folded = (state.0 as u64) ^ ((state.0 >> 64) as u64).rotate_left(29) ^ state.1 as u64;
+        (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % REMEMBERED
+    }
+}
+
+thread_local! {
+    /// Each thread's memory of endless stretches (the search's, the interface's). It caches a pure function
+    /// of its full key, the whole state, so no result depends on what it holds: it only spares repeating a
+    /// proof of up to a second in positions met again and again (a search meets the same circuit under every
+    /// reply of the opponent's).
+    static ENDLESS: RefCell<Remembered> = const { RefCell::new(Remembered { states: Vec::new() }) };
+}
+
+/// Remembers that the relay stretch starting with `state` never ends.
+pub(super) fn remember(state: (u128, Direction)) {
+    ENDLESS.with_borrow_mut(|memory| {
+        if memory.states.is_empty() {
+            memory.states = vec![(u128::MAX, Direction::Clockwise); REMEMBERED];
+        }
+        memory.states[Remembered::slot(state)] = state;
+    });
+}
+
+/// Whether the relay stretch starting with `state` is remembered never to end.
+#[must_use]
+pub fn remembered(state: (u128, Direction)) -> bool {
+    ENDLESS.with_borrow(|memory| memory.states.get(Remembered::slot(state)) == Some(&state))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Runs `next` from `start` until the guard fires or `next` stops.
-    fn run(start: u64, next: impl Fn(u64) -> Option<u64>) -> Result<u32, Endless> {
+    /// Runs an injective `next` from `start` until the guard fires or `next` stops; the laps run.
+    fn run(start: u64, next: impl Fn(u64) -> Option<u64>) -> Result<u64, Endless> {
         let mut guard = LoopGuard::new();
         let mut state = start;
+        let mut laps = 0;
         while let Some(following) = next(state) {
             guard.check(following)?;
             state = following;
+            laps += 1;
         }
-        Ok(guard.laps())
+        Ok(laps)
     }
 
     #[test]
-    fn finds_cycles_of_every_length_after_any_tail() {
-        for tail in 0..40u64 {
-            for length in 1..70u64 {
-                let next = |s: u64| Some(if s < tail { s + 1 } else { tail + (s - tail + 1) % length });
-                assert_eq!(run(0, next), Err(Endless), "tail {tail} length {length}");
-            }
+    fn finds_cycles_of_every_length_at_their_first_return() {
+        for length in 1..70u64 {
+            let next = |s: u64| Some((s + 1) % length);
+            assert_eq!(run(0, next), Err(Endless), "length {length}");
         }
     }
 
@@ -91,8 +152,22 @@ mod tests {
     }
 
     #[test]
-    fn finds_a_cycle_first_repeating_after_half_a_million_laps() {
-        let next = |s: u64| Some(if s < 400_000 { s + 1 } else { 400_000 + (s - 400_000 + 1) % 90_000 });
-        assert_eq!(run(0, next), Err(Endless));
+    fn remembered_stretches_are_found_by_their_whole_state() {
+        let state = (0x0102_0304_u128 << 64 | 7, Direction::Anticlockwise);
+        let other = (state.0, Direction::Clockwise);
+        remember(state);
+        assert!(remembered(state));
+        assert!(!remembered(other));
+        assert!(!std::thread::spawn(move || remembered(state)).join().unwrap(), "each thread has its own");
+    }
+
+    #[test]
+    fn a_restart_forgets_the_first_state() {
+        let mut guard = LoopGuard::new();
+        guard.check(1).unwrap();
+        guard.restart();
+        guard.check(2).unwrap();
+        assert_eq!(guard.check(1), Ok(()));
+        assert_eq!(guard.check(2), Err(Endless));
     }
 }

@@ -47,6 +47,143 @@ pub enum CaptureTo {
     Removed,
 }
 
+/// What the end of a lap caused, and the rule that fired: what a viewer words as the reason ("the lap ended in
+/// occupied A4 facing occupied a5: capture"). Each game reports the case of its lap-end rule that applied, in
+/// the order its document evaluates them (kete.md §4.6, kimasai-relay.md 2.3, kingulu.md 2.3).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LapRule {
+    /// The hole was empty before the last seed: the move ends (kete §4.6 step 5, kimasai-relay 2.3 rule 1,
+    /// kingulu 2.3 rule 2 in the opponent's row).
+    Empty,
+    /// Kingulu 2.3 rule 2 in the mover's own row with nothing to take: the hole was empty and `facing` is empty
+    /// or reserved (3.1, Q5), so nothing is captured and the move ends.
+    EmptyNothingFacing {
+        /// The facing hole.
+        facing: Hole,
+        /// Whether it is reserved (else it is empty).
+        reserved: bool,
+    },
+    /// Kingulu 3.1: the hole was empty, in the mover's own row, and `facing` holds seeds: they are captured with
+    /// the capturing seed and the move ends.
+    EmptyCaptures {
+        /// The hole captured.
+        facing: Hole,
+    },
+    /// The hole was occupied, in the mover's front (inner) row, facing the occupied `facing`: capture (kete §4.2,
+    /// kimasai-relay section 3).
+    Captures {
+        /// The opponent's hole captured.
+        facing: Hole,
+    },
+    /// The hole was occupied: its seeds are lifted and sown on (relay), with why it did not capture if it could
+    /// have looked like a capture.
+    Relay {
+        /// Why an occupied front-row end did not capture, where that needs saying.
+        unless: Option<NoCapture>,
+    },
+    /// Kete §4.6 step 2, nemo takata: the lap ended in the mover's standing kuu; the move ends there.
+    KuuStops,
+    /// Kete §4.6 step 2, nemo capture: the lap ended in the mover's standing kuu; the player stops or plays on
+    /// (safari), as the next [`Event::Choice`] says.
+    KuuChoice,
+    /// Kete §4.6 step 2 in mtaji: the lap ended in the mover's standing kuu; safari is mandatory (Q3).
+    KuuSafari,
+    /// Kete §3.7 E2: the lap ended in the hole reserved against the mover by hizi zetu; the move ends.
+    ReservedStops,
+    /// Kingulu 2.3 rule 1: the hole is reserved; its last seed went to its owner's bank and the move ends (Q4).
+    ReservedBanks {
+        /// The hole's owner, who banked the seed.
+        owner: Side,
+    },
+    /// Kingulu 3.2: the last seed made 4 in an opponent's hole that held 3: kuweka mtoto (the next
+    /// [`Event::ReserveHole`]) and the move ends.
+    KuwekaMtoto,
+    /// The capture just before this lap emptied the opponent's front (inner) row: the game is won, the captured
+    /// seeds were laid out as this last lap and nothing more is evaluated (kete §4.3, Q11; kimasai-relay 5.1).
+    GameWon,
+}
+
+/// Why an occupied lap end in the mover's front (inner) row made no capture.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NoCapture {
+    /// Kete §4.1: the move is a takata (its first lap did not capture), so nothing is captured in it.
+    Takata,
+    /// The facing hole is empty.
+    FacingEmpty(Hole),
+    /// Kimasai-relay 2.3: phase 1 has no captures.
+    Phase1,
+    /// Kingulu 2.3 rule 4: a later lap may end in an occupied own hole and relays (only a first lap may not).
+    LaterLap,
+    /// Kete §3.7 E2 exception (Q6): the first lap of a move started from the kuu relays from the reserved hole.
+    FirstLapFromKuu,
+}
+
+/// Why a capture happened: the rule that took the seeds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CaptureRule {
+    /// Kete §2.2, §2.3: the nemo reserve seed went into an occupied front hole facing an occupied hole.
+    Placement,
+    /// A lap ended in an occupied front (inner) hole facing an occupied one (kete §3.2, §4.2; kimasai-relay
+    /// section 3).
+    LapEnd,
+    /// Kingulu 3.1: a lap ended in an empty own hole; the facing seeds and the capturing seed go to the bank.
+    EmptyOwnHole,
+    /// Kimasai-step 3.1: the stone stepped into a front hole facing an enemy stone.
+    Facing,
+    /// Kimasai-step 3.2: the back stone of the same file goes with the front one.
+    SameFile,
+}
+
+/// Why captured seeds are sown from the hole they enter.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Entry {
+    /// Kete §2.3 step 4, §4.4: a nemo move's first capture in a central hole (A3–A6): the player chose this
+    /// kichwa, as the move's direction says.
+    Chosen,
+    /// Kete §4.4: the capture was in a kimbi (A1, A2 or A7, A8): sown from the kichwa of that side.
+    Kimbi,
+    /// Kete §4.4: the capture was in a central hole: the current direction is kept, so from the kichwa it leads
+    /// to.
+    KeepsDirection,
+    /// Kimasai-relay section 3: the first captured cow goes into the capturing hole itself.
+    CapturingHole,
+}
+
+/// Why a kete kuu stops functioning (§1.11).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum KuuLoss {
+    /// The opponent captured its seeds (§4.3).
+    Captured,
+    /// Its owner lifted all its seeds to start a move (§3.2, §3.4 kuu-first).
+    Lifted,
+    /// The Lamu six-seed rule (§2.4): it held 6, took the reserve seed and all 7 were sown.
+    SixSeeds,
+    /// A lap ended in it and its seeds were lifted and sown on: safari (§4.6 step 2).
+    Safari,
+}
+
+/// The penultimate seed of a kuweka mtoto lap (kingulu 3.2 rule 2).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Penultimate {
+    /// It was moved from this hole into the reserved hole.
+    Moved(Hole),
+    /// The lap was a single seed: there is none.
+    Singleton,
+    /// It fell into this reserved hole and is already in a bank (Q6): nothing is moved.
+    Banked(Hole),
+}
+
+impl Penultimate {
+    /// The hole a seed was moved from, if one was.
+    #[must_use]
+    pub const fn moved(self) -> Option<Hole> {
+        match self {
+            Penultimate::Moved(hole) => Some(hole),
+            Penultimate::Singleton | Penultimate::Banked(_) => None,
+        }
+    }
+}
+
 /// One step of a move. Holes are named as in the notation; each event carries what a viewer needs to redraw
 /// the board after it (see [`Replay`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -86,12 +223,14 @@ pub enum Event {
         /// Seeds still in the hand.
         hand: u8,
     },
-    /// The lap ended in `hole`, which held `was` seeds before the last seed.
+    /// The lap ended in `hole`, which held `was` seeds before the last seed; `rule` says what that caused.
     LapEnd {
         /// The last hole of the lap.
         hole: Hole,
         /// Its count before the last seed.
         was: u8,
+        /// The lap-end rule that fired.
+        rule: LapRule,
     },
     /// The lap-end hole's seeds are lifted for the next lap.
     Relay {
@@ -107,7 +246,7 @@ pub enum Event {
         /// Whether the player took it (for safari: played on).
         taken: bool,
     },
-    /// The opponent's `from` is emptied of `seeds`.
+    /// The opponent's `from` is emptied of `seeds`, captured by the mover's hole `by` under `rule`.
     Capture {
         /// The opponent's hole.
         from: Hole,
@@ -115,8 +254,12 @@ pub enum Event {
         seeds: u8,
         /// Where they go.
         to: CaptureTo,
+        /// The mover's hole that captured (where the lap ended, the reserve seed went, or the stone stepped).
+        by: Hole,
+        /// The rule that took them.
+        rule: CaptureRule,
     },
-    /// Captured seeds start a new lap, the first into `hole`.
+    /// Captured seeds start a new lap, the first into `hole`, which `why` says.
     Enter {
         /// The hole receiving the first captured seed.
         hole: Hole,
@@ -124,21 +267,24 @@ pub enum Event {
         direction: Direction,
         /// Seeds to sow.
         seeds: u8,
+        /// Why from this hole.
+        why: Entry,
     },
     /// Kete: `side`'s kuu stops functioning.
     KuuDestroyed {
         /// The kuu's owner.
         side: Side,
+        /// Why.
+        why: KuuLoss,
     },
-    /// Kingulu, kuweka mtoto: `hole` now belongs to `side`; the lap's penultimate seed, if any, was moved into
-    /// it from `penultimate`.
+    /// Kingulu, kuweka mtoto: `hole` now belongs to `side`; what became of the lap's penultimate seed.
     ReserveHole {
         /// The hole reserved.
         hole: Hole,
         /// Its new owner.
         side: Side,
-        /// Where the penultimate seed was taken from, if one was moved.
-        penultimate: Option<Hole>,
+        /// The penultimate seed: moved into `hole` from a hole, or why none was.
+        penultimate: Penultimate,
     },
     /// Kete: hizi zetu reservation of `hole`, made after this move.
     Takasia {
@@ -183,6 +329,25 @@ impl Event {
             Event::Step { to, .. } => Some(to),
             Event::Choice { .. } | Event::KuuDestroyed { .. } | Event::Stage { .. } | Event::GameOver { .. } => None,
         }
+    }
+
+    /// Every hole the event involves, the one in view first: the captured and the capturing hole, the hole a
+    /// stone or the penultimate seed moves from and to, the lap-end hole and the hole it faces.
+    #[must_use]
+    pub fn holes(&self) -> arrayvec::ArrayVec<Hole, 2> {
+        let mut holes = arrayvec::ArrayVec::new();
+        holes.extend(self.hole());
+        let other = match *self {
+            Event::Capture { by, .. } => Some(by),
+            Event::Step { from, .. } => Some(from),
+            Event::ReserveHole { penultimate, .. } => penultimate.moved(),
+            Event::LapEnd { rule: LapRule::Captures { facing } | LapRule::EmptyCaptures { facing }, .. } => {
+                Some(facing)
+            }
+            _ => None,
+        };
+        holes.extend(other.filter(|hole| !holes.contains(hole)));
+        holes
     }
 
     /// Whether the event drops a seed (the unit of the step-through view's one-seed step).
@@ -268,7 +433,7 @@ impl Replay {
                 self.setup.captured[side] = self.setup.captured[side].saturating_add(1);
                 self.hand = hand;
             }
-            Event::Capture { from, seeds, to } => {
+            Event::Capture { from, seeds, to, .. } => {
                 self.add(from, -i16::from(seeds));
                 match to {
                     CaptureTo::Hand => self.hand = self.hand.saturating_add(seeds),
@@ -280,12 +445,12 @@ impl Replay {
                 }
             }
             Event::Enter { .. } => self.lap += 1,
-            Event::KuuDestroyed { side } => self.setup.kuu[side] = false,
+            Event::KuuDestroyed { side, .. } => self.setup.kuu[side] = false,
             Event::ReserveHole { hole, penultimate, .. } => {
                 if let Some(index) = self.setup.variant.layout().index(hole) {
                     self.setup.set_reserved_at(index, true);
                 }
-                if let Some(from) = penultimate {
+                if let Some(from) = penultimate.moved() {
                     self.add(from, -1);
                     self.add(hole, 1);
                 }

@@ -28,6 +28,25 @@ pub type MoveList<M> = ArrayVec<M, MAX_MOVES>;
 /// Every legal move of a position with the position it leads to, in notation order.
 pub type Successors<G> = ArrayVec<(<G as Game>::Move, G), MAX_MOVES>;
 
+/// Draws a legal move uniformly among `candidates`, a list of distinct moves that holds every legal one:
+/// draws a candidate uniformly among those left, plays it with `play` (`None` when it is not legal), and
+/// drops it and draws again until one plays. The candidates are tried in a uniformly random order, so the
+/// first legal one is each legal move with the same chance, as if it were drawn from the legal moves; and
+/// only the candidates tried are played, where generating the legal moves plays them all.
+pub fn draw_by_rejection<M: Copy, G, const N: usize>(
+    mut candidates: ArrayVec<M, N>,
+    below: &mut impl FnMut(usize) -> usize,
+    mut play: impl FnMut(M) -> Option<G>,
+) -> Option<(M, G)> {
+    while !candidates.is_empty() {
+        let mv = candidates.swap_remove(below(candidates.len()));
+        if let Some(next) = play(mv) {
+            return Some((mv, next));
+        }
+    }
+    None
+}
+
 /// One of the four games: a position of it, and how it is played.
 ///
 /// Three levels of play: [`successors`](Game::successors) and [`legal_moves`](Game::legal_moves) generate
@@ -78,6 +97,16 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
         let mut successors = Successors::<Self>::new();
         self.successors(&mut successors);
         successors.into_iter().map(|(mv, _)| mv).collect()
+    }
+
+    /// A legal move drawn uniformly at random, with the position it leads to; `None` when the game is over.
+    /// `below(n)` must return a number drawn uniformly from `0..n`. The same distribution as drawing from
+    /// [`successors`](Game::successors) (what this default does), and the games draw it with less work: by
+    /// rejection (see [`draw_by_rejection`]), playing one candidate after another only until one is legal.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Self::Move, Self)> {
+        let mut successors = Successors::<Self>::new();
+        self.successors(&mut successors);
+        (!successors.is_empty()).then(|| successors.swap_remove(below(successors.len())))
     }
 
     /// Plays a legal move, reporting every event to `observer`. The move must be legal; an illegal one leaves
@@ -259,6 +288,85 @@ mod tests {
             });
         }
         assert_eq!(next_ply(41), 42);
+    }
+
+    /// Every order of drawing is followed with its exact chance: each legal candidate comes first with chance
+    /// 1/(legal moves), whatever the candidates around it.
+    #[test]
+    fn a_draw_by_rejection_is_uniform_among_the_legal_moves() {
+        fn chances(candidates: &[u8], legal: &[u8]) -> Vec<(u8, f64)> {
+            // Every sequence of draws, each with its chance.
+            let mut found = std::collections::BTreeMap::new();
+            let mut stack = vec![(Vec::<usize>::new(), 1.0)];
+            while let Some((picks, chance)) = stack.pop() {
+                let mut at = 0;
+                let mut sizes = Vec::new();
+                let list: ArrayVec<u8, 8> = candidates.iter().copied().collect();
+                let drawn = draw_by_rejection(
+                    list,
+                    &mut |n| {
+                        sizes.push(n);
+                        at += 1;
+                        picks.get(at - 1).copied().unwrap_or(0)
+                    },
+                    |mv| legal.contains(&mv).then_some(()),
+                );
+                if sizes.len() > picks.len() {
+                    // Branch on the draw not yet fixed.
+                    let n = sizes[picks.len()];
+                    for pick in 0..n {
+                        let mut longer = picks.clone();
+                        longer.push(pick);
+                        stack.push((longer, chance / f64::from(n as u32)));
+                    }
+                } else if let Some((mv, ())) = drawn {
+                    *found.entry(mv).or_insert(0.0) += chance;
+                }
+            }
+            found.into_iter().collect()
+        }
+        let result = chances(&[1, 2, 3, 4, 5, 6], &[2, 5, 6]);
+        assert_eq!(result.iter().map(|&(mv, _)| mv).collect::<Vec<_>>(), [2, 5, 6]);
+        for (_, chance) in result {
+            assert!((chance - 1.0 / 3.0).abs() < 1e-12);
+        }
+        assert!(chances(&[1, 2], &[]).is_empty());
+    }
+
+    /// Along random games, every draw is a legal move with its position, and the draws reach every legal move.
+    fn draws_are_legal_and_reach_every_move<G: Game>() {
+        let mut rng = crate::rng::Rng::new(3);
+        let mut successors = Successors::<G>::new();
+        for _ in 0..4 {
+            let mut position = G::start();
+            for _ in 0..120 {
+                position.successors(&mut successors);
+                let mut reached = std::collections::HashSet::new();
+                // Missing a move in 30 draws a move has a chance of e^-30.
+                for _ in 0..30 * successors.len().max(1) {
+                    match position.random_successor(&mut |n| rng.below(n)) {
+                        None => assert!(successors.is_empty()),
+                        Some((mv, next)) => {
+                            assert!(successors.contains(&(mv, next)), "{mv} in {}", position.to_setup());
+                            reached.insert(mv);
+                        }
+                    }
+                }
+                assert_eq!(reached.len(), successors.len(), "{}", position.to_setup());
+                if successors.is_empty() {
+                    break;
+                }
+                position = successors.swap_remove(rng.below(successors.len())).1;
+            }
+        }
+    }
+
+    #[test]
+    fn random_draws_are_the_legal_moves() {
+        draws_are_legal_and_reach_every_move::<crate::rules::Kete>();
+        draws_are_legal_and_reach_every_move::<crate::rules::KimasaiRelay>();
+        draws_are_legal_and_reach_every_move::<crate::rules::KimasaiStep>();
+        draws_are_legal_and_reach_every_move::<crate::rules::Kingulu>();
     }
 
     #[test]

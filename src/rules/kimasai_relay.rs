@@ -7,8 +7,8 @@
 use super::cycle::{Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
-    BySide, CaptureTo, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup,
-    Side, Silent, Stage, Status, Successors, Variant, next_ply,
+    BySide, CaptureRule, CaptureTo, Direction, Entry, Event, Game, Hole, LapRule, Layout, MoveText, NoCapture,
+    Observer, Outcome, PositionError, Reason, Setup, Side, Silent, Stage, Status, Successors, Variant, next_ply,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 8 };
@@ -94,30 +94,43 @@ impl KimasaiRelay {
             observer.event(Event::Lift { hole: Self::hole(me, start), seeds });
         }
         let mut first = Circuit::next(start, SOWING);
-        // The rest of a move depends only on the board and where the next lap starts: the hand follows from the
-        // board (nothing leaves it during a move), the phase and the mover do not change.
-        let mut guard = LoopGuard::<(u128, u128, usize)>::new();
+        if !phase2 && !O::ENABLED {
+            // Phase 1 captures nothing (2.3): the whole move is relays until an empty landing, the shared
+            // capture-free loop, exact about moves that never end (5.4).
+            self.rings[me].relay(first, seeds, SOWING)?;
+            return Ok(());
+        }
+        // The exact check of `cycle` (5.4): a stretch is the laps between two captures, in which only the
+        // mover's circuit and where the next lap starts change (the hand follows from the circuit: nothing
+        // leaves it during a stretch, and the phase and the mover do not change).
+        let mut guard = LoopGuard::<(u128, usize)>::new();
         loop {
             if O::ENABLED {
                 self.report_drops(first, seeds, observer);
             }
             let last = self.rings[me].sow(first, seeds, SOWING).last;
             let was = self.rings[me].get(last) - 1;
-            if O::ENABLED {
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
-            }
+            let hole = Self::hole(me, last);
             // 2.3 rule 1: an empty landing ends the move and never captures.
             if was == 0 {
+                if O::ENABLED {
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Empty });
+                }
                 return Ok(());
             }
             // 2.3 rule 2, section 3: in phase 2 an occupied inner landing facing cows captures them; the
             // capturing hole is not lifted and the captured cows are sown from it, first cow into it.
             let facing = (CIRCUIT / 2 - 1).wrapping_sub(last);
-            if phase2 && last < CIRCUIT / 2 && self.rings[them].get(facing) > 0 {
+            let inner = last < CIRCUIT / 2;
+            let faced = |rings: &BySide<Circuit>| inner && rings[them].get(facing) > 0;
+            if phase2 && faced(&self.rings) {
                 seeds = self.rings[them].take(facing);
                 if O::ENABLED {
-                    observer.event(Event::Capture { from: Self::hole(them, facing), seeds, to: CaptureTo::Hand });
-                    observer.event(Event::Enter { hole: Self::hole(me, last), direction: SOWING, seeds });
+                    let from = Self::hole(them, facing);
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Captures { facing: from } });
+                    let (to, by, rule) = (CaptureTo::Hand, hole, CaptureRule::LapEnd);
+                    observer.event(Event::Capture { from, seeds, to, by, rule });
+                    observer.event(Event::Enter { hole, direction: SOWING, seeds, why: Entry::CapturingHole });
                 }
                 first = last;
                 if self.inner_empty(them) {
@@ -128,19 +141,28 @@ impl KimasaiRelay {
                     let last = self.rings[me].sow(first, seeds, SOWING).last;
                     if O::ENABLED {
                         let was = self.rings[me].get(last) - 1;
-                        observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+                        observer.event(Event::LapEnd { hole: Self::hole(me, last), was, rule: LapRule::GameWon });
                     }
                     return Ok(());
                 }
+                guard.restart();
             } else {
                 // 2.3 rule 3: relay.
+                if O::ENABLED {
+                    let unless = match (inner, phase2, faced(&self.rings)) {
+                        (true, false, true) => Some(NoCapture::Phase1),
+                        (true, true, false) => Some(NoCapture::FacingEmpty(Self::hole(them, facing))),
+                        _ => None,
+                    };
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::Relay { unless } });
+                }
                 seeds = self.rings[me].take(last);
                 if O::ENABLED {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds });
                 }
                 first = Circuit::next(last, SOWING);
+                guard.check((self.rings[me].0, first))?;
             }
-            guard.check((self.rings.south.0, self.rings.north.0, first))?;
         }
     }
 
@@ -246,6 +268,16 @@ impl Game for KimasaiRelay {
                 out.pop();
             }
         }
+    }
+
+    /// By rejection among the non-empty holes.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        if self.inner_row_end().is_some() {
+            return None;
+        }
+        let candidates: arrayvec::ArrayVec<usize, CIRCUIT> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| self.try_move(start).ok())
+            .map(|(start, next)| (Self::hole(self.side, start), next))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

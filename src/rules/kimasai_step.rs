@@ -7,8 +7,8 @@
 //! can move is found with two shifts.
 
 use super::{
-    BySide, CaptureTo, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason, Setup, Side,
-    Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason,
+    Setup, Side, Status, Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 12 };
@@ -68,12 +68,12 @@ impl KimasaiStep {
             if self.stones[them] & (1 << facing) != 0 {
                 // The facing front stone, and the back stone of the same file with it (3.1, 3.2).
                 let behind = CIRCUIT - 1 - facing;
-                for place in [facing, behind] {
+                for (place, rule) in [(facing, CaptureRule::Facing), (behind, CaptureRule::SameFile)] {
                     if self.stones[them] & (1 << place) != 0 {
                         self.stones[them] &= !(1 << place);
                         if O::ENABLED {
-                            let from = Self::hole(them, place);
-                            observer.event(Event::Capture { from, seeds: 1, to: CaptureTo::Removed });
+                            let (from, by) = (Self::hole(them, place), Self::hole(me, to));
+                            observer.event(Event::Capture { from, seeds: 1, to: CaptureTo::Removed, by, rule });
                         }
                     }
                 }
@@ -163,6 +163,21 @@ impl Game for KimasaiStep {
                 out.push((Self::hole(self.side, place), next));
             }
         }
+    }
+
+    /// Every stone with an empty hole ahead makes a legal move: one of them, drawn at once.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        if self.end().is_some() {
+            return None;
+        }
+        let mut movable = Self::movable(self.stones[self.side]);
+        for _ in 0..below(movable.count_ones() as usize) {
+            movable &= movable - 1;
+        }
+        let place = movable.trailing_zeros() as usize;
+        let mut next = self.clone();
+        next.step(place, &mut super::Silent);
+        Some((Self::hole(self.side, place), next))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

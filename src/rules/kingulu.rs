@@ -7,8 +7,8 @@
 use super::cycle::LoopGuard;
 use super::ring::{Ring, lane_sum};
 use super::{
-    BySide, CaptureTo, Direction, Event, Game, GameResult, Hole, Layout, MoveText, Observer, Outcome, PositionError,
-    Reason, Setup, Side, Silent, Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, Direction, Event, Game, GameResult, Hole, LapRule, Layout, MoveText, NoCapture,
+    Observer, Outcome, Penultimate, PositionError, Reason, Setup, Side, Silent, Status, Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::TwoRow { width: 6 };
@@ -150,26 +150,37 @@ impl Kingulu {
             // Rule 1: a lap ending in a reserved hole banks its last seed (done above) and ends the move.
             if self.is_reserved(last) {
                 if O::ENABLED {
-                    observer.event(Event::LapEnd { hole, was: self.board.get(last) });
+                    let rule = LapRule::ReservedBanks { owner: Self::reserver(last) };
+                    observer.event(Event::LapEnd { hole, was: self.board.get(last), rule });
                 }
                 return Ok(());
             }
             let was = self.board.get(last) - 1;
-            if O::ENABLED {
-                observer.event(Event::LapEnd { hole, was });
-            }
             // Rule 2: an empty hole ends the move; in the own row it captures the facing hole with the
             // capturing seed (3.1), unless that hole is empty or reserved.
             if was == 0 {
                 let facing = LAYOUT.facing(last);
+                let facing_hole = LAYOUT.hole(facing);
                 if self.owns(last) && !self.is_reserved(facing) && self.board.get(facing) > 0 {
+                    if O::ENABLED {
+                        let rule = LapRule::EmptyCaptures { facing: facing_hole };
+                        observer.event(Event::LapEnd { hole, was, rule });
+                    }
                     let taken = self.board.take(facing);
                     self.board.take(last);
                     self.banks[me] += taken + 1;
                     if O::ENABLED {
                         let to = CaptureTo::Bank { side: me, with: hole };
-                        observer.event(Event::Capture { from: LAYOUT.hole(facing), seeds: taken, to });
+                        let (by, rule) = (hole, CaptureRule::EmptyOwnHole);
+                        observer.event(Event::Capture { from: facing_hole, seeds: taken, to, by, rule });
                     }
+                } else if O::ENABLED {
+                    let rule = if self.owns(last) {
+                        LapRule::EmptyNothingFacing { facing: facing_hole, reserved: self.is_reserved(facing) }
+                    } else {
+                        LapRule::Empty
+                    };
+                    observer.event(Event::LapEnd { hole, was, rule });
                 }
                 return Ok(());
             }
@@ -184,7 +195,12 @@ impl Kingulu {
                 }
                 self.reserved |= 1 << last;
                 if O::ENABLED {
-                    let penultimate = penultimate.then(|| LAYOUT.hole(previous));
+                    observer.event(Event::LapEnd { hole, was, rule: LapRule::KuwekaMtoto });
+                    let penultimate = match (seeds >= 2, penultimate) {
+                        (false, _) => Penultimate::Singleton,
+                        (true, true) => Penultimate::Moved(LAYOUT.hole(previous)),
+                        (true, false) => Penultimate::Banked(LAYOUT.hole(previous)),
+                    };
                     observer.event(Event::ReserveHole { hole, side: me, penultimate });
                 }
                 return Ok(());
@@ -193,9 +209,14 @@ impl Kingulu {
             if first_lap && self.owns(last) {
                 return Err(Refusal::FirstLap { end: last });
             }
-            // From here on the move depends only on the board and where the relay starts: reservations do not
-            // change within a move, and with nothing in hand the banks follow from the board (board + banks =
-            // 48, and a bank only grows).
+            if O::ENABLED {
+                let unless = self.owns(last).then_some(NoCapture::LaterLap);
+                observer.event(Event::LapEnd { hole, was, rule: LapRule::Relay { unless } });
+            }
+            // The exact check of `cycle` (5.4), the whole move after its first lap being one stretch: from here
+            // on it depends only on the board and where the relay starts (reservations do not change within a
+            // move, and with nothing in hand the banks follow from the board: board + banks = 48). A seed
+            // banked through a reserved hole is a drop into a counter, which keeps the laps injective.
             guard.check(self.board.0 | ((last as u128) << 120)).map_err(|_| Refusal::Endless)?;
             seeds = self.board.take(last);
             if O::ENABLED {
@@ -338,6 +359,19 @@ impl Game for Kingulu {
                 out.pop();
             }
         }
+    }
+
+    /// By rejection among the holes a move may start from.
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        let candidates: arrayvec::ArrayVec<usize, HOLES> = self.candidates().collect();
+        super::draw_by_rejection(candidates, below, |start| {
+            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
+                return None;
+            }
+            let mut next = self.clone();
+            next.play_from(start, &mut Silent).ok().map(|()| next)
+        })
+        .map(|(start, next)| (LAYOUT.hole(start), next))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

@@ -35,9 +35,13 @@ mod test_support;
 mod variant;
 
 pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
-pub use event::{CaptureTo, ChoiceKind, Event, Observer, Replay, Silent, Stage, replay};
+pub use event::{
+    CaptureRule, CaptureTo, ChoiceKind, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Penultimate, Replay,
+    Silent, Stage, replay,
+};
 pub use game::{
-    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, next_ply, trace,
+    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, draw_by_rejection, next_ply,
+    trace,
 };
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
 pub use kete::{Kete, KeteMove};

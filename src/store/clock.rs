@@ -1,42 +1,72 @@
-//! Times in save files: UTC, written as RFC 3339 (`2026-11-30T04:50:00Z`), from the system clock, without a
-//! date library.
+//! Times: save files hold UTC, written as RFC 3339 (`2026-11-30T04:50:00Z`); people are shown local time, in
+//! the system's time zone (`TZ`, else `/etc/localtime`), with the zone named (`2026-11-30 05:50 CET`). The
+//! calendar and the time zones are jiff's (a time-zone aware date crate), so daylight saving time and
+//! historical offsets come out right.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
 
 /// The current time, as RFC 3339 in UTC to the second.
 #[must_use]
 pub fn now() -> String {
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    format_utc(seconds)
+    utc(Timestamp::now())
 }
 
 /// Seconds since 1970-01-01T00:00:00Z as RFC 3339.
 #[must_use]
-#[allow(clippy::cast_possible_wrap, reason = "a day count since 1970 from a u64 of seconds fits an i64")]
 pub fn format_utc(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64;
-    let rest = seconds % 86_400;
-    let (year, month, day) = civil_from_days(days);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rest / 3600, rest / 60 % 60, rest % 60)
+    let seconds = i64::try_from(seconds).unwrap_or(i64::MAX);
+    utc(Timestamp::from_second(seconds).unwrap_or(Timestamp::MAX))
 }
 
-/// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`).
-#[allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss,
-    reason = "the day of the month (1 to 31) and the month (1 to 12) are small and positive by the algorithm"
-)]
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let mp = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+fn utc(time: Timestamp) -> String {
+    // Whole seconds: what the save format has always written.
+    let seconds = Timestamp::from_second(time.as_second()).unwrap_or(time);
+    seconds.to_string()
+}
+
+/// Reads an RFC 3339 time (`2026-11-30T04:50:00Z`, or with an offset: `2026-11-30T07:50:00+03:00`), as a save's
+/// `created` and `updated` hold; the error says what was wrong, for the field's message.
+pub fn parse(text: &str) -> Result<Timestamp, String> {
+    text.parse::<Timestamp>()
+        .map_err(|error| format!("`{text}` is not a time in RFC 3339 (such as 2026-11-30T04:50:00Z): {error}"))
+}
+
+/// The system's time zone (UTC if it cannot be read).
+#[must_use]
+pub fn system_zone() -> TimeZone {
+    TimeZone::try_system().unwrap_or(TimeZone::UTC)
+}
+
+/// An RFC 3339 time as the minute it was in `zone`, for a list: `2026-11-30 05:50`; a text that is not a time
+/// is shown as written.
+#[must_use]
+pub fn minute(text: &str, zone: &TimeZone) -> String {
+    local(text, zone, "%Y-%m-%d %H:%M")
+}
+
+/// The same with the zone's abbreviation, which says the time is local: `2026-11-30 05:50 CET`.
+#[must_use]
+pub fn minute_in_zone(text: &str, zone: &TimeZone) -> String {
+    local(text, zone, "%Y-%m-%d %H:%M %Z")
+}
+
+/// The minute as a save's automatic name holds it: `2026-11-30-0550`, in `zone`.
+#[must_use]
+pub fn name_minute(text: &str, zone: &TimeZone) -> String {
+    local(text, zone, "%Y-%m-%d-%H%M")
+}
+
+/// What `zone` is called now, for a column's heading: `CET`, `UTC`, `+03`.
+#[must_use]
+pub fn zone_abbreviation(zone: &TimeZone) -> String {
+    let now = Timestamp::now().to_zoned_datetime(zone.clone());
+    jiff::fmt::strtime::format("%Z", &now).unwrap_or_else(|_| "local".to_string())
+}
+
+fn local(text: &str, zone: &TimeZone, format: &str) -> String {
+    let Ok(time) = text.parse::<Timestamp>() else { return text.to_string() };
+    jiff::fmt::strtime::format(format, &time.to_zoned_datetime(zone.clone())).unwrap_or_else(|_| text.to_string())
 }
 
 #[cfg(test)]
@@ -48,5 +78,26 @@ mod tests {
         assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
         assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
         assert_eq!(format_utc(1_795_927_845), "2026-11-29T04:50:45Z");
+        assert!(now().ends_with('Z') && now().len() == 20, "{}", now());
+    }
+
+    #[test]
+    fn local_time_follows_the_zone_and_its_daylight_saving() {
+        // Berlin's rule as a POSIX TZ string, so the test needs no time zone database on the machine.
+        let berlin = TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap();
+        assert_eq!(minute("2026-11-30T04:50:00Z", &TimeZone::UTC), "2026-11-30 04:50");
+        assert_eq!(minute_in_zone("2026-11-30T04:50:00Z", &berlin), "2026-11-30 05:50 CET");
+        assert_eq!(minute_in_zone("2026-07-01T04:50:00Z", &berlin), "2026-07-01 06:50 CEST");
+        assert_eq!(name_minute("2026-11-30T23:30:00Z", &berlin), "2026-12-01-0030");
+        assert_eq!(minute("not a time", &berlin), "not a time");
+    }
+
+    #[test]
+    fn times_are_read_as_rfc_3339_only() {
+        assert_eq!(parse("2026-11-30T07:50:00+03:00").unwrap(), parse("2026-11-30T04:50:00Z").unwrap());
+        for bad in ["", "2026-11-30", "2026-13-01T00:00:00Z", "yesterday", "2026-11-30 04:50"] {
+            let error = parse(bad).unwrap_err();
+            assert!(error.starts_with(&format!("`{bad}` is not a time in RFC 3339")), "{error}");
+        }
     }
 }

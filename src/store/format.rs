@@ -165,7 +165,7 @@ pub struct SaveFile {
     /// out when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lost_on_time: bool,
-    /// When the game was created (RFC 3339, UTC).
+    /// When the game was created (RFC 3339, written in UTC; read with any offset). Checked on load.
     pub created: String,
     /// When it was last saved.
     pub updated: String,
@@ -429,6 +429,9 @@ impl SaveFile {
             }
         })?;
         line.go_to(self.cursor);
+        for (name, time) in [("created", &self.created), ("updated", &self.updated)] {
+            super::clock::parse(time).map_err(|message| field(name, message))?;
+        }
         if let (Some(side), Status::Over(outcome)) = (resigned, line.end_status()) {
             let message = format!("{side} cannot resign a game the rules already ended ({outcome})");
             return Err(field("resigned", message));
@@ -562,6 +565,21 @@ mod tests {
             error.starts_with("resigned: south cannot resign a game the rules already ended (north wins"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_bad_time_is_refused_with_its_field_named() {
+        for field in ["created", "updated"] {
+            let mut save = kingulu_game(&["A5"]);
+            let time = if field == "created" { &mut save.created } else { &mut save.updated };
+            *time = "30/11/2026".into();
+            let error = save.check().unwrap_err().to_string();
+            let expected = format!("{field}: `30/11/2026` is not a time in RFC 3339 (such as 2026-11-30T04:50:00Z): ");
+            assert!(error.starts_with(&expected), "{error}");
+        }
+        let mut offset = kingulu_game(&[]);
+        offset.created = "2026-11-30T07:50:00+03:00".into();
+        assert!(offset.check().is_ok(), "an offset other than Z is a time too");
     }
 
     #[test]

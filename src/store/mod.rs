@@ -5,6 +5,7 @@
 //! save.
 
 pub(crate) mod atomic;
+pub mod builtin;
 pub mod clock;
 mod file;
 mod format;

@@ -1,8 +1,10 @@
 //! Colour themes as data: a [`ThemeSpec`] read from JSON (a file names only what it changes, everything else
 //! keeps the default), the themes shipped in `themes/` (embedded in the binary) and those in the user's
 //! configuration folder, which replace shipped ones of the same name. Turning a spec into terminal styles for a
-//! given colour depth is [`crate::tui::style::Theme::resolve`]; the depth itself is [`depth`].
+//! given colour depth is [`crate::tui::style::Theme::resolve`]; the depth itself is [`depth`], decided with
+//! `--color`, the environment's conventions and the settings' palette in [`choice`].
 
+pub mod choice;
 pub mod colour;
 pub mod depth;
 
@@ -11,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+pub use choice::{ColourChoice, ColourEnv, Decision, Palette};
 pub use colour::{Colour, Rgb};
 pub use depth::Depth;
 

@@ -17,7 +17,7 @@ use super::go::{Go, Overlay, RoomChoice};
 use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::play::{Answer, Mode, Play};
-use super::rooms_menu::RoomsMenu;
+use super::rooms_menu::{Handover, Joined, RoomsMenu};
 use super::saves_list::SavesList;
 use super::saving::Saving;
 use super::seats::{Seats, people};
@@ -39,46 +39,6 @@ pub enum Screen {
     /// The rooms: host, join, watch.
     Rooms(Box<RoomsMenu>),
 }
-
-/// A value handed from a thread to the update path once: a join's game screen, or why it failed. Compared by
-/// identity (a message is equal only to itself), so [`Msg`] stays plain data to match on.
-pub struct Handover<T>(std::sync::Arc<std::sync::Mutex<Option<T>>>);
-
-impl<T> Clone for Handover<T> {
-    fn clone(&self) -> Self {
-        Handover(std::sync::Arc::clone(&self.0))
-    }
-}
-
-impl<T> Handover<T> {
-    /// Hands `value` over.
-    pub fn new(value: T) -> Handover<T> {
-        Handover(std::sync::Arc::new(std::sync::Mutex::new(Some(value))))
-    }
-
-    /// Takes the value (once).
-    #[must_use]
-    pub fn take(&self) -> Option<T> {
-        self.0.lock().ok()?.take()
-    }
-}
-
-impl<T> PartialEq for Handover<T> {
-    fn eq(&self, other: &Self) -> bool {
-        std::sync::Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Eq for Handover<T> {}
-
-impl<T> std::fmt::Debug for Handover<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Handover(..)")
-    }
-}
-
-/// What joining a room gave: its game screen, or why not.
-pub type Joined = Handover<Result<Play, String>>;
 
 /// Everything that changes the interface: what [`App::update`] takes.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -279,8 +239,9 @@ impl App {
             Msg::Tick(millis) => {
                 if let Screen::Play(play) = &mut self.screen
                     && let Mode::Step(playback) = &mut play.mode
+                    && playback.tick(millis)
                 {
-                    playback.tick(millis);
+                    play.replay_next(&mut self.shared);
                 }
                 return;
             }
@@ -424,6 +385,7 @@ impl App {
             Go::StartScreen => self.open_start_screen(),
             Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
             Go::Open(name) => self.open_from_store(&name),
+            Go::OpenBuiltin(file) => self.open_builtin(file),
             Go::Continue => {
                 self.shared.saving.refresh();
                 match self.shared.saving.resume.clone() {
@@ -454,7 +416,9 @@ impl App {
             Go::Overlay(overlay) => self.overlay = Some(overlay),
             Go::Rooms => {
                 let variant = self.variant();
-                self.screen = Screen::Rooms(Box::new(RoomsMenu::open(variant)));
+                let mut menu = RoomsMenu::open(variant);
+                menu.refresh();
+                self.screen = Screen::Rooms(Box::new(menu));
                 self.shared.say("a room: one game, two terminals; spectators watch with the code");
             }
             Go::Room(choice) => self.room(choice),
@@ -532,6 +496,21 @@ impl App {
                 self.offer(Play::from_saved(opened.game, opened.handle), note);
             }
             Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens a copy of the built-in save of `file` (its file name in `saves/`): played on, it is saved under a new
+    /// name, never written back; the status bar says it is a copy.
+    pub fn open_builtin(&mut self, file: &str) {
+        match crate::store::builtin::find(file) {
+            Some((_, Ok(game))) => {
+                let title = game.name.clone().unwrap_or_else(|| file.to_string());
+                self.show_saved(Play::from_saved(game, None));
+                // In place of the notes' key, which the notes panel shows: a long title and both do not fit.
+                self.shared.say(format!("{title} · built in: a copy"));
+            }
+            Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
+            None => self.shared.refuse(format!("no built-in save `{file}`")),
         }
     }
 

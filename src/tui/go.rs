@@ -22,6 +22,8 @@ pub enum Go {
     },
     /// The saved game of this name in the store.
     Open(String),
+    /// A copy of the save built into the program from this file of `saves/` ([`crate::store::builtin`]).
+    OpenBuiltin(&'static str),
     /// The unfinished game the start screen offers.
     Continue,
     /// The list of saved games.

@@ -26,6 +26,9 @@ pub enum Action {
     Up,
     /// Move the cursor or selection down.
     Down,
+    /// Move the cursor to the previous (`false`) or next (`true`) pit of the side to move, whether or not it
+    /// starts a move: a pit that does not says why on the status line.
+    EveryPit(bool),
     /// Choose what is under the cursor (a pit, a menu entry, a history move).
     Choose,
     /// Open the prompt for a move in notation.
@@ -60,6 +63,13 @@ pub enum Action {
     Faster,
     /// Step-through: play slower.
     Slower,
+    /// Step-through: watch the next move of the line.
+    NextMove,
+    /// Step-through: watch the previous move of the line.
+    PreviousMove,
+    /// Replay the game: every move after the other, sown at the chosen speed (from the board: from the first
+    /// move; while watching: on from the move watched, or stop replaying).
+    ReplayGame,
     /// Give up the game (asks first).
     Resign,
     /// Answer yes to a confirmation.
@@ -262,11 +272,14 @@ const START: &[Binding] = &[
 ];
 
 const BOARD: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left)
-        .hint("pit"),
+    // `,` and `.` visit the pits that start no move too, so the status line can say why not (issue 14).
+    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
+        .hint_as("←→↑↓", "pit"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Char(',')], "", "", Action::EveryPit(false)),
+    bind(&[Char('.')], "", "", Action::EveryPit(true)),
     bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
         .hint("play"),
     bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),
@@ -274,7 +287,8 @@ const BOARD: &[Binding] = &[
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
     bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
     bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
+    bind(&[Char('W')], "", "", Action::ReplayGame),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
@@ -339,8 +353,11 @@ const STEP: &[Binding] = &[
     bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
     bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
     bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
-    bind(&[Char(']')], "]", "one lap forward", Action::LapForward).hint_as("[ ]", "lap"),
-    bind(&[Char('[')], "[", "one lap back", Action::LapBack),
+    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap"),
+    bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack),
+    bind(&[Char('n')], "n / p", "watch the next / previous move", Action::NextMove),
+    bind(&[Char('p')], "", "", Action::PreviousMove),
+    bind(&[Char('g')], "g", "replay the game on from here (again: stop)", Action::ReplayGame),
     bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First).hint_as("Home End", ""),
     bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
     bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster).hint_as("+ -", "speed"),
@@ -396,8 +413,10 @@ const GAME_OVER: &[Binding] = &[
 /// The board in a room: moves are proposed to the room's host, `u` asks the other player for a takeback, and
 /// what changes the game at one keyboard only (redo, the players panel, the editor) is not here.
 const ROOM: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "← → ↑ ↓ / hjkl", "move over the pits that start a move", Action::Left)
-        .hint("pit"),
+    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
+        .hint_as("←→↑↓", "pit"),
+    bind(&[Char(',')], "", "", Action::EveryPit(false)),
+    bind(&[Char('.')], "", "", Action::EveryPit(true)),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
@@ -408,7 +427,8 @@ const ROOM: &[Binding] = &[
     bind(&[Char('u')], "u", "ask the other player to take back your last move", Action::Undo).hint("takeback"),
     bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
     bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
+    bind(&[Char('W')], "", "", Action::ReplayGame),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('f')], "f", "flip the board", Action::Flip),
@@ -438,7 +458,8 @@ const ROOMS: &[Binding] = &[
 
 /// A spectator's board: looking, never playing.
 const WATCHING: &[Binding] = &[
-    bind(&[Char('w')], "w", "watch the last move seed by seed", Action::Watch).hint("watch"),
+    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
+    bind(&[Char('W')], "", "", Action::ReplayGame),
     bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch).hint("auto-watch"),
     bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
     bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study).hint("study"),

@@ -62,6 +62,9 @@ const IDLE: Duration = Duration::from_millis(200);
 /// signal that stopped it, if one did.
 pub fn run(mut app: App) -> io::Result<Option<i32>> {
     let stop = signals::Stop::register()?;
+    // crossterm drops every colour when NO_COLOR is set, whatever this program decided: it is told the
+    // decision (`--color always` colours under NO_COLOR; with no colour the theme holds none to send).
+    crossterm::style::force_color_output(app.shared.depth() != crate::theme::Depth::Monochrome);
     let mut terminal = match open_terminal() {
         Ok(terminal) => terminal,
         Err(error) => {
@@ -145,6 +148,11 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
             dirty = false;
             drawn = Instant::now();
+        }
+        if std::mem::take(&mut app.shared.bell) {
+            let backend = terminal.backend_mut();
+            backend.write_all(b"\x07")?;
+            backend.flush()?;
         }
         if let Some(text) = app.shared.clipboard.take() {
             // Terminals without clipboard support ignore the sequence.

@@ -1,8 +1,10 @@
 //! The step-through sowing view's state: the position before a move, the move's events and a cursor. The board
 //! shown is the position with the first `cursor` events applied ([`Replay`]); stepping by seed or by lap only
-//! moves the cursor. Nothing here computes a rule: the captions only put each event into words.
+//! moves the cursor. Nothing here computes a rule: the captions and the lap log are the words of
+//! [`crate::explain`], the same `bao trace --text` prints.
 
-use crate::rules::{AnyMove, CaptureTo, ChoiceKind, Event, Hole, Replay, Setup, Stage};
+use crate::explain::{self, LapLine};
+use crate::rules::{AnyMove, Event, Hole, Replay, Setup};
 
 /// Playback speeds, in events a second.
 pub const SPEEDS: [u16; 6] = [1, 2, 4, 8, 16, 32];
@@ -16,9 +18,15 @@ pub struct Playback {
     pub mv: AnyMove,
     before: Setup,
     events: Vec<Event>,
+    /// Each event in words, worded once.
+    sentences: Vec<String>,
+    /// The move's lap log, worded once.
+    laps: Vec<LapLine>,
     cursor: usize,
     /// Whether the playback runs on its own.
     pub playing: bool,
+    /// Whether the game is being replayed: when this move has been played to its end, the next one follows.
+    pub replaying: bool,
     speed: usize,
     elapsed: u32,
 }
@@ -27,7 +35,10 @@ impl Playback {
     /// A playback of move `index` (`mv`) from `before`, at the first event, playing if `playing`.
     #[must_use]
     pub fn new(index: usize, mv: AnyMove, before: Setup, events: Vec<Event>, speed: usize, playing: bool) -> Self {
-        Playback { index, mv, before, events, cursor: 0, playing, speed: speed.min(SPEEDS.len() - 1), elapsed: 0 }
+        let sentences = explain::sentences(before, &events);
+        let laps = explain::laps(before, &events);
+        let speed = speed.min(SPEEDS.len() - 1);
+        Playback { index, mv, before, events, sentences, laps, cursor: 0, playing, replaying: false, speed, elapsed: 0 }
     }
 
     /// Events applied so far.
@@ -107,30 +118,49 @@ impl Playback {
         self.seek(self.cursor.saturating_sub(1));
     }
 
-    /// The cursors just after each event that starts a lap, as the trace replay counts laps.
-    fn lap_starts(&self) -> Vec<usize> {
+    /// The cursors `[` and `]` stop at: just after each event that starts a lap (as the trace replay counts
+    /// laps), each lap end and each capture.
+    fn stops(&self) -> Vec<usize> {
         let mut replay = Replay::new(self.before);
-        let mut starts = Vec::new();
+        let mut stops = Vec::new();
         for (i, event) in self.events.iter().enumerate() {
             let lap = replay.lap;
             replay.apply(event);
-            if replay.lap != lap {
-                starts.push(i + 1);
+            if replay.lap != lap || matches!(event, Event::LapEnd { .. } | Event::Capture { .. }) {
+                stops.push(i + 1);
             }
         }
-        starts
+        stops
     }
 
-    /// To the start of the next lap, or the end.
+    /// To the next lap start, lap end or capture, or the end.
     pub fn lap_forward(&mut self) {
-        let next = self.lap_starts().into_iter().find(|&start| start > self.cursor).unwrap_or(self.events.len());
+        let next = self.stops().into_iter().find(|&stop| stop > self.cursor).unwrap_or(self.events.len());
         self.seek(next);
     }
 
-    /// To the start of this lap, or of the previous one if already there.
+    /// To the previous lap start, lap end or capture, or the beginning.
     pub fn lap_back(&mut self) {
-        let previous = self.lap_starts().into_iter().rfind(|&start| start < self.cursor).unwrap_or(0);
+        let previous = self.stops().into_iter().rfind(|&stop| stop < self.cursor).unwrap_or(0);
         self.seek(previous);
+    }
+
+    /// The move's lap log, one line per lap (see [`explain::laps`]).
+    #[must_use]
+    pub fn laps(&self) -> &[LapLine] {
+        &self.laps
+    }
+
+    /// How many lines of the lap log have begun at the cursor; the last of them is the current lap.
+    #[must_use]
+    pub fn laps_so_far(&self) -> usize {
+        self.laps.iter().take_while(|line| line.start <= self.cursor).count()
+    }
+
+    /// Every hole the last event involves, the one in view first (see [`Event::holes`]).
+    #[must_use]
+    pub fn holes(&self) -> Vec<Hole> {
+        self.event().map(|event| event.holes().to_vec()).unwrap_or_default()
     }
 
     /// Play faster or slower.
@@ -150,10 +180,10 @@ impl Playback {
         }
     }
 
-    /// Time passed: advances as many events as the speed allows.
-    pub fn tick(&mut self, millis: u16) {
+    /// Time passed: advances as many events as the speed allows. Returns whether playing reached the end now.
+    pub fn tick(&mut self, millis: u16) -> bool {
         if !self.playing {
-            return;
+            return false;
         }
         self.elapsed += u32::from(millis);
         let period = 1000 / u32::from(SPEEDS[self.speed]);
@@ -163,50 +193,18 @@ impl Playback {
         }
         if self.at_end() {
             self.playing = false;
+            return true;
         }
+        false
     }
 
-    /// What the last event did, in words, naming the rule.
+    /// What the last event did, in words, naming the rule ([`explain::sentence`]).
     #[must_use]
     pub fn caption(&self) -> String {
-        match self.event() {
+        match self.cursor.checked_sub(1) {
             None => format!("move {}: before the first seed is lifted", self.mv),
-            Some(event) => caption(event),
+            Some(i) => self.sentences[i].clone(),
         }
-    }
-}
-
-/// One event in words.
-#[must_use]
-pub fn caption(event: &Event) -> String {
-    match *event {
-        Event::Reserve { hole } => format!("reserve seed put into {hole}"),
-        Event::Tax { hole, seeds } => format!("kuu tax: only {seeds} seeds taken from {hole}"),
-        Event::Lift { hole, seeds } => format!("lift {seeds} from {hole}"),
-        Event::Sow { hole, hand } => format!("sow into {hole}, {hand} left in hand"),
-        Event::Bank { hole, side, hand } => format!("seed into reserved {hole} goes to {side}'s bank, {hand} left"),
-        Event::LapEnd { hole, was } => {
-            let state = if was == 0 { "was empty" } else { "was occupied" };
-            format!("lap ends in {hole}, which {state} ({was})")
-        }
-        Event::Relay { hole, seeds } => format!("relay from {hole} with {seeds}"),
-        Event::Choice { kind: ChoiceKind::Safari, taken: true } => "safari: the kuu is lifted, sowing goes on".into(),
-        Event::Choice { kind: ChoiceKind::Safari, taken: false } => "no safari: the move stops in the kuu".into(),
-        Event::Capture { from, seeds, to } => match to {
-            CaptureTo::Hand => format!("capture of {seeds} from {from}, taken into the hand"),
-            CaptureTo::Bank { side, with } => {
-                format!("capture of {seeds} from {from} and 1 from {with} to {side}'s bank")
-            }
-            CaptureTo::Removed => format!("capture: the stone in {from} is removed"),
-        },
-        Event::Enter { hole, direction, seeds } => format!("{seeds} captured seeds entered at {hole} {direction}"),
-        Event::KuuDestroyed { side } => format!("{side}'s kuu is destroyed"),
-        Event::ReserveHole { hole, side, .. } => format!("kuweka mtoto: {hole} is reserved for {side} for good"),
-        Event::Takasia { hole } => format!("hizi zetu: {hole} is reserved (takasia)"),
-        Event::Step { from, to } => format!("stone steps from {from} to {to}"),
-        Event::Stage { stage: Stage::Mtaji } => "phase change: the mtaji stage begins".into(),
-        Event::Stage { stage: Stage::Phase2 } => "phase change: phase 2 begins, captures from now on".into(),
-        Event::GameOver { outcome } => format!("game over: {outcome}"),
     }
 }
 
@@ -227,7 +225,7 @@ mod tests {
         let mut playback = kingulu_a3();
         assert_eq!(playback.replay().hand, 0);
         playback.forward();
-        assert_eq!(playback.caption(), "lift 4 from A3");
+        assert_eq!(playback.caption(), "lap 1: 4 seeds lifted from A3");
         assert_eq!(playback.replay().hand, 4);
         playback.back();
         assert_eq!(playback.cursor(), 0);
@@ -238,18 +236,53 @@ mod tests {
     }
 
     #[test]
-    fn laps_jump_to_lifts_and_relays() {
+    fn laps_jump_to_lifts_lap_ends_relays_and_captures() {
         let mut playback = kingulu_a3();
         playback.lap_forward();
         assert_eq!(playback.cursor(), 1);
         assert_eq!(playback.replay().lap, 1);
         playback.lap_forward();
+        assert!(matches!(playback.event(), Some(Event::LapEnd { .. })), "{:?}", playback.event());
+        assert_eq!(playback.caption(), "lap 1 ends in a1, which held 4 seeds: relay");
+        playback.lap_forward();
         assert_eq!(playback.replay().lap, 2);
-        assert!(playback.caption().starts_with("relay from"));
+        assert_eq!(playback.caption(), "lap 2: relay, 5 seeds lifted from a1");
+        playback.lap_back();
+        assert!(matches!(playback.event(), Some(Event::LapEnd { .. })));
         playback.lap_back();
         assert_eq!(playback.cursor(), 1);
         playback.lap_back();
         assert_eq!(playback.cursor(), 0);
+        // Every lap start, lap end and capture is a stop, and nothing else: kingulu.md E1's five laps end in
+        // a capture.
+        let mut stops = Vec::new();
+        while !playback.at_end() {
+            playback.lap_forward();
+            stops.push(match playback.event() {
+                Some(Event::Lift { .. }) => "lift",
+                Some(Event::Relay { .. }) => "relay",
+                Some(Event::LapEnd { .. }) => "end",
+                Some(Event::Capture { .. }) => "capture",
+                other => panic!("stopped at {other:?}"),
+            });
+        }
+        assert_eq!(stops, ["lift", "end", "relay", "end", "relay", "end", "relay", "end", "relay", "end", "capture"]);
+    }
+
+    #[test]
+    fn the_lap_log_has_a_line_per_lap_and_the_current_one_follows_the_cursor() {
+        let mut playback = kingulu_a3();
+        assert_eq!(playback.laps().len(), 5, "kingulu.md E1: 5 laps");
+        assert_eq!(playback.laps_so_far(), 0);
+        playback.lap_forward();
+        assert_eq!(playback.laps_so_far(), 1);
+        playback.seek(usize::MAX);
+        assert_eq!(playback.laps_so_far(), 5);
+        assert_eq!(playback.laps()[0].text(), "lap 1  A3 4 seeds → a1 had 4: relay");
+        assert_eq!(playback.laps()[4].text(), "lap 5  relay a5 6 seeds → A5 empty: captures a2");
+        // The current lap tells where it ends only once its last seed has fallen.
+        playback.seek(1);
+        assert_eq!(playback.laps()[0].text_at(playback.cursor()), "lap 1  A3 4 seeds");
     }
 
     #[test]

@@ -10,6 +10,7 @@ use crate::rules::Variant;
 
 use super::go::{Go, RoomChoice};
 use super::keys::{self, Action, KeyScreen};
+use super::play::Play;
 use super::shared::Shared;
 
 /// The clocks the screen offers (none first).
@@ -20,6 +21,46 @@ const MAX_CODE: usize = "kimasai-relay-xxxx-xxxx".len() + 2;
 
 /// The fixed lines: the game, the side, the clock, public or not, open, join, watch; the public rooms follow.
 pub const FIXED_LINES: usize = 7;
+
+/// A value handed from a thread to the update path once: a join's game screen, or why it failed. Compared by
+/// identity (a message is equal only to itself), so [`Msg`](super::Msg) stays plain data to match on.
+pub struct Handover<T>(std::sync::Arc<std::sync::Mutex<Option<T>>>);
+
+impl<T> Clone for Handover<T> {
+    fn clone(&self) -> Self {
+        Handover(std::sync::Arc::clone(&self.0))
+    }
+}
+
+impl<T> Handover<T> {
+    /// Hands `value` over.
+    pub fn new(value: T) -> Handover<T> {
+        Handover(std::sync::Arc::new(std::sync::Mutex::new(Some(value))))
+    }
+
+    /// Takes the value (once).
+    #[must_use]
+    pub fn take(&self) -> Option<T> {
+        self.0.lock().ok()?.take()
+    }
+}
+
+impl<T> PartialEq for Handover<T> {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Eq for Handover<T> {}
+
+impl<T> std::fmt::Debug for Handover<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Handover(..)")
+    }
+}
+
+/// What joining a room gave: its game screen, or why not.
+pub type Joined = Handover<Result<Play, String>>;
 
 /// What the rooms screen holds.
 pub struct RoomsMenu {
@@ -38,7 +79,7 @@ pub struct RoomsMenu {
     /// The public rooms, as last read.
     pub rooms: Vec<PublicRoom>,
     /// A join under way.
-    pub joining: Option<Receiver<super::app::Joined>>,
+    pub joining: Option<Receiver<Joined>>,
 }
 
 impl RoomsMenu {
@@ -148,7 +189,7 @@ impl RoomsMenu {
     }
 
     /// Starts joining on a thread of its own.
-    pub fn start_joining(&mut self, join: impl FnOnce() -> super::app::Joined + Send + 'static) {
+    pub fn start_joining(&mut self, join: impl FnOnce() -> Joined + Send + 'static) {
         let (send, receive) = mpsc::channel();
         std::thread::spawn(move || {
             let _ = send.send(join());

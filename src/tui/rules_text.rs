@@ -1,5 +1,5 @@
-//! The condensed rules shown by `R`: a screenful per game, taken from RULES.md and rules/*.md. The full rules,
-//! with every decision and example, are in those files.
+//! The condensed rules shown by `R`: a screenful per game, taken from docs/RULES.md and docs/rules/*.md. The full
+//! rules, with every decision and example, are in those files (the screen's title names the game's).
 
 use crate::rules::Variant;
 

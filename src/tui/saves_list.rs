@@ -1,20 +1,23 @@
-//! The list of saved games: every file of the store with its game, date, moves and result, newest first.
-//! A save can be opened, renamed or deleted (after a yes). A damaged file is listed with the reason it cannot
-//! be opened and is never written to, renamed or deleted from here.
+//! The list of saved games: every file of the store with its game, date, moves and result, newest first, then
+//! the study positions and example games built into the program ([`crate::store::builtin`]), by their titles.
+//! A save can be opened, renamed or deleted (after a yes); a built-in one only opened, as a copy. A damaged
+//! file is listed with the reason it cannot be opened and is never written to or renamed from here.
 
 use std::path::PathBuf;
 
-use crate::store::{MAX_NAME_CHARS, SavedGame, Store};
+use crate::store::{MAX_NAME_CHARS, SavedGame, Store, builtin};
 
 use super::go::Go;
 use super::keys::{self, Action, KeyScreen};
 use super::shared::Shared;
 
-/// One file of the store.
+/// One file of the store, or one save built into the program.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SaveRow {
-    /// The save's name (its file name without `.json`).
+    /// The save's name (its file name without `.json`); a built-in save's title.
     pub name: String,
+    /// For a save built into the program, its file's name in the repository's `saves/` (`kingulu-long-lap`).
+    pub builtin: Option<&'static str>,
     /// The file.
     pub path: PathBuf,
     /// The game, or why the file cannot be opened.
@@ -35,8 +38,10 @@ pub enum ListMode {
 /// The saved-games screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavesList {
-    /// The saves, newest first.
+    /// The saves, newest first, then the built-in ones.
     pub rows: Vec<SaveRow>,
+    /// How many of the rows are the store's (the first ones).
+    pub own: usize,
     /// The selected row.
     pub selected: usize,
     /// What the screen is doing.
@@ -46,15 +51,31 @@ pub struct SavesList {
 }
 
 impl SavesList {
-    /// The saves of `store`, the first selected.
+    /// The saves of `store` and the built-in ones, the first selected.
     pub fn read(store: &Store) -> Result<SavesList, String> {
-        let rows = store
+        let mut rows: Vec<SaveRow> = store
             .list()
             .map_err(|e| e.to_string())?
             .into_iter()
-            .map(|entry| SaveRow { name: entry.name, path: entry.path, game: entry.game.map_err(|e| e.to_string()) })
+            .map(|entry| SaveRow {
+                name: entry.name,
+                builtin: None,
+                path: entry.path,
+                game: entry.game.map_err(|e| e.to_string()),
+            })
             .collect();
-        Ok(SavesList { rows, selected: 0, mode: ListMode::Browse, folder: store.folder().to_path_buf() })
+        let own = rows.len();
+        rows.extend(builtin::BUILTINS.iter().map(|builtin| {
+            let game = builtin.game().map_err(|e| format!("saves/{}.json: {e}", builtin.file));
+            let title = game.as_ref().ok().and_then(|game| game.name.clone());
+            SaveRow {
+                name: title.unwrap_or_else(|| builtin.file.to_string()),
+                builtin: Some(builtin.file),
+                path: PathBuf::from(format!("saves/{}.json", builtin.file)),
+                game,
+            }
+        }));
+        Ok(SavesList { rows, own, selected: 0, mode: ListMode::Browse, folder: store.folder().to_path_buf() })
     }
 
     /// The selected row, if the list is not empty.
@@ -81,8 +102,9 @@ impl SavesList {
         };
         match SavesList::read(&store) {
             Ok(list) => {
-                if list.rows.is_empty() {
-                    shared.say(format!("no saved games yet in {}", store.folder().display()));
+                if list.own == 0 {
+                    let folder = store.folder().display();
+                    shared.say(format!("no saved games yet in {folder}; the built-in study positions are listed"));
                 }
                 Some(list)
             }
@@ -138,6 +160,11 @@ impl SavesList {
                         shared.refuse("no saved game selected");
                         return None;
                     };
+                    if let (Some(_), Action::Rename | Action::Delete) = (row.builtin, action) {
+                        let words = "built into the program: it cannot be renamed or deleted; Enter opens a copy";
+                        shared.refuse(words);
+                        return None;
+                    }
                     // A damaged file can be deleted (after a yes), never opened or renamed.
                     if let (Err(error), false) = (&row.game, action == Action::Delete) {
                         let words = "this file cannot be opened, and is left as it is (d deletes it)";
@@ -145,7 +172,10 @@ impl SavesList {
                         return None;
                     }
                     match action {
-                        Action::Choose => return Some(Go::Open(row.name)),
+                        Action::Choose => match row.builtin {
+                            Some(file) => return Some(Go::OpenBuiltin(file)),
+                            None => return Some(Go::Open(row.name)),
+                        },
                         Action::Rename => self.mode = ListMode::Rename(row.name.clone()),
                         _ => self.mode = ListMode::Delete,
                     }

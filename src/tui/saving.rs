@@ -5,7 +5,9 @@
 use std::path::Path;
 
 use crate::rules::Variant;
-use crate::store::Store;
+use jiff::tz::TimeZone;
+
+use crate::store::{Store, clock};
 
 /// The game the start screen offers to continue: the most recently saved game that goes on where it was
 /// saved.
@@ -54,11 +56,11 @@ impl Saving {
     }
 }
 
-/// The stem of an automatic name: the game and the minute, `kingulu-2026-11-30-0512`.
+/// The stem of an automatic name: the game and the minute of `now` (RFC 3339) in `zone`, the local time the
+/// player reads on a clock: `kingulu-2026-11-30-0512`.
 #[must_use]
-pub fn stem(variant: Variant, now: &str) -> String {
-    let minute: String = now.get(..16).unwrap_or(now).chars().filter(|c| *c != ':').collect();
-    format!("{variant}-{}", minute.replace('T', "-"))
+pub fn stem(variant: Variant, now: &str, zone: &TimeZone) -> String {
+    format!("{variant}-{}", clock::name_minute(now, zone))
 }
 
 /// The save's name when `path` is a file of `store` (so writing to it continues that save), else `None`
@@ -80,6 +82,8 @@ mod tests {
 
     #[test]
     fn automatic_names_tell_the_game_and_the_minute() {
-        assert_eq!(stem(Variant::Kingulu, "2026-11-30T05:12:33Z"), "kingulu-2026-11-30-0512");
+        assert_eq!(stem(Variant::Kingulu, "2026-11-30T05:12:33Z", &TimeZone::UTC), "kingulu-2026-11-30-0512");
+        let nairobi = TimeZone::fixed(jiff::tz::offset(3));
+        assert_eq!(stem(Variant::Kete, "2026-11-30T23:12:33Z", &nairobi), "kete-2026-12-01-0212", "local time");
     }
 }

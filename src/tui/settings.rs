@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
 use crate::rules::BySide;
+use crate::theme::Palette;
 
 use super::keymap::Keymap;
 
@@ -18,7 +19,8 @@ pub const CONFIG_DIR_VARIABLE: &str = "BAO_CONFIG_DIR";
 /// The settings file's name inside the configuration folder.
 pub const FILE_NAME: &str = "settings.json";
 
-/// Everything the settings screen changes.
+/// Everything the settings file holds, each a line of the settings screen.
+#[allow(clippy::struct_excessive_bools, reason = "each is one on-or-off line of the file, as the user writes it")]
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 #[serde(default)]
 pub struct Settings {
@@ -39,6 +41,16 @@ pub struct Settings {
     pub levels: BySide<Level>,
     /// Extra key bindings.
     pub keys: Keymap,
+    /// The computer's search table, in MiB: a power of two from 1 to
+    /// [`MAX_TABLE_MIB`](crate::engine::MAX_TABLE_MIB).
+    pub search_table_mib: u32,
+    /// The colours to draw in: `"auto"` (as the terminal announces), or `"256"` or `"16"` forced, for a
+    /// terminal that misreports (`PuTTY` says `TERM=xterm` and shows 256). Never turns colour on under
+    /// `NO_COLOR` or `--color never`.
+    pub palette: Palette,
+    /// Ring the terminal's bell (one BEL) when the opponent has moved and it is a person's turn: over SSH the
+    /// only sound that reaches the player. Off by default.
+    pub bell: bool,
 }
 
 impl Default for Settings {
@@ -51,6 +63,9 @@ impl Default for Settings {
             ascii: false,
             levels: BySide::new(Level::NOVICE, Level::NOVICE),
             keys: Keymap::default(),
+            search_table_mib: crate::engine::DEFAULT_TABLE_MIB,
+            palette: Palette::Auto,
+            bell: false,
         }
     }
 }
@@ -147,11 +162,19 @@ impl Settings {
         Ok(path)
     }
 
-    /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed).
+    /// Values out of range brought back in (a hand-edited speed of 99 is the fastest speed, a search table of
+    /// 100 MiB one of 64).
     #[must_use]
     pub fn sanitised(mut self) -> Settings {
         self.speed = self.speed.min(super::playback::SPEEDS.len() - 1);
+        self.search_table_mib = 1 << self.search_table_mib.clamp(1, crate::engine::MAX_TABLE_MIB).ilog2();
         self
+    }
+
+    /// Makes the settings that are not the interface's own take effect: the search table's size.
+    pub fn apply(&self) {
+        // Always in range once sanitised; one out of range would leave the size as it was.
+        let _ = crate::engine::set_table_mib(u64::from(self.search_table_mib));
     }
 }
 

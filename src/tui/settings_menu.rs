@@ -3,7 +3,7 @@
 
 use crate::engine::Level;
 use crate::rules::Side;
-use crate::theme::{self, Entry};
+use crate::theme::{self, Entry, Palette};
 
 use super::keymap;
 use super::keys::{Action, Key};
@@ -25,8 +25,10 @@ pub const KEY_LINES: [Action; 9] = [
     Action::Flip,
 ];
 
+/// The search table's line.
+pub const TABLE_LINE: usize = 7;
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 7;
+pub const FIRST_KEY_LINE: usize = 10;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -34,7 +36,7 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
-    /// North's computer levels, then the key lines, then save.
+    /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, then the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -75,6 +77,15 @@ impl SettingsMenu {
                 let number = if by > 0 { level.number().saturating_add(1) } else { level.number().saturating_sub(1) };
                 *level = Level::new(number).unwrap_or(*level);
             }
+            TABLE_LINE => {
+                let mib = if by > 0 { draft.search_table_mib.saturating_mul(2) } else { draft.search_table_mib / 2 };
+                draft.search_table_mib = mib.clamp(1, crate::engine::MAX_TABLE_MIB);
+            }
+            8 => {
+                let now = Palette::ALL.iter().position(|p| *p == draft.palette).unwrap_or(0);
+                draft.palette = Palette::ALL[step(now, Palette::ALL.len())];
+            }
+            9 => draft.bell = !draft.bell,
             _ => {}
         }
     }
@@ -144,6 +155,7 @@ impl SettingsMenu {
     /// Uses the draft and writes it to the settings file.
     fn save(&self, shared: &mut Shared) {
         shared.settings = self.draft.clone();
+        shared.settings.apply();
         // The theme picked here replaces the one the command line gave.
         shared.environment.theme = None;
         let warning = shared.apply_theme();

@@ -5,7 +5,9 @@
 
 use std::path::PathBuf;
 
-use crate::theme::{self, Depth};
+use jiff::tz::TimeZone;
+
+use crate::theme::{self, ColourChoice, ColourEnv, Depth};
 
 use super::saving::Saving;
 use super::settings::{self, Settings};
@@ -16,26 +18,31 @@ use super::style::Theme;
 pub struct Environment {
     /// The configuration folder, if the system gives one.
     pub config: Option<PathBuf>,
-    /// The terminal's colour depth (monochrome with `NO_COLOR`).
+    /// The terminal's colour depth as `--color` and the environment decide (monochrome with `NO_COLOR`), before
+    /// the settings' palette ([`Shared::depth`]).
     pub depth: Depth,
     /// `--ascii`: plain ASCII drawing whatever the settings say.
     pub ascii: bool,
     /// `--theme NAME`: this theme for this run, whatever the settings say.
     pub theme: Option<String>,
+    /// The time zone times are shown in: the system's (UTC in tests, so their screens do not depend on the
+    /// machine's zone).
+    pub zone: TimeZone,
 }
 
 impl Default for Environment {
     /// No configuration folder, truecolour, nothing forced: what tests start from.
     fn default() -> Self {
-        Environment { config: None, depth: Depth::TrueColour, ascii: false, theme: None }
+        Environment { config: None, depth: Depth::TrueColour, ascii: false, theme: None, zone: TimeZone::UTC }
     }
 }
 
 impl Environment {
-    /// This process's environment, with the command line's `--ascii` and `--theme`.
+    /// This process's environment, with the command line's `--ascii`, `--theme` and `--color`.
     #[must_use]
-    pub fn detect(ascii: bool, theme: Option<String>) -> Environment {
-        Environment { config: settings::config_dir(), depth: Depth::from_env(), ascii, theme }
+    pub fn detect(ascii: bool, theme: Option<String>, colour: ColourChoice) -> Environment {
+        let depth = theme::choice::decide(colour, &ColourEnv::from_env()).depth;
+        Environment { config: settings::config_dir(), depth, ascii, theme, zone: crate::store::clock::system_zone() }
     }
 }
 
@@ -62,6 +69,8 @@ pub struct Shared {
     pub message: Option<Message>,
     /// Text to put on the terminal's clipboard (OSC 52) at the next draw.
     pub clipboard: Option<String>,
+    /// Ring the terminal's bell (one BEL) at the next draw.
+    pub bell: bool,
 }
 
 impl Shared {
@@ -75,7 +84,15 @@ impl Shared {
             saving: Saving::default(),
             message: None,
             clipboard: None,
+            bell: false,
         }
+    }
+
+    /// The opponent (the computer, or a player elsewhere) has moved and it is a person's turn: with the bell
+    /// setting on, the terminal's bell rings once at the next draw (over SSH the only sound that reaches the
+    /// player).
+    pub fn opponent_moved(&mut self) {
+        self.bell |= self.settings.bell;
     }
 
     /// Says `text` in the status bar.
@@ -99,6 +116,7 @@ impl Shared {
         };
         warnings.extend(warning);
         self.settings = settings;
+        self.settings.apply();
         self.environment = environment;
         warnings.extend(self.apply_theme());
         if !warnings.is_empty() {
@@ -113,8 +131,14 @@ impl Shared {
         let name = self.environment.theme.clone().unwrap_or_else(|| self.settings.theme.clone());
         let entries = theme::catalogue(self.environment.config.as_deref());
         let (spec, warning) = theme::pick(&entries, &name);
-        self.theme = Theme::resolve(&spec, self.environment.depth);
+        self.theme = Theme::resolve(&spec, self.depth());
         warning
+    }
+
+    /// The colour depth drawn in: the environment's, with the settings' palette forced on it.
+    #[must_use]
+    pub fn depth(&self) -> Depth {
+        self.settings.palette.apply(self.environment.depth)
     }
 
     /// Whether to draw in plain ASCII (`--ascii` or the setting).

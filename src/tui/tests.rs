@@ -18,6 +18,7 @@ use crate::rules::{Event, Setup, Side, Variant};
 
 mod computer;
 mod editor;
+mod lap_log;
 mod mouse;
 mod safari;
 mod saves;
@@ -79,6 +80,14 @@ fn message(app: &App) -> String {
     app.shared.message.as_ref().map(|m| m.text.clone()).unwrap_or_default()
 }
 
+/// The open playback's caption.
+fn caption(app: &App) -> String {
+    match &play_of(app).mode {
+        Mode::Step(playback) => playback.caption(),
+        _ => panic!("watching"),
+    }
+}
+
 /// Steps the open playback until its last event matches `wanted`.
 fn step_until(app: &mut App, wanted: impl Fn(&Event) -> bool) {
     for _ in 0..500 {
@@ -118,6 +127,7 @@ fn kete_board_from_a_setup() {
         names: true,
         cursor: "a5".parse().ok(),
         flight: None,
+        involved: Vec::new(),
         origin: "A2".parse().ok(),
         playable: &[],
         turn: true,
@@ -241,6 +251,86 @@ fn typed_moves_and_refusals() {
     insta::assert_snapshot!("after_a_move", render(&app, 80, 24));
 }
 
+/// Issue 14 "why not?": `,` and `.` move the cursor over every pit of the side to move; on one that starts no
+/// move the status line says why in the rules' words, and Enter there refuses with the same words.
+#[test]
+fn the_cursor_on_a_pit_that_starts_no_move_says_why() {
+    let mut kete = app(Variant::Kete);
+    let mut app = app(Variant::Kingulu);
+    let status = |app: &App| render(app, 80, 24).lines().nth(22).unwrap_or_default().to_string();
+    assert_eq!(play_of(&app).cursor, "A3".parse().ok(), "the cursor starts on the first pit that plays");
+    assert!(!status(&app).contains("A3:"), "{}", status(&app));
+    press(&mut app, ",,");
+    assert_eq!(play_of(&app).cursor, "A1".parse().ok());
+    assert!(
+        status(&app).contains("A1: its first lap ends in A5, an occupied hole of south's own row"),
+        "{}",
+        status(&app)
+    );
+    press(
+        &mut app, "
+",
+    );
+    assert_eq!(message(&app), "no move from A1: its first lap ends in A5, an occupied hole of south's own row");
+    // The arrows still visit only the pits that start a move.
+    press(&mut app, "→");
+    assert_eq!(play_of(&app).cursor, "A3".parse().ok());
+    // Kete in nemo: the back row takes no reserve seed.
+    while play_of(&kete).cursor != "B1".parse().ok() {
+        press(&mut kete, ".");
+    }
+    assert!(status(&kete).contains("B1: in nemo the reserve seed goes into the front row"), "{}", status(&kete));
+}
+
+/// Issue 14 point 9: the whole game replayed move after move at the chosen speed, with pause, step and the
+/// next and previous moves.
+#[test]
+fn a_game_is_replayed_move_after_move_at_the_chosen_speed() {
+    let mut app = app(Variant::Kingulu);
+    press(
+        &mut app,
+        ":A3
+:a1
+:A1
+",
+    );
+    let watched = |app: &App| match &play_of(app).mode {
+        Mode::Step(playback) => (playback.index, playback.playing, playback.replaying, play_of(app).line.cursor()),
+        other => panic!("not watching: {other:?}"),
+    };
+    press(&mut app, "W");
+    assert_eq!(watched(&app), (0, true, true, 1), "the first move, playing, the board after it in the history");
+    // Time passes: the first move is sown to its end and the second follows.
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, true, true, 2));
+    // Paused, nothing moves on; n and p step between moves.
+    press(&mut app, " ");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app).0, 1);
+    press(&mut app, "n");
+    assert_eq!(watched(&app), (2, false, true, 3));
+    press(&mut app, "pp");
+    assert_eq!(watched(&app).0, 0);
+    press(&mut app, "p");
+    assert_eq!(message(&app), "no earlier move");
+    // g stops the replay, and again starts it, playing.
+    press(&mut app, "g");
+    assert_eq!(watched(&app), (0, false, false, 1));
+    press(&mut app, "g");
+    assert_eq!(watched(&app), (0, true, true, 1));
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, true, true, 2));
+    // Stopped, the move plays on to its end and no other follows.
+    press(&mut app, "g");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (1, false, false, 2));
+    // To the end of the game: the replay says it is finished.
+    press(&mut app, "gn");
+    app.update(crate::tui::app::Msg::Tick(60_000));
+    assert_eq!(watched(&app), (2, false, false, 3));
+    assert_eq!(message(&app), "replay finished: the last move of the game");
+}
+
 #[test]
 fn playing_from_a_past_position_asks_before_cutting() {
     let mut app = app(Variant::Kingulu);
@@ -337,8 +427,11 @@ fn step_through_keys_move_by_event_lap_and_end() {
     press(&mut app, "]");
     assert_eq!(cursor(&app).2, 1, "first lap");
     press(&mut app, "]");
+    assert_eq!(cursor(&app).2, 1, "the first lap's end");
+    assert!(caption(&app).starts_with("lap 1 ends in a1"), "{}", caption(&app));
+    press(&mut app, "]");
     assert_eq!(cursor(&app).2, 2, "second lap");
-    press(&mut app, "[[");
+    press(&mut app, "[[[");
     assert_eq!(cursor(&app).0, 0);
     app.update(Action::Last);
     assert_eq!(cursor(&app).0, len);
@@ -375,6 +468,7 @@ fn highlights_in_the_styled_buffer() {
         names: false,
         cursor: "A3".parse().ok(),
         flight: "a2".parse().ok(),
+        involved: Vec::new(),
         origin: "A5".parse().ok(),
         playable: &[],
         turn: true,
@@ -423,6 +517,7 @@ fn kichwa_marks_stay_and_impossible_stone_counts_are_drawn() {
             names: false,
             cursor: cursor.parse().ok(),
             flight: None,
+            involved: Vec::new(),
             origin: origin.parse().ok(),
             playable,
             turn: true,

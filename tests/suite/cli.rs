@@ -119,7 +119,21 @@ fn trace_prints_one_json_event_per_line() {
     let from = "kingulu S 1,3,4,0,2,3/2,0,5,1,3,0 c=12,12 m=21";
     let out = ok(&["trace", "--from", from, "--move", "A5"]);
     let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
-    assert_eq!(last, serde_json::json!({"event": "reserve_hole", "hole": "a5", "side": "S", "penultimate": "a4"}));
+    assert_eq!(
+        last,
+        serde_json::json!({
+            "event": "reserve_hole", "hole": "a5", "side": "S", "penultimate": "a4", "penultimate_why": "moved"
+        })
+    );
+    // The reasons are added fields (issue 14): the lap-end rule that fired, the capturing hole and rule.
+    let ends: Vec<serde_json::Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .filter(|e: &serde_json::Value| e["event"] == "lap_end")
+        .collect();
+    assert_eq!(ends[0], serde_json::json!({"event": "lap_end", "hole": "a2", "was": 2, "rule": "relay"}));
+    assert_eq!(ends[1], serde_json::json!({"event": "lap_end", "hole": "a5", "was": 3, "rule": "kuweka_mtoto"}));
+    assert_eq!((capture["by"].as_str(), capture["rule"].as_str()), (Some("A5"), Some("empty_own_hole")));
     let out = ok(&["trace", "kimasai-step", "--move", "A2"]);
     assert!(out.starts_with(r#"{"event":"step","from":"A2","to":"A1"}"#), "{out}");
 }

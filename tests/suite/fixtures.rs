@@ -1,7 +1,7 @@
 //! Every fixture block of the rules documents (copied into `tests/fixtures/VARIANT.txt`) is a test: the
 //! position parses and prints canonically, its legal moves are exactly `legal` (as a set), `moves` play to
 //! exactly `after`, and the status of `after` is `status` (`ongoing` when absent). One generic harness for every
-//! game (shared/RULES.md "Fixtures").
+//! game (docs/RULES.md "Fixtures").
 
 use std::fmt::Write as _;
 use std::path::Path;

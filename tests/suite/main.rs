@@ -5,6 +5,7 @@ mod accepted;
 mod architecture;
 mod cli;
 mod engine;
+mod first_contact;
 mod fixtures;
 mod kete_properties;
 mod look;
@@ -19,5 +20,6 @@ mod saves_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_e2e;
 mod store;
+mod trace_text;
 mod tui_e2e;
 mod wire;

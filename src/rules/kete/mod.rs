@@ -154,6 +154,21 @@ impl Kete {
         Ok(())
     }
 
+    /// The position after `mv` if it is legal: the start is one the rules offer, and `+` is written exactly
+    /// when the move reaches a stop-or-safari point (the same checks as [`successors`](Game::successors)).
+    fn played(&self, mv: KeteMove) -> Option<Kete> {
+        let place = Self::place(self.side, mv.hole)?;
+        let mut next = self.clone();
+        let mut sowing = next.begin(place, mv.toward, &mut Silent).ok()?;
+        match next.sow_laps(&mut sowing, &mut Silent).ok()? {
+            Pause::Ended if mv.safari => return None,
+            Pause::KuuChoice if mv.safari => next.safari(&mut sowing, &mut Silent).ok()?,
+            Pause::Ended | Pause::KuuChoice => {}
+        }
+        next.finish(&sowing, &mut Silent);
+        Some(next)
+    }
+
     /// Whether the player to move has a legal move (§5), without building the positions' follow-ups.
     fn any_legal_move(&self) -> bool {
         self.starts().into_iter().any(|(place, toward)| {
@@ -261,6 +276,23 @@ impl Game for Kete {
                 }
             }
         }
+    }
+
+    /// By rejection among the starts the rules offer, each with and without `+` where a stop-or-safari point
+    /// can arise (a nemo capture ending in the mover's existing kuu).
+    fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(KeteMove, Self)> {
+        if self.front_row_end().is_some() {
+            return None;
+        }
+        let choice = self.is_nemo(self.side) && self.kuu[self.side];
+        let mut candidates = arrayvec::ArrayVec::<KeteMove, 64>::new();
+        for (place, toward) in self.starts() {
+            candidates.push(self.mv(place, toward, false));
+            if choice {
+                candidates.push(self.mv(place, toward, true));
+            }
+        }
+        super::draw_by_rejection(candidates, below, |mv| self.played(mv))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: KeteMove, observer: &mut O) {

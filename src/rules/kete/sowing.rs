@@ -4,7 +4,9 @@
 //! never end (§4.7).
 
 use super::super::cycle::{Endless, LoopGuard};
-use super::super::{CaptureTo, Direction, Event, Observer, Side, Stage, Status, Toward};
+use super::super::{
+    CaptureRule, CaptureTo, Direction, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Side, Stage, Status, Toward,
+};
 use super::{CIRCUIT, Circuit, FRONT, KUU, Kete, WIDTH, direction_of, facing};
 
 /// Whether a move's laps may capture (§4.1): CAPTURE if its first lap captured, TAKATA otherwise, for the
@@ -64,14 +66,6 @@ pub(super) struct Sowing {
     /// The place of a hole reserved against the mover that stops a lap ending there (§3.7 E2), only in a
     /// mtaji takata; `CIRCUIT` (no place) otherwise.
     stop_at: usize,
-    /// Brent's detector over the lap-start states of this move (§4.7): both circuits, the next drop place,
-    /// the direction, the mode and both kuu flags. The hand follows from the board (no seed enters or leaves
-    /// it during a move once the reserve seed is placed); the stage, the mover and the reservation do not
-    /// change during a move; every recorded state is a later lap's, so "first lap" is always false in it.
-    /// Kete has never-ending moves whose states first repeat only after 16 to 434 million laps (takata
-    /// relays of 40-odd seeds round one circuit; about one start in 3,000 random games); for those the
-    /// guard's 10,000,000-lap fuse gives the verdict.
-    guard: LoopGuard<(u128, u128, u8)>,
 }
 
 impl Kete {
@@ -80,6 +74,11 @@ impl Kete {
             let hand = seeds - 1 - dropped as u8;
             observer.event(Event::Sow { hole: Self::hole(self.side, place), hand });
         }
+    }
+
+    /// Reports the end of a lap of the mover's in circuit place `last`, which held `was`, and the rule that fired.
+    fn report_lap_end<O: Observer>(&self, last: usize, was: u8, rule: LapRule, observer: &mut O) {
+        observer.event(Event::LapEnd { hole: Self::hole(self.side, last), was, rule });
     }
 
     /// §3.6: after a lift the mover's front row must still hold a seed, or the next seed must go into it.
@@ -121,7 +120,6 @@ impl Kete {
             first_lap: true,
             from_kuu: false,
             stop_at: CIRCUIT,
-            guard: LoopGuard::new(),
         };
         let hole = Self::hole(me, place);
         let seeds = if nemo {
@@ -135,7 +133,7 @@ impl Kete {
                 // §2.3: the placement is the first lap; its capture's kichwa is the one the move names.
                 sowing.mode = Mode::Capture;
                 sowing.first_lap = false;
-                self.capture(place, &mut sowing, observer);
+                self.capture(place, CaptureRule::Placement, &mut sowing, observer);
                 return Ok(sowing);
             }
             if place == KUU && self.kuu[me] {
@@ -148,7 +146,7 @@ impl Kete {
                     }
                     2
                 } else {
-                    self.lift_kuu(observer)
+                    self.lift_kuu(KuuLoss::SixSeeds, observer)
                 }
             } else {
                 self.lift(place, observer)
@@ -161,7 +159,7 @@ impl Kete {
             }
             if place == KUU && self.kuu[me] {
                 sowing.from_kuu = true;
-                self.lift_kuu(observer)
+                self.lift_kuu(KuuLoss::Lifted, observer)
             } else {
                 self.lift(place, observer)
             }
@@ -180,12 +178,12 @@ impl Kete {
         seeds
     }
 
-    /// Lifts the mover's whole kuu, which destroys it (§1.11).
-    fn lift_kuu<O: Observer>(&mut self, observer: &mut O) -> u8 {
+    /// Lifts the mover's whole kuu, which destroys it (§1.11) for the reason `why`.
+    fn lift_kuu<O: Observer>(&mut self, why: KuuLoss, observer: &mut O) -> u8 {
         let seeds = self.lift(KUU, observer);
         self.kuu[self.side] = false;
         if O::ENABLED {
-            observer.event(Event::KuuDestroyed { side: self.side });
+            observer.event(Event::KuuDestroyed { side: self.side, why });
         }
         seeds
     }
@@ -195,19 +193,21 @@ impl Kete {
     /// that side; at a central hole the current direction is kept (for a nemo move's first capture the
     /// caller has set it to the direction the move names). If the capture empties the opponent's front row
     /// the game is won (Bao hamna, §5): the captured seeds are laid out as a final lap and nothing more is
-    /// evaluated (DECISION Q11); the move is then over.
-    fn capture<O: Observer>(&mut self, end: usize, sowing: &mut Sowing, observer: &mut O) {
+    /// evaluated (DECISION Q11); the move is then over. `rule` is why it captures: the nemo placement (§2.2)
+    /// or a lap end (§4.2).
+    fn capture<O: Observer>(&mut self, end: usize, rule: CaptureRule, sowing: &mut Sowing, observer: &mut O) {
         let me = self.side;
         let them = me.opponent();
         let from = facing(end);
         let seeds = self.rings[them].take(from);
         if O::ENABLED {
-            observer.event(Event::Capture { from: Self::hole(them, from), seeds, to: CaptureTo::Hand });
+            let (from, by) = (Self::hole(them, from), Self::hole(me, end));
+            observer.event(Event::Capture { from, seeds, to: CaptureTo::Hand, by, rule });
         }
         if from == KUU && self.kuu[them] {
             self.kuu[them] = false;
             if O::ENABLED {
-                observer.event(Event::KuuDestroyed { side: them });
+                observer.event(Event::KuuDestroyed { side: them, why: KuuLoss::Captured });
             }
         }
         let direction = match end {
@@ -220,7 +220,12 @@ impl Kete {
             Direction::Anticlockwise => WIDTH - 1,
         };
         if O::ENABLED {
-            observer.event(Event::Enter { hole: Self::hole(me, kichwa), direction, seeds });
+            let why = match (end, rule) {
+                (0 | 1 | 6 | 7, _) => Entry::Kimbi,
+                (_, CaptureRule::Placement) => Entry::Chosen,
+                _ => Entry::KeepsDirection,
+            };
+            observer.event(Event::Enter { hole: Self::hole(me, kichwa), direction, seeds, why });
         }
         sowing.direction = direction;
         sowing.next = kichwa;
@@ -232,16 +237,27 @@ impl Kete {
             let last = self.rings[me].sow(kichwa, seeds, direction).last;
             if O::ENABLED {
                 let was = self.rings[me].get(last) - 1;
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
+                self.report_lap_end(last, was, LapRule::GameWon, observer);
             }
             sowing.hand = 0;
         }
     }
 
     /// Sows lap after lap until the move ends or reaches a stop-or-safari point, evaluating each lap end in
-    /// the order of §4.6. Moves of millions of laps exist (see [`LoopGuard`]), so the loop keeps the mover's
-    /// circuit, the hand, the next place and the direction in locals, handing them back to the position and
-    /// the [`Sowing`] around a capture and at the end.
+    /// the order of §4.6, and refuses a move that never ends (§4.7, DECISION Q12) by the exact check of
+    /// [`cycle`](super::super::cycle). Its stretches are the laps between two captures or kuu relays: within
+    /// one, the opponent's circuit, the direction, the mode, both kuu flags and the reservation stay as they
+    /// are, and the first-lap exception (§3.7 E2) is behind, so the state is the mover's circuit and the place
+    /// the next lap starts at (the hand is what the circuit lacks of the stretch's seeds).
+    ///
+    /// Moves of hundreds of millions of laps exist, so the loop keeps the mover's circuit, the hand, the next
+    /// place and the direction in locals, handing them back to the position and the [`Sowing`] around a
+    /// capture and at the end; and once only an empty landing can end the move (a takata with no reserved
+    /// hole and no kuu of the mover's, the common case of the long ones), the rest is
+    /// [`Ring::relay`](super::super::ring::Ring::relay)'s. Nothing but relays is left there: no capture, no
+    /// kuu or reserved hole, and the front row cannot be emptied by a relay (§3.6: every relay lifts 2 or
+    /// more seeds, so the lap's previous seed stays in the front row when the lift leaves it for the back
+    /// row). Not when the laps are reported: the observer sees every seed.
     pub(super) fn sow_laps<O: Observer>(&mut self, sowing: &mut Sowing, observer: &mut O) -> Result<Pause, Refusal> {
         let me = self.side;
         let them = me.opponent();
@@ -249,65 +265,102 @@ impl Kete {
         let (mut hand, mut next, mut direction) = (sowing.hand, sowing.next, sowing.direction);
         let mut first_lap = sowing.first_lap;
         let (capturing, stop_at) = (sowing.mode == Mode::Capture, sowing.stop_at);
+        let mut guard = LoopGuard::<(u128, usize)>::new();
         let outcome = loop {
             if hand == 0 {
                 break Ok(Pause::Ended);
+            }
+            if !O::ENABLED && !capturing && stop_at == CIRCUIT && !self.kuu[me] {
+                break match mine.relay(next, hand, direction) {
+                    Ok(_) => Ok(Pause::Ended),
+                    Err(endless) => Err(endless.into()),
+                };
             }
             if O::ENABLED {
                 self.report_drops(next, hand, direction, observer);
             }
             let last = mine.sow(next, hand, direction).last;
             let was = mine.get(last) - 1;
-            if O::ENABLED {
-                observer.event(Event::LapEnd { hole: Self::hole(me, last), was });
-            }
-            if capturing && last < WIDTH && was > 0 && self.rings[them].get(facing(last)) > 0 {
+            // Whether the lap ended in a front hole facing an occupied one: asked lazily, as before the reasons
+            // were reported, so the fast path does no more work.
+            let faced = || last < WIDTH && self.rings[them].get(facing(last)) > 0;
+            let relayed = if capturing && was > 0 && faced() {
                 // Step 1: capture.
+                if O::ENABLED {
+                    let facing = Self::hole(them, facing(last));
+                    self.report_lap_end(last, was, LapRule::Captures { facing }, observer);
+                }
                 self.rings[me] = mine;
                 sowing.direction = direction;
-                self.capture(last, sowing, observer);
+                self.capture(last, CaptureRule::LapEnd, sowing, observer);
                 mine = self.rings[me];
                 (hand, next, direction) = (sowing.hand, sowing.next, sowing.direction);
+                false
             } else if last == KUU && self.kuu[me] {
                 // Step 2: the own existing kuu. Nemo takata stops; nemo capture offers the choice; mtaji
                 // plays on (mandatory safari, DECISION Q3; a mtaji takata ending here is a study position's
                 // case and relays the same way, §3.4).
                 if sowing.nemo {
+                    if O::ENABLED {
+                        let rule = if capturing { LapRule::KuuChoice } else { LapRule::KuuStops };
+                        self.report_lap_end(last, was, rule, observer);
+                    }
                     break Ok(if capturing { Pause::KuuChoice } else { Pause::Ended });
                 }
                 hand = mine.take(KUU);
                 self.kuu[me] = false;
                 if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::KuuSafari, observer);
                     observer.event(Event::Relay { hole: Self::hole(me, KUU), seeds: hand });
-                    observer.event(Event::KuuDestroyed { side: me });
+                    observer.event(Event::KuuDestroyed { side: me, why: KuuLoss::Safari });
                 }
                 next = Circuit::next(KUU, direction);
+                false
             } else if last == stop_at && !(first_lap && sowing.from_kuu) {
                 // Step 3: a lap ending in the hole reserved against the mover stops the move, except the
                 // first lap of a move started from the kuu (§3.7 E2, DECISION Q6).
+                if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::ReservedStops, observer);
+                }
                 break Ok(Pause::Ended);
             } else if was > 0 {
                 // Step 4: relay.
+                if O::ENABLED {
+                    let unless = if last == stop_at {
+                        Some(NoCapture::FirstLapFromKuu)
+                    } else if last >= WIDTH {
+                        None
+                    } else if !capturing && faced() {
+                        Some(NoCapture::Takata)
+                    } else if capturing && !faced() {
+                        Some(NoCapture::FacingEmpty(Self::hole(them, facing(last))))
+                    } else {
+                        None
+                    };
+                    self.report_lap_end(last, was, LapRule::Relay { unless }, observer);
+                }
                 hand = mine.take(last);
                 if O::ENABLED {
                     observer.event(Event::Relay { hole: Self::hole(me, last), seeds: hand });
                 }
                 next = Circuit::next(last, direction);
+                true
             } else {
                 // Step 5: the lap ended in an empty hole.
+                if O::ENABLED {
+                    self.report_lap_end(last, was, LapRule::Empty, observer);
+                }
                 break Ok(Pause::Ended);
-            }
+            };
             first_lap = false;
             // §3.6 after the lift of steps 2 and 4 (a capture sows from a front-row kichwa).
             if next >= WIDTH && mine.0 & FRONT == 0 {
                 break Err(Refusal::FrontRowEmptied);
             }
-            let flags = next as u8
-                | u8::from(direction == Direction::Anticlockwise) << 4
-                | u8::from(capturing) << 5
-                | u8::from(self.kuu.south) << 6
-                | u8::from(self.kuu.north) << 7;
-            if let Err(endless) = sowing.guard.check((mine.0, self.rings[them].0, flags)) {
+            if !relayed {
+                // A capture or the kuu's relay changed what the stretch depends on: a new stretch begins.
+                guard.restart();
+            } else if let Err(endless) = guard.check((mine.0, next)) {
                 break Err(endless.into());
             }
         };
@@ -324,7 +377,7 @@ impl Kete {
         self.kuu[me] = false;
         if O::ENABLED {
             observer.event(Event::Relay { hole: Self::hole(me, KUU), seeds: sowing.hand });
-            observer.event(Event::KuuDestroyed { side: me });
+            observer.event(Event::KuuDestroyed { side: me, why: KuuLoss::Safari });
         }
         sowing.next = Circuit::next(KUU, sowing.direction);
         self.check_front(sowing.next)

@@ -2,7 +2,9 @@
 //! `tests/suite/kete_properties.rs`), and of the decisions taken where kete.md is silent.
 
 use super::*;
-use crate::rules::{ChoiceKind, Event, GameResult, Replay, resolve_move};
+use crate::rules::{
+    CaptureRule, CaptureTo, ChoiceKind, Entry, Event, GameResult, KuuLoss, LapRule, NoCapture, Replay, resolve_move,
+};
 
 const START: &str = "kete S 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 r=22,22 kuu=11 m=1";
 const E2: &str = "kete S 1,1,2,2,2,2,2,2/1,0,2,7,0,0,3,0/0,1,0,2,6,0,1,0/0,0,1,0,0,0,0,2 r=12,12 kuu=11 m=21";
@@ -56,7 +58,7 @@ fn enters(events: &[Event]) -> Vec<(String, Direction, u8)> {
     events
         .iter()
         .filter_map(|event| match *event {
-            Event::Enter { hole, direction, seeds } => Some((hole.to_string(), direction, seeds)),
+            Event::Enter { hole, direction, seeds, .. } => Some((hole.to_string(), direction, seeds)),
             _ => None,
         })
         .collect()
@@ -67,6 +69,7 @@ fn refusal(text: &str, mv: &str) -> String {
 }
 
 mod hizi_zetu;
+mod long_loops;
 
 #[test]
 fn a_move_is_four_bytes() {
@@ -137,7 +140,8 @@ fn stop_or_safari_at_the_own_kuu_in_a_nemo_capture() {
     assert!(!onward.kuu.south);
     let trace = events(E3, "A2>+");
     assert!(trace.contains(&Event::Choice { kind: ChoiceKind::Safari, taken: true }));
-    assert!(trace.contains(&Event::KuuDestroyed { side: Side::South }));
+    assert!(trace.contains(&Event::KuuDestroyed { side: Side::South, why: KuuLoss::Safari }));
+    assert!(trace.contains(&Event::LapEnd { hole: hole("A5"), was: 7, rule: LapRule::KuuChoice }));
     assert!(events(E3, "A2>").contains(&Event::Choice { kind: ChoiceKind::Safari, taken: false }));
 }
 
@@ -164,7 +168,7 @@ fn nemo_takata_placement_needs_two_seeds_once_the_kuu_is_destroyed() {
 fn a_nemo_takata_lap_ending_in_the_existing_kuu_ends_the_move() {
     let trace = events(E4, "A7<");
     let ends: Vec<&Event> = trace.iter().filter(|e| matches!(e, Event::LapEnd { .. })).collect();
-    assert_eq!(ends, [&Event::LapEnd { hole: hole("A5"), was: 9 }]);
+    assert_eq!(ends, [&Event::LapEnd { hole: hole("A5"), was: 9, rule: LapRule::KuuStops }]);
     assert!(!trace.iter().any(|e| matches!(e, Event::Relay { .. })));
 }
 
@@ -185,7 +189,7 @@ fn six_seeds_in_the_kuu_are_all_sown_and_destroy_it_in_either_direction() {
     for mv in ["A5<", "A5>"] {
         let trace = events(E5B, mv);
         assert!(trace.contains(&Event::Lift { hole: hole("A5"), seeds: 7 }), "{mv}");
-        assert!(trace.contains(&Event::KuuDestroyed { side: Side::South }), "{mv}");
+        assert!(trace.contains(&Event::KuuDestroyed { side: Side::South, why: KuuLoss::SixSeeds }), "{mv}");
         assert!(!play(E5B, mv).kuu.south);
     }
 }
@@ -215,7 +219,7 @@ fn a_first_lap_of_sixteen_or_more_never_captures_and_passes_its_start() {
     // The first lap ends in A8 facing a1 = 2: a capture position, yet the move relays.
     assert_eq!(
         trace.iter().find(|e| matches!(e, Event::LapEnd { .. })),
-        Some(&Event::LapEnd { hole: hole("A8"), was: 1 })
+        Some(&Event::LapEnd { hole: hole("A8"), was: 1, rule: LapRule::Relay { unless: Some(NoCapture::Takata) } })
     );
 }
 
@@ -268,7 +272,7 @@ fn bao_hamna_ends_the_game_in_mid_move_after_laying_out_the_captured_seeds() {
     let rest = &trace[last_capture..];
     assert_eq!(rest.iter().filter(|e| matches!(e, Event::LapEnd { .. })).count(), 1);
     assert!(!rest.iter().any(|e| matches!(e, Event::Relay { .. })));
-    assert!(rest.contains(&Event::LapEnd { hole: hole("A2"), was: 2 }));
+    assert!(rest.contains(&Event::LapEnd { hole: hole("A2"), was: 2, rule: LapRule::GameWon }));
     let outcome = play(E10, "B4<").status().outcome().unwrap();
     assert_eq!(outcome.result, GameResult::Win(Side::South));
     assert_eq!(outcome.reason, Reason::BaoHamna(Side::North));
@@ -279,8 +283,11 @@ fn bao_hamna_ends_the_game_in_mid_move_after_laying_out_the_captured_seeds() {
 #[test]
 fn capturing_the_opponents_kuu_destroys_it() {
     let trace = events(E2, "A4>");
-    assert!(trace.contains(&Event::Capture { from: hole("a5"), seeds: 7, to: crate::rules::CaptureTo::Hand }));
-    assert!(trace.contains(&Event::KuuDestroyed { side: Side::North }));
+    let (by, rule) = (hole("A4"), CaptureRule::Placement);
+    assert!(trace.contains(&Event::Capture { from: hole("a5"), seeds: 7, to: CaptureTo::Hand, by, rule }));
+    assert!(trace.contains(&Event::KuuDestroyed { side: Side::North, why: KuuLoss::Captured }));
+    let why = Entry::Chosen;
+    assert!(trace.contains(&Event::Enter { hole: hole("A1"), direction: Direction::Clockwise, seeds: 7, why }));
     assert!(!play(E2, "A4>").kuu.north);
     assert!(!play(E6, "B4<").kuu.north);
 }
@@ -320,7 +327,7 @@ fn a_never_ending_move_is_illegal_and_its_lap_states_really_repeat() {
         }
     }
     assert!(repeated, "the engine refused a move whose laps never repeated");
-    // Found by the exact check, far below the lap fuse.
+    // Found by the exact check on the first return of its first relay state.
     let laps = trace.iter().filter(|e| matches!(e, Event::LapEnd { .. })).count();
     assert!(laps < 1_000, "{laps} laps");
 }
@@ -387,6 +394,10 @@ fn q20_the_sixteen_seed_limit_applies_to_the_first_lap_only() {
     let trace = events(text, "B6>");
     let relay = trace.iter().position(|e| *e == Event::Relay { hole: hole("A2"), seeds: 17 }).expect("a relay of 17");
     let lap_end = relay + trace[relay..].iter().position(|e| matches!(e, Event::LapEnd { .. })).unwrap();
-    assert_eq!(trace[lap_end], Event::LapEnd { hole: hole("A3"), was: 3 });
-    assert_eq!(trace[lap_end + 1], Event::Capture { from: hole("a6"), seeds: 8, to: crate::rules::CaptureTo::Hand });
+    assert_eq!(
+        trace[lap_end],
+        Event::LapEnd { hole: hole("A3"), was: 3, rule: LapRule::Captures { facing: hole("a6") } }
+    );
+    let (by, rule) = (hole("A3"), CaptureRule::LapEnd);
+    assert_eq!(trace[lap_end + 1], Event::Capture { from: hole("a6"), seeds: 8, to: CaptureTo::Hand, by, rule });
 }

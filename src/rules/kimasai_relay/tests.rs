@@ -3,7 +3,10 @@
 
 use super::KimasaiRelay;
 use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal};
-use crate::rules::{CaptureTo, Direction, Event, Game, GameResult, PositionError, Reason, Setup, Side, Stage};
+use crate::rules::{
+    CaptureRule, CaptureTo, Direction, Entry, Event, Game, GameResult, LapRule, NoCapture, PositionError, Reason,
+    Setup, Side, Stage,
+};
 
 const START: &str = "kimasai-relay S 0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0 r=24,24 m=1";
 const P_SOUTH: &str = "kimasai-relay S 2,0,3,1,0,2,4,1/1,3,0,2,5,0,1,2/2,1,0,3,1,2,0,4/3,0,2,1,6,0,2,10 r=0,0 m=61";
@@ -11,8 +14,12 @@ const P_NORTH: &str = "kimasai-relay N 2,0,3,1,0,2,4,1/1,3,0,2,5,0,1,2/2,1,0,3,1
 const E8: &str = "kimasai-relay S 5,5,5,5,5,5,0,0/0,0,2,0,0,0,0,0/1,1,1,1,0,0,0,0/4,4,4,4,4,4,3,1 r=0,0 m=61";
 const E9: &str = "kimasai-relay S 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/1,0,1,0,0,0,0,0/4,4,4,4,4,3,3,3 r=1,0 m=49";
 
+/// The capture of `seeds` from `from` by the inner hole facing it (`A i` faces `a (9 - i)`), at a lap end.
 fn capture(from: &str, seeds: u8) -> Event {
-    Event::Capture { from: hole(from), seeds, to: CaptureTo::Hand }
+    let from = hole(from);
+    let layout = crate::rules::Layout::FourRow { width: 8 };
+    let by = layout.hole(layout.facing(layout.index(from).unwrap()));
+    Event::Capture { from, seeds, to: CaptureTo::Hand, by, rule: CaptureRule::LapEnd }
 }
 
 /// A legal move chosen at random, or `None` when the game is over.
@@ -73,7 +80,8 @@ fn t03_a_phase_1_move_adds_one_reserve_cow_to_the_hole_it_sows() {
 fn t04_phase_1_never_captures() {
     let e2 = "kimasai-relay S 1,0,0,0,0,0,0,0/2,0,1,1,1,1,1,1/1,1,1,0,0,2,0,2/0,0,0,0,0,0,0,1 r=24,23 m=3";
     let trace = events::<KimasaiRelay>(e2, "A1");
-    assert!(trace.contains(&Event::LapEnd { hole: hole("A3"), was: 1 }));
+    let rule = LapRule::Relay { unless: Some(NoCapture::Phase1) };
+    assert!(trace.contains(&Event::LapEnd { hole: hole("A3"), was: 1, rule }));
     assert!(trace.contains(&Event::Relay { hole: hole("A3"), seeds: 2 }));
     assert!(captures(e2, "A1").is_empty());
     assert!(captures(E9, "A1").is_empty());
@@ -97,7 +105,7 @@ fn t06_phase_2_may_lift_a_single_cow() {
 #[test]
 fn t07_an_empty_landing_ends_the_move_and_never_captures() {
     let trace = events::<KimasaiRelay>(P_NORTH, "a2");
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 0 }));
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 0, rule: LapRule::Empty }));
     assert!(captures(P_NORTH, "a2").is_empty());
 }
 
@@ -105,7 +113,8 @@ fn t07_an_empty_landing_ends_the_move_and_never_captures() {
 fn t08_a_capture_is_sown_from_the_capturing_hole_which_is_not_lifted() {
     let trace = events::<KimasaiRelay>(P_SOUTH, "A6");
     let at = trace.iter().position(|e| *e == capture("a1", 2)).unwrap();
-    assert_eq!(trace[at + 1], Event::Enter { hole: hole("A8"), direction: Direction::Clockwise, seeds: 2 });
+    let why = Entry::CapturingHole;
+    assert_eq!(trace[at + 1], Event::Enter { hole: hole("A8"), direction: Direction::Clockwise, seeds: 2, why });
     assert_eq!(trace[at + 2], Event::Sow { hole: hole("A8"), hand: 1 });
     assert!(!trace.contains(&Event::Relay { hole: hole("A8"), seeds: 5 }));
 }
@@ -117,9 +126,13 @@ fn t09_a_one_cow_capture_lands_in_the_capturing_hole_and_relays_from_it() {
     assert_eq!(
         trace[at + 1..at + 5],
         [
-            Event::Enter { hole: hole("A1"), direction: Direction::Clockwise, seeds: 1 },
+            Event::Enter { hole: hole("A1"), direction: Direction::Clockwise, seeds: 1, why: Entry::CapturingHole },
             Event::Sow { hole: hole("A1"), hand: 0 },
-            Event::LapEnd { hole: hole("A1"), was: 3 },
+            Event::LapEnd {
+                hole: hole("A1"),
+                was: 3,
+                rule: LapRule::Relay { unless: Some(NoCapture::FacingEmpty(hole("a8"))) }
+            },
             Event::Relay { hole: hole("A1"), seeds: 4 },
         ]
     );
@@ -155,10 +168,11 @@ fn t11_outer_holes_are_never_captured() {
 fn t12_the_origin_is_not_skipped_on_long_laps() {
     let e7 = "kimasai-relay S 5,5,5,5,5,4,4,0/1,0,2,0,0,3,0,0/0,1,0,0,2,0,0,1/16,0,0,3,0,0,2,0 r=0,0 m=61";
     let trace = events::<KimasaiRelay>(e7, "B1");
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("B1"), was: 0 }));
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("B1"), was: 0, rule: LapRule::Empty }));
     // With 17 the 17th cow lands in A1, which this lap already fed: occupied, so a8 is captured.
     let e7b = "kimasai-relay S 4,5,5,5,5,4,4,0/1,0,2,0,0,3,0,0/0,1,0,0,2,0,0,1/17,0,0,3,0,0,2,0 r=0,0 m=61";
-    assert!(events::<KimasaiRelay>(e7b, "B1").contains(&Event::LapEnd { hole: hole("A1"), was: 1 }));
+    let rule = LapRule::Captures { facing: hole("a8") };
+    assert!(events::<KimasaiRelay>(e7b, "B1").contains(&Event::LapEnd { hole: hole("A1"), was: 1, rule }));
     assert_eq!(captures(e7b, "B1")[0], capture("a8", 1));
 }
 
@@ -166,7 +180,7 @@ fn t12_the_origin_is_not_skipped_on_long_laps() {
 fn t13_emptying_the_opponents_inner_row_wins_at_once() {
     let trace = events::<KimasaiRelay>(E8, "A2");
     let at = trace.iter().position(|e| *e == capture("a6", 2)).unwrap();
-    assert_eq!(trace[at + 4], Event::LapEnd { hole: hole("A4"), was: 1 });
+    assert_eq!(trace[at + 4], Event::LapEnd { hole: hole("A4"), was: 1, rule: LapRule::GameWon });
     assert!(matches!(trace[at + 5], Event::GameOver { .. }));
     assert_eq!(trace.len(), at + 6, "no lap after the winning capture lap");
     let outcome = position::<KimasaiRelay>(&after::<KimasaiRelay>(E8, "A2")).status().outcome().unwrap();

@@ -3,7 +3,7 @@
 
 use super::KimasaiStep;
 use crate::rules::test_support::{after, events, hole, legal, position, refusal};
-use crate::rules::{CaptureTo, Event, Game, GameResult, PositionError, Reason, Setup, Side, repeats};
+use crate::rules::{CaptureRule, CaptureTo, Event, Game, GameResult, PositionError, Reason, Setup, Side, repeats};
 
 const START: &str = "kimasai-step S 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 m=1";
 const M: &str = "kimasai-step S 1,0,1,1,0,0,1,0,1,1,0,1/0,1,0,0,1,1,0,0,0,1,1,0/1,0,0,1,1,0,1,0,0,0,1,1/0,1,1,0,0,1,1,0,1,0,0,1 m=41";
@@ -13,8 +13,10 @@ fn m_for(side: Side) -> String {
     M.replacen(" S ", &format!(" {} ", side.letter()), 1)
 }
 
-fn removed(from: &str) -> Event {
-    Event::Capture { from: hole(from), seeds: 1, to: CaptureTo::Removed }
+/// The stone in `from` removed by the stone entering `by`, as the facing front stone or its file's back stone.
+fn removed(from: &str, by: &str) -> Event {
+    let rule = if hole(from).row().is_front() { CaptureRule::Facing } else { CaptureRule::SameFile };
+    Event::Capture { from: hole(from), seeds: 1, to: CaptureTo::Removed, by: hole(by), rule }
 }
 
 #[test]
@@ -35,7 +37,7 @@ fn t02_the_opening_move_is_forced_and_captures_two() {
     assert_eq!(legal::<KimasaiStep>(START), "A2");
     assert_eq!(
         events::<KimasaiStep>(START, "A2"),
-        [Event::Step { from: hole("A2"), to: hole("A1") }, removed("a12"), removed("b12")]
+        [Event::Step { from: hole("A2"), to: hole("A1") }, removed("a12", "A1"), removed("b12", "A1")]
     );
 }
 
@@ -64,12 +66,12 @@ fn t04_legal_moves_are_the_stones_followed_by_an_empty_hole() {
 
 #[test]
 fn t05_a_front_arrival_takes_the_whole_file() {
-    assert_eq!(events::<KimasaiStep>(M, "A11")[1..], [removed("a3"), removed("b3")]);
+    assert_eq!(events::<KimasaiStep>(M, "A11")[1..], [removed("a3", "A10"), removed("b3", "A10")]);
 }
 
 #[test]
 fn t06_only_the_front_stone_when_the_back_hole_is_empty() {
-    assert_eq!(events::<KimasaiStep>(M, "A7")[1..], [removed("a7")]);
+    assert_eq!(events::<KimasaiStep>(M, "A7")[1..], [removed("a7", "A6")]);
 }
 
 #[test]
@@ -84,7 +86,7 @@ fn t08_a_wrap_from_front_to_back_never_captures() {
 
 #[test]
 fn t09_a_corner_entry_can_capture() {
-    assert_eq!(events::<KimasaiStep>(&m_for(Side::North), "b12")[1..], [removed("A1")]);
+    assert_eq!(events::<KimasaiStep>(&m_for(Side::North), "b12")[1..], [removed("A1", "a12")]);
 }
 
 #[test]

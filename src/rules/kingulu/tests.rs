@@ -3,7 +3,7 @@
 
 use super::{FirstLap, Kingulu, Refusal};
 use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal, status};
-use crate::rules::{CaptureTo, Event, Game, GameResult, Status};
+use crate::rules::{CaptureRule, CaptureTo, Event, Game, GameResult, LapRule, Penultimate, Status};
 
 const START: &str = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1";
 const Q: &str = "kingulu S 1,3,4,0,2,3/2,0,5,1,3,0 c=12,12 m=21";
@@ -36,7 +36,14 @@ fn t03_later_laps_relay_from_occupied_own_holes() {
 #[test]
 fn t04_capture_takes_the_facing_hole_plus_the_capturing_seed() {
     let bank = CaptureTo::Bank { side: crate::rules::Side::South, with: hole("A5") };
-    assert!(events::<Kingulu>(START, "A3").contains(&Event::Capture { from: hole("a2"), seeds: 6, to: bank }));
+    let (by, rule) = (hole("A5"), CaptureRule::EmptyOwnHole);
+    let trace = events::<Kingulu>(START, "A3");
+    assert!(trace.contains(&Event::Capture { from: hole("a2"), seeds: 6, to: bank, by, rule }));
+    assert!(trace.contains(&Event::LapEnd {
+        hole: hole("A5"),
+        was: 0,
+        rule: LapRule::EmptyCaptures { facing: hole("a2") }
+    }));
     assert!(after::<Kingulu>(START, "A4").ends_with("c=7,0 m=2"));
     assert_eq!(after::<Kingulu>(W, "A3"), "kingulu N 4,2,0,5,1,3/3,2,0,1,4,2 c=14,7 m=16");
 }
@@ -45,14 +52,15 @@ fn t04_capture_takes_the_facing_hole_plus_the_capturing_seed() {
 fn t05_an_empty_own_landing_facing_an_empty_hole_captures_nothing() {
     let trace = events::<Kingulu>(U, "A5");
     assert!(!trace.iter().any(|e| matches!(e, Event::Capture { .. })));
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("A5"), was: 0 }));
+    let rule = LapRule::EmptyNothingFacing { facing: hole("a2"), reserved: false };
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("A5"), was: 0, rule }));
     assert_eq!(position::<Kingulu>(&after::<Kingulu>(U, "A5")).to_setup().count(hole("A5")), Some(1));
 }
 
 #[test]
 fn t06_an_empty_landing_in_the_opponents_row_ends_the_move() {
     let trace = events::<Kingulu>(START, "A5");
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a1"), was: 0 }));
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a1"), was: 0, rule: LapRule::Empty }));
     assert!(!trace.iter().any(|e| matches!(e, Event::Capture { .. })));
 }
 
@@ -61,13 +69,16 @@ fn t07_kuweka_mtoto_moves_the_penultimate_seed_in() {
     assert_eq!(after::<Kingulu>(Q, "A5"), "kingulu N 1,5*,4,1,0,4/2,0,5,1,0,1 c=12,12 m=22");
     let trace = events::<Kingulu>(Q, "A5");
     let side = crate::rules::Side::South;
-    assert_eq!(trace.last(), Some(&Event::ReserveHole { hole: hole("a5"), side, penultimate: Some(hole("a4")) }));
+    let penultimate = Penultimate::Moved(hole("a4"));
+    assert_eq!(trace.last(), Some(&Event::ReserveHole { hole: hole("a5"), side, penultimate }));
 }
 
 #[test]
 fn t08_kuweka_mtoto_by_a_singleton_and_from_the_own_last_hole() {
     let t = "kingulu S 1,6,0,2,2,3/3,0,2,1,0,1 c=13,14 m=21";
     assert_eq!(after::<Kingulu>(t, "A6"), "kingulu N 1,6,0,2,2,4*/3,0,2,1,0,0 c=13,14 m=22");
+    let (side, penultimate) = (crate::rules::Side::South, Penultimate::Singleton);
+    assert_eq!(events::<Kingulu>(t, "A6").last(), Some(&Event::ReserveHole { hole: hole("a1"), side, penultimate }));
     let t2 = "kingulu S 1,6,0,2,2,3/3,0,2,1,2,0 c=13,13 m=21";
     assert_eq!(after::<Kingulu>(t2, "A5"), "kingulu N 1,6,0,2,2,5*/3,0,2,1,0,0 c=13,13 m=22");
 }
@@ -77,6 +88,9 @@ fn t09_no_penultimate_seed_when_it_fell_into_a_reserved_hole() {
     // A6 (3): a1 1→2, a2 (reserved by South) banks the seed, a3 3→4 reserves a3 with 4 (Q6).
     let before = "kingulu S 0,0,0,3,4*,1/1,0,0,0,0,3 c=18,18 m=1";
     assert_eq!(after::<Kingulu>(before, "A6"), "kingulu N 0,0,0,4*,4*,2/1,0,0,0,0,0 c=19,18 m=2");
+    let (side, penultimate) = (crate::rules::Side::South, Penultimate::Banked(hole("a2")));
+    let reserved = Event::ReserveHole { hole: hole("a3"), side, penultimate };
+    assert_eq!(events::<Kingulu>(before, "A6").last(), Some(&reserved));
 }
 
 #[test]

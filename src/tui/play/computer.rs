@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use crate::engine::jobs::{self, Hint};
 use crate::engine::{DEFAULT_CLOCK, Level, Limits};
-use crate::rules::{AnyMove, Side};
+use crate::rules::{AnyMove, Side, Status};
 
 use super::super::seats::{Player, seat_name};
 use super::super::shared::Shared;
@@ -199,8 +199,14 @@ impl Play {
             }
             (Purpose::Hint, _) => shared.refuse("no hint: the game is over"),
             (Purpose::Move(side, level), Answer::Move(Some(mv))) => {
-                if self.play_now(mv, shared) && !matches!(self.mode, Mode::Step(_)) {
-                    shared.say(format!("{} played {mv}", seat_name(side, level)));
+                if self.play_now(mv, shared) {
+                    if !matches!(self.mode, Mode::Step(_)) {
+                        shared.say(format!("{} played {mv}", seat_name(side, level)));
+                    }
+                    // A person's turn now, in a game that goes on: the bell calls them back (if they want it).
+                    if self.line.status() == Status::Ongoing && self.computer_to_move().is_none() {
+                        shared.opponent_moved();
+                    }
                 }
             }
             (Purpose::Move(side, level), _) => shared.refuse(format!("{} found no move", seat_name(side, level))),

@@ -78,10 +78,55 @@ impl Play {
                 playback.change_speed(action == Action::Faster);
                 shared.settings.speed = playback.speed();
             }
+            Action::NextMove | Action::PreviousMove => {
+                let next = if action == Action::NextMove { playback.index + 1 } else { playback.index.wrapping_sub(1) };
+                if !self.watch_move(next, playback.playing, playback.replaying, shared) {
+                    shared.refuse(if action == Action::NextMove { "no later move" } else { "no earlier move" });
+                }
+                return;
+            }
+            Action::ReplayGame if playback.replaying => {
+                playback.replaying = false;
+                shared.say("replay stopped; this move plays on");
+            }
+            Action::ReplayGame => {
+                playback.replaying = true;
+                if !playback.playing {
+                    playback.toggle();
+                }
+                shared.say("replaying the game move after move: space pauses, g stops");
+            }
             Action::Back => return self.settle(),
             _ => {}
         }
         self.mode = Mode::Step(playback);
+    }
+
+    /// The replay goes on: after the move just played to its end, the next move of the line, if any.
+    pub fn replay_next(&mut self, shared: &mut Shared) {
+        let Mode::Step(playback) = &self.mode else { return };
+        if !(playback.replaying && playback.at_end()) {
+            return;
+        }
+        if !self.watch_move(playback.index + 1, true, true, shared) {
+            if let Mode::Step(playback) = &mut self.mode {
+                playback.replaying = false;
+            }
+            shared.say("replay finished: the last move of the game");
+        }
+    }
+
+    /// Opens the step-through view of move `index` of the line, the board's cursor at the position after it (so
+    /// the history shows which move is watched); returns whether the line has that move.
+    fn watch_move(&mut self, index: usize, playing: bool, replaying: bool, shared: &Shared) -> bool {
+        let (Some((before, events)), Some(mv)) = (self.line.trace_move(index), self.line.move_at(index)) else {
+            return false;
+        };
+        self.line.go_to(index + 1);
+        let mut playback = Playback::new(index, mv, before, events, shared.settings.speed, playing);
+        playback.replaying = replaying;
+        self.mode = Mode::Step(playback);
+        true
     }
 
     pub(super) fn on_history(&mut self, action: Action, shared: &mut Shared) {
@@ -92,6 +137,13 @@ impl Play {
             Action::First => _ = self.line.go_to(0),
             Action::Last => _ = self.line.go_to(usize::MAX),
             Action::Watch => self.watch(false, shared),
+            Action::ReplayGame => {
+                if self.watch_move(0, true, true, shared) {
+                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                } else {
+                    shared.refuse("no move to replay yet");
+                }
+            }
             Action::Back => {
                 self.over_dismissed = false;
                 self.settle();
@@ -118,6 +170,13 @@ impl Play {
                 self.mode = Mode::Board;
             }
             Action::Watch => self.watch(false, shared),
+            Action::ReplayGame => {
+                if self.watch_move(0, true, true, shared) {
+                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                } else {
+                    shared.refuse("no move to replay yet");
+                }
+            }
             Action::Undo => self.undo_or_redo(true, shared),
             _ => {}
         }
@@ -189,6 +248,7 @@ impl Play {
         }
         match action {
             Action::Left | Action::Right | Action::Up | Action::Down => self.move_cursor(action),
+            Action::EveryPit(forward) => self.move_over_every_pit(forward),
             Action::Study => self.open_study(shared),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if self.thinking.is_some() => {
                 let label = self.thinking_label().unwrap_or_default();
@@ -207,13 +267,20 @@ impl Play {
                 Some(hole) => match choice::pick(&self.legal_moves(), hole) {
                     Pick::Play(mv) => self.try_play(mv, shared),
                     Pick::Ask(question) => self.ask(question),
-                    Pick::None => shared.refuse(format!("no legal move starts from {hole}")),
+                    Pick::None => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
                 },
             },
             Action::Prompt => self.mode = Mode::Prompt(String::new()),
             Action::Say => shared.refuse("m sends a message to the other player in a room (bao host, bao join)"),
             Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
             Action::Watch => self.watch(false, shared),
+            Action::ReplayGame => {
+                if self.watch_move(0, true, true, shared) {
+                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                } else {
+                    shared.refuse("no move to replay yet");
+                }
+            }
             Action::AutoWatch => {
                 shared.settings.auto_watch = !shared.settings.auto_watch;
                 let state = if shared.settings.auto_watch { "on" } else { "off" };
@@ -372,5 +439,21 @@ impl Play {
         if let Some((_, _, hole)) = next {
             self.cursor = Some(hole);
         }
+    }
+
+    /// Moves the cursor to the next (or previous) pit of the side to move in the order drawn, those that start
+    /// no move included: the status line then says why none does (issue 14).
+    fn move_over_every_pit(&mut self, forward: bool) {
+        let variant = self.variant();
+        let layout = variant.layout();
+        let side = self.line.setup().side;
+        let mut holes: Vec<Hole> = layout.notation_order(side).map(|index| layout.hole(index)).collect();
+        holes.sort_unstable_by_key(|&hole| super::place(variant, self.flipped, hole));
+        let next = match self.cursor.and_then(|hole| holes.iter().position(|&h| h == hole)) {
+            Some(now) if forward => (now + 1) % holes.len(),
+            Some(now) => (now + holes.len() - 1) % holes.len(),
+            None => 0,
+        };
+        self.cursor = holes.get(next).copied();
     }
 }

@@ -424,6 +424,10 @@ impl Play {
         }
         self.over_dismissed = false;
         shared.say(format!("{name} played {typed}"));
+        if room_seat_to_move(self) {
+            // The other player moved and it is this one's turn: the bell, if the settings want it.
+            shared.opponent_moved();
+        }
         if !browsing {
             self.settle();
             if shared.settings.auto_watch && name != "you" {
@@ -512,6 +516,12 @@ pub fn opening_words(play: &Play) -> String {
         (false, Some(side)) => format!("joined room {code}: you play {side}"),
         (false, None) => format!("watching room {code}: Tab browses, w steps through the last move"),
     }
+}
+
+/// Whether it is the turn of this terminal's seat, in a game that goes on.
+fn room_seat_to_move(play: &Play) -> bool {
+    play.result().is_none()
+        && play.room_seat() == Some(play.line.setup_at(play.line.len()).map_or(play.line.side_to_move(), |s| s.side))
 }
 
 /// A request in words.

@@ -88,7 +88,7 @@ impl Play {
         let slot = &mut self.slot;
         let wrote = match &mut slot.handle {
             Some(handle) => handle.write(&save),
-            None => store.create(&stem(variant, &now), &save).map(|handle| {
+            None => store.create(&stem(variant, &now, &store::clock::system_zone()), &save).map(|handle| {
                 slot.name = Some(handle.name().to_string());
                 slot.handle = Some(handle);
             }),

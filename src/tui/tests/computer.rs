@@ -159,3 +159,19 @@ fn redo_to_the_end_of_the_line_with_the_computer_to_move_restarts_it() {
     assert!(app.thinking(), "north thinks again after the redo");
     press(&mut app, "q");
 }
+
+/// Issue 16: with the bell setting on, the computer's reply rings the bell once (the loop writes one BEL when it
+/// next draws); off, as by default, it never rings; a person's own move never rings it.
+#[test]
+fn the_bell_rings_once_when_the_computer_has_moved_and_only_if_asked() {
+    for bell in [false, true] {
+        let mut app = against(1);
+        app.shared.settings.bell = bell;
+        press(&mut app, "\n");
+        assert!(!app.shared.bell, "a person's own move does not ring");
+        wait_for_the_computer(&mut app);
+        assert_eq!(history(&app).len(), 2);
+        assert_eq!(app.shared.bell, bell, "the reply rings only with the setting on");
+    }
+    assert!(!crate::tui::settings::Settings::default().bell, "off by default");
+}

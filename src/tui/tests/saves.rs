@@ -163,8 +163,12 @@ fn the_saves_list_opens_renames_and_deletes_and_leaves_damaged_files_alone() {
     press(&mut app, "dy");
     assert!(store.load("first lesson").is_err());
     assert_eq!(store.list().unwrap().len(), 3);
-    // Issue 15: a damaged save is deleted the same way, after a yes.
-    press(&mut app, "↓↓↓↓dy");
+    // Issue 15: a damaged save is deleted the same way, after a yes. It is the last of the store's saves (the
+    // built-in ones follow, and cannot be deleted): two rows down from the top, where the deletion left the list.
+    press(&mut app, "↓↓");
+    let Screen::Saves(list) = &app.screen else { panic!("{}", message(&app)) };
+    assert!(list.current().is_some_and(|row| row.name == "damaged" && row.builtin.is_none()), "{list:?}");
+    press(&mut app, "dy");
     assert!(!damaged.exists(), "{}", message(&app));
     assert_eq!(store.list().unwrap().len(), 2);
 
@@ -392,4 +396,35 @@ fn the_list_shows_how_each_line_ends_and_where_it_was_looked_at() {
     press(&mut app, "U");
     assert_eq!(play_of(&app).result().unwrap(), "south wins : north resigned");
     fs::remove_dir_all(store.folder()).unwrap();
+}
+
+/// Issue 14: the study positions and example games built into the program are listed after the store's own
+/// saves, with their titles and notes; one opens as a copy, and cannot be renamed or deleted.
+#[test]
+fn the_built_in_saves_are_listed_and_open_as_copies() {
+    let folder = std::env::temp_dir().join(format!("bao-builtin-list-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let store = Store::at(&folder);
+    let mut app = App::new(Theme::monochrome()).with_saving(Saving::at(store.clone()));
+    press(&mut app, "o");
+    assert!(message(&app).contains("no saved games yet"), "{}", message(&app));
+    let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
+    assert_eq!((list.own, list.rows.len()), (0, crate::store::builtin::BUILTINS.len()));
+    let at = list.rows.iter().position(|row| row.builtin == Some("kingulu-long-lap")).unwrap();
+    assert_eq!(list.rows[at].name, "Kingulu: the 12-seed lap that comes round");
+    list.selected = at;
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("the 12-seed lap that com… kingulu       built in"), "{screen}");
+    assert!(screen.contains("built in (saves/kingulu-long-lap.json), opens as a copy"), "{screen}");
+    press(&mut app, "d");
+    assert!(message(&app).contains("cannot be renamed or deleted"), "{}", message(&app));
+    press(&mut app, "r");
+    assert!(message(&app).contains("cannot be renamed or deleted"), "{}", message(&app));
+    press(&mut app, "\n");
+    assert!(message(&app).contains("built in: a copy"), "{}", message(&app));
+    let play = play_of(&app);
+    assert_eq!(play.slot.title.as_deref(), Some("Kingulu: the 12-seed lap that comes round"));
+    assert!(play.slot.name.is_none(), "a copy, not a file to write back");
+    assert!(store.list().unwrap().is_empty(), "nothing is saved before a move");
+    let _ = std::fs::remove_dir_all(&folder);
 }

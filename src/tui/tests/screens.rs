@@ -43,6 +43,10 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
         screens.push((name("editor"), after(app(variant), "e")));
         screens.push((name("settings"), after(app(variant), "s")));
     }
+    // The step-through view with its lap log, on a move of each game's rules document.
+    for (i, (name, _, _)) in super::lap_log::WATCHED.iter().enumerate() {
+        screens.push((format!("{name} lap log"), super::lap_log::watching(i)));
+    }
     let e3: Setup = KETE_E3.parse().unwrap();
     screens
         .push(("kete safari".into(), after(App::playing(Theme::monochrome(), Variant::Kete, Some(e3)).unwrap(), "\n")));
@@ -73,6 +77,104 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
     screens.push(("saves deleting".into(), after(with_store(), "o↓d")));
     screens.push(("notes".into(), after(with_store(), "o↓\n")));
     let _ = std::fs::remove_dir_all(store.folder());
+    screens.extend(room_screens(tag));
+    screens
+}
+
+/// The screens of a game in a room, for every board: the host waiting for a guest, the guest (with a clock and
+/// a message), a spectator, typing a message, the other player's request, a closed room; and the rooms screen.
+fn room_screens(tag: &str) -> Vec<(String, App)> {
+    use crate::room::dir::PublicRoom;
+    use crate::room::host::{Hosting, Options};
+    use crate::room::protocol::{Request, ToHost};
+    use crate::room::{Link, RoomCode, Rooms, VERSION};
+    use crate::tui::app::Screen;
+    use crate::tui::play::Play;
+    let rooms = Rooms::at(std::env::temp_dir().join(format!("bao-screens-rooms-{tag}-{}", std::process::id())));
+    let mut screens = Vec::new();
+    let on = |play: Play| {
+        let mut app = App::new(Theme::monochrome());
+        let words = crate::tui::play::room::opening_words(&play);
+        app.show_room(play, words);
+        app
+    };
+    let mut keep = Vec::new();
+    for variant in Variant::ALL {
+        let code = RoomCode::random(variant).unwrap();
+        let game = crate::rules::AnyLine::new(&Setup::start(variant)).unwrap();
+        let clock = Some("5+3".parse().unwrap());
+        let options = Options {
+            rooms: rooms.clone(),
+            code,
+            line: game,
+            side: crate::rules::Side::South,
+            name: "ada".into(),
+            clock,
+            public: false,
+        };
+        let (hosting, own) = Hosting::open(options).unwrap();
+        let base = Play::new(&Setup::start(variant), crate::tui::seats::people()).unwrap();
+        let host = base.host(crate::rules::Side::South, "ada", hosting, own);
+        screens.push((format!("{variant} room host waiting"), on(host)));
+        let hello = |name: &str, watch: bool| ToHost::Hello {
+            version: VERSION,
+            name: name.into(),
+            code: code.to_string(),
+            watch,
+            secret: None,
+        };
+        let (first, link) = Link::join(&rooms, &code, &hello("a-rather-long-name20", false)).unwrap();
+        let mut guest = on(Play::joined(first, link, None).unwrap());
+        if let Screen::Play(play) = &mut guest.screen
+            && let Some(room) = &mut play.room
+        {
+            room.said = Some(("ada".into(), "x".repeat(crate::room::protocol::MAX_MESSAGE_CHARS)));
+        }
+        screens.push((format!("{variant} room guest"), guest));
+        let (first, link) = Link::join(&rooms, &code, &hello("cy", true)).unwrap();
+        screens.push((format!("{variant} room spectator"), on(Play::joined(first, link, None).unwrap())));
+        let (first, link) = Link::join(&rooms, &code, &hello("cy", true)).unwrap();
+        screens
+            .push((format!("{variant} room spectator help"), after(on(Play::joined(first, link, None).unwrap()), "?")));
+        let (first, link) = Link::join(&rooms, &code, &hello("dee", true)).unwrap();
+        let mut asked = on(Play::joined(first, link, None).unwrap());
+        if let Screen::Play(play) = &mut asked.screen {
+            if let Some(room) = &mut play.room {
+                room.asked = Some(Request::Takeback);
+                room.you = Some(crate::rules::Side::North);
+            }
+            play.settle();
+        }
+        screens.push((format!("{variant} room takeback asked"), asked));
+        let (first, link) = Link::join(&rooms, &code, &hello("eve", true)).unwrap();
+        let mut closed = on(Play::joined(first, link, None).unwrap());
+        if let Screen::Play(play) = &mut closed.screen {
+            play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut closed.shared);
+        }
+        screens.push((format!("{variant} room closed"), closed));
+        keep.push(code);
+    }
+    // Typing a message (the host's screen: its seat may speak).
+    if let Some((_, host)) = screens.iter_mut().find(|(name, _)| name.ends_with("host waiting")) {
+        press(host, "m");
+        press(host, &"y".repeat(150));
+    }
+    let mut menu = crate::tui::rooms_menu::RoomsMenu::open(Variant::Kingulu);
+    menu.rooms = (0..30)
+        .map(|i| PublicRoom {
+            code: format!("kimasai-relay-{i:04}-zzzz"),
+            variant: "kimasai-relay".into(),
+            players: "a-rather-long-name20 vs a-rather-long-name21".into(),
+            moves: 1234,
+            spectators: 32,
+            pid: 1,
+        })
+        .collect();
+    menu.line = 12;
+    let mut app = App::new(Theme::monochrome());
+    app.screen = Screen::Rooms(Box::new(menu));
+    screens.push(("rooms".into(), app));
+    let _ = std::fs::remove_dir_all(rooms.dir());
     screens
 }
 

@@ -61,13 +61,36 @@ fn changes_are_saved_atomically_and_used_and_esc_drops_them() {
 }
 
 #[test]
+fn the_search_table_doubles_and_halves_between_1_and_4096_mib() {
+    let folder = config("table");
+    let mut app = app(Variant::Kingulu);
+    app.configure(monochrome_in(&folder));
+    type_keys(&mut app, &[KeyCode::Char('s')]);
+    type_keys(&mut app, &[KeyCode::Down; 7]);
+    let mib = |app: &App| app.settings_menu.as_ref().unwrap().draft.search_table_mib;
+    assert_eq!(mib(&app), crate::engine::DEFAULT_TABLE_MIB);
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert_eq!(mib(&app), 16);
+    type_keys(&mut app, &[KeyCode::Left; 20]);
+    assert_eq!(mib(&app), 1);
+    type_keys(&mut app, &[KeyCode::Right; 20]);
+    assert_eq!(mib(&app), crate::engine::MAX_TABLE_MIB);
+    // Esc drops the draft: nothing is applied.
+    type_keys(&mut app, &[KeyCode::Esc]);
+    assert_eq!(app.shared.settings.search_table_mib, crate::engine::DEFAULT_TABLE_MIB);
+    let (hand_edited, _) = Settings::parse(r#"{"search_table_mib": 100}"#).unwrap();
+    assert_eq!(hand_edited.sanitised().search_table_mib, 64);
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+#[test]
 fn a_board_key_rebound_on_the_screen_works_on_the_board() {
     let folder = config("rebind");
     let mut app = app(Variant::Kingulu);
     app.configure(monochrome_in(&folder));
-    // Line 12 is undo: open the screen, go down, Enter, then press z.
+    // The sixth key line is undo: open the screen, go down, Enter, then press z.
     type_keys(&mut app, &[KeyCode::Char('s')]);
-    type_keys(&mut app, &[KeyCode::Down; 12]);
+    type_keys(&mut app, &[KeyCode::Down; crate::tui::settings_menu::FIRST_KEY_LINE + 5]);
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Insert]);
     assert_eq!(app.shared.message.as_ref().unwrap().text, "Insert cannot be bound");
     type_keys(&mut app, &[KeyCode::Enter, KeyCode::Char('z')]);
@@ -226,4 +249,28 @@ fn the_settings_screen_names_the_level_each_player_gets_as_the_computer() {
     assert!(screen.contains("South's level     1, beginner "), "{screen}");
     assert!(screen.contains("North's level     2, novice "), "{screen}");
     press(&mut app, "\x1b");
+}
+
+/// Issue 16: the palette and the bell are lines of the screen, saved to the file and used at once.
+#[test]
+fn the_palette_and_the_bell_are_set_on_the_screen() {
+    let folder = config("palette");
+    let mut app = app(Variant::Kingulu);
+    app.configure(Environment { depth: crate::theme::Depth::TrueColour, ..monochrome_in(&folder) });
+    type_keys(&mut app, &[KeyCode::Char('s')]);
+    type_keys(&mut app, &[KeyCode::Down; 8]);
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Colours           256 colours"), "{}", render(&app, 80, 24));
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("terminal: 16 colours"), "the preview follows");
+    type_keys(&mut app, &[KeyCode::Down, KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Bell at your turn on"), "{}", render(&app, 80, 24));
+    type_keys(&mut app, &[KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up]);
+    type_keys(&mut app, &[KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Up, KeyCode::Enter]);
+    assert!(app.settings_menu.is_none(), "{:?}", app.shared.message);
+    assert_eq!((app.shared.settings.palette, app.shared.settings.bell), (crate::theme::Palette::Ansi16, true));
+    assert_eq!(app.shared.depth(), crate::theme::Depth::Ansi16);
+    let (saved, _) = crate::tui::settings::Settings::load(&folder);
+    assert_eq!((saved.palette, saved.bell), (crate::theme::Palette::Ansi16, true));
+    std::fs::remove_dir_all(&folder).unwrap();
 }

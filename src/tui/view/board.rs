@@ -1,7 +1,8 @@
 //! The board: a grid of pits with their counts, each player's rows on their side, pit names along the edges,
 //! each side's reserve, bank or kuu beside its rows. Drawn from a [`Setup`] alone, so every game (kete
 //! included, once registered) draws the same way. Highlights always pair a style with a symbol: `[ 4]` cursor,
-//! `>4<` the pit being sown, `( 4)` where the last move started.
+//! `>4<` the pit being sown, `{4}` another pit the step takes part in (the capturing hole, the hole faced, the
+//! hole a stone or seed moves from), `( 4)` where the last move started.
 
 use std::fmt::Write as _;
 
@@ -26,6 +27,8 @@ pub struct BoardView<'a> {
     pub cursor: Option<Hole>,
     /// The pit a seed is being dropped into (step-through view).
     pub flight: Option<Hole>,
+    /// The other pits the step shown takes part in (step-through view): drawn `{4}`.
+    pub involved: Vec<Hole>,
     /// Where the move shown or last played started.
     pub origin: Option<Hole>,
     /// Pits that start a legal move.
@@ -141,6 +144,28 @@ fn side_store(setup: &Setup, side: Side) -> String {
     parts.join("  ")
 }
 
+/// The marks either side of a pit's count and its style: `>n<` the pit being sown, `{n}` another pit the step
+/// takes part in, `[n]` the cursor, `(n)` where the last move started, else a kichwa's `|n|` or nothing.
+fn delimiters(view: &BoardView<'_>, hole: Hole, count: u8) -> (char, char, Style) {
+    let theme = view.theme;
+    let variant = view.setup.variant;
+    if view.flight == Some(hole) {
+        ('>', '<', theme.seed_in_flight())
+    } else if view.involved.contains(&hole) {
+        ('{', '}', theme.seed_in_flight())
+    } else if view.cursor == Some(hole) {
+        ('[', ']', theme.pit(true))
+    } else if view.origin == Some(hole) {
+        ('(', ')', theme.last_move())
+    } else if view.playable.contains(&hole) {
+        (kichwa(variant, hole), kichwa(variant, hole), theme.pit_playable())
+    } else if count == 0 {
+        (kichwa(variant, hole), kichwa(variant, hole), theme.pit_empty())
+    } else {
+        (kichwa(variant, hole), kichwa(variant, hole), theme.pit(false))
+    }
+}
+
 /// Draws the board into `area`, top-left aligned.
 ///
 /// # Panics
@@ -202,20 +227,9 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
             let hole = layout.picture_hole(row, shown);
             let index = layout.index(hole).expect("picture holes are on the board");
             let count = setup.count_at(index);
-            let highlighted = view.flight == Some(hole) || view.cursor == Some(hole);
-            let (open, close, style) = if view.flight == Some(hole) {
-                ('>', '<', theme.seed_in_flight())
-            } else if view.cursor == Some(hole) {
-                ('[', ']', theme.pit(true))
-            } else if view.origin == Some(hole) {
-                ('(', ')', theme.last_move())
-            } else if view.playable.contains(&hole) {
-                (kichwa(variant, hole), kichwa(variant, hole), theme.pit_playable())
-            } else if count == 0 {
-                (kichwa(variant, hole), kichwa(variant, hole), theme.pit_empty())
-            } else {
-                (kichwa(variant, hole), kichwa(variant, hole), theme.pit(false))
-            };
+            let involved = view.involved.contains(&hole);
+            let highlighted = view.flight == Some(hole) || view.cursor == Some(hole) || involved;
+            let (open, close, style) = delimiters(view, hole, count);
             // A kichwa keeps its `|n|` inside the brackets of a highlight (cursor, sowing, last move).
             let inner = if open != kichwa(variant, hole) && variant.is_kichwa(hole) {
                 format!("|{}{}|", count_text(variant, count), mark(setup, hole, index))

@@ -40,6 +40,7 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
         names: true,
         cursor: Some(editor.hole()),
         flight: None,
+        involved: Vec::new(),
         origin: None,
         playable: &[],
         turn: true,

@@ -116,7 +116,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             saves::start_lines(&shared.saving, shared.theme, area, buf);
         }
         (None, Screen::Play(play)) => play::draw(play, shared, area, buf),
-        (None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, area, buf),
+        (None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
         (None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
         (None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
     }

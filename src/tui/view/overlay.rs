@@ -91,7 +91,7 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
         }
         Overlay::Rules(scroll) => {
             let lines = condensed(variant);
-            let title = format!(" Rules: {} (R; full rules in RULES.md) ", variant.title());
+            let title = format!(" Rules: {} (full rules: docs/rules/{variant}.md) ", variant.title());
             let inner = panel(area, 76, lines.len() as u16 + 4, &title, theme, buf);
             let visible = inner.height.saturating_sub(1) as usize;
             let first = (scroll as usize).min(lines.len().saturating_sub(visible));

@@ -104,12 +104,15 @@ fn draw_title(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// What the board shows: the position (mid-sowing while a move is watched), the cursor, the marks.
 fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardView<'a> {
-    let (setup, flight, origin, hand) = match playback(play) {
+    let (setup, flight, origin, hand, involved) = match playback(play) {
         Some(playback) => {
             let replay = playback.replay();
-            (replay.setup, playback.hole(), playback.origin(), Some((replay.mover, replay.hand)))
+            let involved = playback.holes().into_iter().skip(1).collect();
+            // Kimasai-step's stones are stepped, never held in a hand.
+            let hand = (replay.setup.variant != Variant::KimasaiStep).then_some((replay.mover, replay.hand));
+            (replay.setup, playback.hole(), playback.origin(), hand, involved)
         }
-        None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None),
+        None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None, Vec::new()),
     };
     // No cursor on the computer's pits while it chooses; with the study view open, the chosen move's pit.
     let cursor = if let Some(study) = &play.study {
@@ -126,6 +129,7 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         names: shared.settings.names,
         cursor,
         flight,
+        involved,
         origin,
         playable,
         turn: play.result().is_none() || playback(play).is_some(),
@@ -147,8 +151,8 @@ fn draw_sowing_so_far(playback: &Playback, theme: Theme, area: Rect, buf: &mut B
     let replay = playback.replay();
     let origin = playback.origin().map_or(String::new(), |h| h.to_string());
     let line = format!("{origin}: the sowing so far  lap {}  hand {}", replay.lap, replay.hand);
-    put(buf, area, area.x, area.y + 1, &line, theme.title());
-    put(buf, area, area.x, area.y + 2, &playback.caption(), theme.to_move());
+    put(buf, area, area.x, area.y, &line, theme.title());
+    draw_caption_and_laps(playback, theme, area, buf);
 }
 
 /// Under the board while a move is watched: which move, where the playback is, and the last event in words.
@@ -156,16 +160,44 @@ fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, b
     let replay = playback.replay();
     let state = if playback.playing { "▶ playing" } else { "‖ paused" };
     let speed = SPEEDS[playback.speed()];
+    // Kimasai-step steps one stone: no laps, no hand to count.
+    let laps = if start.variant == Variant::KimasaiStep {
+        String::new()
+    } else {
+        format!("  lap {}  hand {}", replay.lap, replay.hand)
+    };
     let line = format!(
-        "watching {}  event {}/{}  lap {}  hand {}  {state} {speed}/s",
+        "watching {}  event {}/{}{laps}  {state} {speed}/s",
         numbered(start, playback.index, playback.mv, 0),
         playback.cursor(),
         playback.len(),
-        replay.lap,
-        replay.hand
     );
-    put(buf, area, area.x, area.y + 1, &line, theme.title());
-    put(buf, area, area.x, area.y + 2, &playback.caption(), theme.to_move());
+    put(buf, area, area.x, area.y, &line, theme.title());
+    draw_caption_and_laps(playback, theme, area, buf);
+}
+
+/// Lines the caption of the last event may take under the board.
+const CAPTION_LINES: usize = 2;
+
+/// The last event in words (wrapped onto at most [`CAPTION_LINES`] lines), then the lap log: one line per lap
+/// so far, the current one marked `▸`, the latest in view when they do not all fit.
+fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let width = usize::from(area.width.max(1));
+    let caption = super::saves::wrap(&playback.caption(), width);
+    for (i, line) in caption.iter().take(CAPTION_LINES).enumerate() {
+        put(buf, area, area.x, area.y + 1 + i as u16, line, theme.to_move());
+    }
+    let top = 1 + CAPTION_LINES as u16;
+    let room = usize::from(area.height.saturating_sub(top));
+    let so_far = playback.laps_so_far();
+    let cursor = playback.cursor();
+    let first = so_far.saturating_sub(room);
+    for (row, (i, lap)) in playback.laps().iter().enumerate().take(so_far).skip(first).enumerate() {
+        let current = i + 1 == so_far;
+        let text = format!("{}{}", if current { "▸ " } else { "  " }, lap.text_at(cursor));
+        let style = if current { theme.selected() } else { theme.label() };
+        put(buf, area, area.x, area.y + top + row as u16, &text, style);
+    }
 }
 
 /// Under the board otherwise: the last move, the marks' legend and the legal moves.
@@ -198,7 +230,9 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(room) = &play.room else { return };
     let seat = |side: Side| {
-        let name = crate::printable::printable(&room.name(side)).into_owned();
+        // At most 12 characters, so both names and the code fit beside the widest board.
+        let full = crate::printable::printable(&room.name(side)).into_owned();
+        let name = if full.chars().count() > 12 { full.chars().take(11).collect::<String>() + "…" } else { full };
         let here = room.presence.connected[side] || room.you == Some(side) || room.presence.names[side].is_none();
         let away = if here { "" } else { " (away)" };
         format!("{} {name}{away}", side.letter())
@@ -329,6 +363,17 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
                 }
                 _ => (waiting, theme.to_move()),
             }
+        }
+        // The cursor on a pit that starts no move says why, in the rules' words (issue 14).
+        _ if shared.message.is_none()
+            && play.mode == Mode::Board
+            && play.study.is_none()
+            && play.result().is_none()
+            && play.computer_to_move().is_none()
+            && play.cursor.is_some_and(|hole| !play.playable().contains(&hole)) =>
+        {
+            let hole = play.cursor?;
+            (format!("{hole}: {}", play.line.why_not(hole)), theme.label())
         }
         // A saved game's title stays in view while nothing else is said.
         _ if shared.message.is_none() && play.slot.title.is_some() => {

@@ -6,7 +6,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::rules::Side;
-use crate::store::SavedGame;
+use jiff::tz::TimeZone;
+
+use crate::store::{SavedGame, clock};
 
 use super::super::play::SaveSlot;
 use super::super::saves_list::{ListMode, SavesList};
@@ -87,9 +89,13 @@ fn fitted(text: &str, width: usize) -> String {
     format!("{start}…{end}")
 }
 
-/// `2026-11-30 05:12` from an RFC 3339 time.
-fn date(time: &str) -> String {
-    time.get(..16).unwrap_or(time).replace('T', " ")
+/// `text` in at most `width` characters, cut at the end with an ellipsis: a title reads from its start.
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let start: String = text.chars().take(width - 1).collect();
+    format!("{}…", start.trim_end())
 }
 
 /// The list's result column: how the game's line ends, wherever it was being looked at when it was saved (a
@@ -113,11 +119,14 @@ fn result_lines(game: &SavedGame) -> Vec<String> {
     lines
 }
 
-/// Draws the saved-games screen.
-pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let title = format!("Saved games · {} · {}", list.rows.len(), list.folder.display());
+/// Draws the saved-games screen, its times in `zone` (the system's: local time), which the heading names.
+pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, buf: &mut Buffer) {
+    let date = |time: &str| clock::minute(time, zone);
+    let builtin = list.rows.len() - list.own;
+    let title = format!("Saved games · {} · {} · {builtin} built in", list.own, list.folder.display());
     put(buf, area, area.x, area.y, &title, theme.title());
-    let header = format!("  {:<25} {:<13} {:<16} {:>5} result", "name", "game", "saved", "moves");
+    let saved = format!("saved ({})", clock::zone_abbreviation(zone));
+    let header = format!("  {:<25} {:<13} {saved:<16} {:>5} result", "name", "game", "moves");
     put(buf, area, area.x, area.y + 2, &header, theme.label());
     let details = 5;
     let top = area.y + 3;
@@ -131,14 +140,19 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         let y = top + row as u16;
         let chosen = i == list.selected;
         let marker = if chosen { "▸ " } else { "  " };
-        let name = fitted(&save.name, 25);
+        let name = match save.builtin {
+            // A title names its game first (`Kingulu: ...`), which the next column shows: the rest is the name.
+            Some(_) => cut(save.name.split_once(": ").map_or(save.name.as_str(), |(_, rest)| rest), 25),
+            None => fitted(&save.name, 25),
+        };
         let (text, style) = match &save.game {
             Ok(game) => {
                 let moves = game.moves_label();
+                // A built-in save was never saved here: the column says where it comes from.
+                let saved = if save.builtin.is_some() { "built in".to_string() } else { date(&game.updated) };
                 let line = format!(
-                    "{marker}{name:<25} {:<13} {:<16} {moves:>5} {}",
+                    "{marker}{name:<25} {:<13} {saved:<16} {moves:>5} {}",
                     game.variant.to_string(),
-                    date(&game.updated),
                     result(game)
                 );
                 (line, if chosen { theme.selected() } else { theme.message() })
@@ -158,7 +172,11 @@ pub fn draw_list(list: &SavesList, theme: Theme, area: Rect, buf: &mut Buffer) {
         Ok(game) => {
             let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
             let at = format!("at move {} of {}", game.cursor(), game.line.len());
-            lines.push(format!("{} · begun {} · {at}", game.variant.title(), date(&game.created)));
+            let begun = match save.builtin {
+                Some(file) => format!("built in (saves/{file}.json), opens as a copy"),
+                None => format!("begun {}", date(&game.created)),
+            };
+            lines.push(format!("{} · {begun} · {at}", game.variant.title()));
             lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines

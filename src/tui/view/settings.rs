@@ -88,6 +88,12 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         // The level the start screen's arrows give each side made the computer.
         ("South's level", level_words(draft.levels.south)),
         ("North's level", level_words(draft.levels.north)),
+        // Memory the computer's search may take; more searches deeper in the same time, to a point.
+        ("Search table", format!("{} MiB", draft.search_table_mib)),
+        // For terminals that show more (or fewer) colours than they announce.
+        ("Colours", draft.palette.to_string()),
+        // One BEL when the opponent has moved and it is a person's turn.
+        ("Bell at your turn", on_off(draft.bell).to_string()),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
@@ -96,7 +102,6 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         put(buf, area, x, y, &format!("{}{name:<17} {value}", marker(line)), line_style(line));
         y += 1;
     }
-    y += 1;
     put(buf, area, x, y, "Keys on the board (* yours)", theme.title());
     y += 1;
     for (i, &action) in KEY_LINES.iter().enumerate() {
@@ -116,7 +121,9 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     if area.width < 20 {
         return;
     }
-    let (theme, warning) = menu.preview(shared.environment.depth);
+    // The depth the draft's palette would draw in.
+    let depth = menu.draft.palette.apply(shared.environment.depth);
+    let (theme, warning) = menu.preview(depth);
     put(buf, area, area.x, area.y, "Preview", theme.title());
     let Ok(setup) = SAMPLE.parse::<Setup>() else { return };
     let layout = setup.variant.layout();
@@ -130,6 +137,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         names: menu.draft.names,
         cursor: Some(hole(false, 1)),
         flight: Some(hole(true, 3)),
+        involved: Vec::new(),
         origin: Some(hole(false, 5)),
         playable: &playable,
         turn: true,
@@ -150,5 +158,5 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         put(buf, area, area.x, y, line, theme.label());
         y += 1;
     }
-    put(buf, area, area.x, y + 1, &format!("terminal: {}", shared.environment.depth.describe()), theme.label());
+    put(buf, area, area.x, y + 1, &format!("terminal: {}", depth.describe()), theme.label());
 }

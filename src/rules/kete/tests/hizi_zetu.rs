@@ -50,11 +50,11 @@ fn the_blocked_player_may_not_start_from_the_reserved_hole() {
 #[test]
 fn a_lap_of_the_blocked_player_ending_in_the_reserved_hole_stops_the_move() {
     let trace = events(E9Y, "a8>");
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 2 }));
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 2, rule: LapRule::ReservedStops }));
     assert_eq!(play(E9Y, "a8>").takasia, Some(hole("a3")));
     // E12 a5>: a later lap ends in a3, the move stops there.
     let trace = events(E12Y, "a5>");
-    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 5 }));
+    assert_eq!(trace.last(), Some(&Event::LapEnd { hole: hole("a3"), was: 5, rule: LapRule::ReservedStops }));
 }
 
 #[test]
@@ -62,7 +62,10 @@ fn the_first_lap_from_the_kuu_relays_from_the_reserved_hole() {
     // E12 a5<: the first lap, from North's kuu, ends in the reserved a3; the move goes on (DECISION Q6).
     let trace = events(E12Y, "a5<");
     let first_end = trace.iter().position(|e| matches!(e, Event::LapEnd { .. })).unwrap();
-    assert_eq!(trace[first_end], Event::LapEnd { hole: hole("a3"), was: 4 });
+    assert_eq!(
+        trace[first_end],
+        Event::LapEnd { hole: hole("a3"), was: 4, rule: LapRule::Relay { unless: Some(NoCapture::FirstLapFromKuu) } }
+    );
     assert_eq!(trace[first_end + 1], Event::Relay { hole: hole("a3"), seeds: 5 });
 }
 
@@ -121,7 +124,10 @@ fn q5_a_singleton_may_be_reserved() {
     // The effect: North's a8> ends its last lap in the reserved singleton and stops there; without the
     // reservation the same lap relays the 2 seeds of a3.
     let blocked = next.to_setup().to_string();
-    assert_eq!(events(&blocked, "a8>").last(), Some(&Event::LapEnd { hole: hole("a3"), was: 1 }));
+    assert_eq!(
+        events(&blocked, "a8>").last(),
+        Some(&Event::LapEnd { hole: hole("a3"), was: 1, rule: LapRule::ReservedStops })
+    );
     assert!(events(&blocked.replace(" t=a3", ""), "a8>").contains(&Event::Relay { hole: hole("a3"), seeds: 2 }));
 }
 
