@@ -300,6 +300,14 @@ fn commands_forwarding_and_a_second_shell_are_refused() {
     runtime().block_on(async {
         let handle = login(server.address, "ali", &key(1)).await.unwrap();
         let mut exec = handle.channel_open_session().await.unwrap();
+        // Of the client's variables only the colours' and the language's are taken.
+        for (name, value, taken) in [("COLORTERM", "truecolor", true), ("BAO_DATA_DIR", "/", false)] {
+            exec.set_env(true, name, value).await.unwrap();
+            let reply = tokio::time::timeout(WAIT, exec.wait()).await.unwrap().unwrap();
+            let expected = if taken { ChannelMsg::Success } else { ChannelMsg::Failure };
+            assert_eq!(format!("{reply:?}"), format!("{expected:?}"), "{name}");
+        }
+        server.wait_log("refused the variable BAO_DATA_DIR");
         exec.exec(true, "cat /etc/passwd").await.unwrap();
         let mut refused = false;
         while let Ok(Some(message)) = tokio::time::timeout(WAIT, exec.wait()).await {
@@ -397,4 +405,23 @@ where
         results.push(task.await.unwrap());
     }
     results
+}
+
+#[test]
+fn an_idle_session_and_too_many_connections_from_one_address_are_told_and_cut_off() {
+    let server = Server::start("serve-idle", &[], &["--idle-timeout", "1", "--connections-per-minute", "2"]);
+    runtime().block_on(async {
+        let mut idle = Screen::open(server.address, "ali", &key(1)).await;
+        idle.wait_text(START).await;
+        let told = idle.wait_end().await;
+        assert!(told.contains("no input for 1 s: disconnected"), "{told:?}");
+        server.wait_log("cut off: no input for 1 s");
+        // The second connection of the minute is let in; the third is told why it is not, before any SSH.
+        drop(connect(server.address).await);
+        let mut third = TcpStream::connect(server.address).unwrap();
+        third.set_read_timeout(Some(WAIT)).unwrap();
+        let mut line = String::new();
+        let _ = third.read_to_string(&mut line);
+        assert!(line.starts_with("bao serve: more than 2 connections a minute from your address"), "{line:?}");
+    });
 }
