@@ -169,6 +169,7 @@ impl Connection {
         let (exited, exit_code) = tokio::sync::oneshot::channel();
         let terminal = Terminal::start(&launch, output, exited)?;
         let handle = session.handle();
+        let peer = self.peer;
         tokio::spawn(async move {
             while let Some(chunk) = chunks.recv().await {
                 if handle.data(channel, chunk).await.is_err() {
@@ -176,6 +177,7 @@ impl Connection {
                 }
             }
             let code = tokio::time::timeout(Duration::from_secs(5), exit_code).await.ok().and_then(Result::ok);
+            log(&format!("{peer} session ended (exit status {})", code.unwrap_or(1)));
             let _ = handle.exit_status_request(channel, code.unwrap_or(1)).await;
             let _ = handle.eof(channel).await;
             let _ = handle.close(channel).await;
@@ -421,14 +423,14 @@ impl Handler for Connection {
     }
 
     async fn channel_eof(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
-        if Some(channel) == self.channel && self.terminal.take().is_some() {
+        if Some(channel) == self.channel && self.terminal.take().is_some_and(|terminal| terminal.running()) {
             self.log("the client closed its input: session hung up");
         }
         Ok(())
     }
 
     async fn channel_close(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
-        if Some(channel) == self.channel && self.terminal.take().is_some() {
+        if Some(channel) == self.channel && self.terminal.take().is_some_and(|terminal| terminal.running()) {
             self.log("the client closed the session: hung up");
         }
         Ok(())
@@ -437,7 +439,7 @@ impl Handler for Connection {
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        if self.terminal.take().is_some() {
+        if self.terminal.take().is_some_and(|terminal| terminal.running()) {
             self.log("connection gone: session hung up");
         }
     }

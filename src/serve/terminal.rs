@@ -109,6 +109,11 @@ impl Terminal {
         }
     }
 
+    /// Whether the program is still running (not yet waited for).
+    pub fn running(&self) -> bool {
+        !self.gone.load(Ordering::Acquire)
+    }
+
     /// Follows the client's new window size.
     pub fn resize(&self, cols: u16, rows: u16) {
         let _ = self.master.resize(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 });
