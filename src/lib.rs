@@ -11,6 +11,8 @@ pub mod rng;
 #[cfg(unix)]
 pub mod room;
 pub mod rules;
+#[cfg(all(unix, feature = "serve"))]
+pub mod serve;
 pub mod store;
 pub mod theme;
 pub mod tui;

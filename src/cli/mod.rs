@@ -14,6 +14,8 @@ mod matchplay;
 mod rooms;
 mod saves;
 mod scripting;
+#[cfg(all(unix, feature = "serve"))]
+mod serve;
 mod trace_json;
 mod variant_arg;
 
@@ -96,6 +98,9 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
     /// List the public rooms of this machine: code, game, players, moves, spectators
     #[cfg(unix)]
     Rooms(rooms::RoomsArgs),
+    /// Serve the program over SSH: each connection gets the start screen, its own saves and this server's rooms
+    #[cfg(all(unix, feature = "serve"))]
+    Serve(serve::ServeArgs),
     /// List the saved games, one per line (with --builtin, the study positions and example games built in)
     #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
                             (~/.local/share/bao-tui/saves on Linux); bao doctor says which.\n\nExamples:\n  bao saves\n  bao saves --builtin")]
@@ -353,6 +358,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Watch(args)) => rooms::join(&args, true, look),
         #[cfg(unix)]
         Some(Command::Rooms(args)) => rooms::list(&args),
+        #[cfg(all(unix, feature = "serve"))]
+        Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Man) => help::man(),
         Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
         Some(Command::Play(args)) => {

@@ -82,6 +82,23 @@ impl Sandbox {
         bao_command(&self.data(), &self.config())
     }
 
+    /// `bao serve ARGS` in this sandbox, with a rooms folder (`BAO_ROOMS_DIR`) of its own besides: its sessions
+    /// inherit the guard, so they too keep to the sandbox's folders.
+    #[cfg(feature = "serve")]
+    pub(super) fn serve_command(&self, args: &[&str]) -> Command {
+        let rooms = self.root.join("rooms");
+        fs::create_dir_all(&rooms).unwrap();
+        let mut command = self.command();
+        command.env("BAO_ROOMS_DIR", rooms).arg("serve").args(args);
+        command
+    }
+
+    /// The sandbox's root folder, for files a test puts beside the two folders.
+    #[cfg(feature = "serve")]
+    pub(super) fn root(&self) -> &Path {
+        &self.root
+    }
+
     /// `bao` in this sandbox, for a pseudo-terminal.
     pub(super) fn pty_command(&self) -> CommandBuilder {
         bao_pty_command(&self.data(), &self.config())

@@ -1,0 +1,199 @@
+//! `bao serve`: the program served over SSH (README "Serving over SSH"). russh does the protocol and all the
+//! cryptography; each session runs this same program, with no subcommand (the start screen), in a
+//! pseudo-terminal of its own, with the player's own saves and settings and the server's rooms folder, so
+//! players on one server meet in rooms exactly as two local terminals do.
+//!
+//! A session is a whole process rather than the interface driven in-process: the interface keeps its one
+//! terminal, its signal handling (a hang-up saves the game) and its threads exactly as locally, and a crash
+//! or a stuck game takes one player down, not the server.
+//!
+//! Everything is refused by default (commands, subsystems, forwarding of any kind, other channels) and
+//! everything is bounded ([`limits`]).
+
+pub mod keys;
+pub mod limits;
+mod session;
+mod terminal;
+
+use std::io::Write as _;
+use std::net::SocketAddr;
+use std::os::unix::fs::DirBuilderExt as _;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use russh::MethodKind;
+use russh::server::Config;
+use tokio::io::AsyncWriteExt as _;
+use tokio::net::{TcpListener, TcpStream};
+
+use keys::{Admission, Users};
+use limits::{Arrivals, Limits, Occupancy, Seat};
+use session::{Connection, Watch};
+
+/// How a server runs.
+#[derive(Debug)]
+pub struct Options {
+    /// The address to listen on (port 0: any free port; the one bound is logged).
+    pub listen: SocketAddr,
+    /// The host key's file [default: `<data>/serve/host_key`].
+    pub host_key: Option<PathBuf>,
+    /// Which keys are admitted.
+    pub admission: Admission,
+    /// The bounds.
+    pub limits: Limits,
+}
+
+/// What every connection shares.
+pub(crate) struct Shared {
+    limits: Limits,
+    admission: Admission,
+    users: Users,
+    rooms: PathBuf,
+    program: PathBuf,
+}
+
+/// Writes one line of the server's log to standard error (never a key, a secret or a room's code).
+pub(crate) fn log(message: &str) {
+    let _ = writeln!(std::io::stderr(), "bao serve: {}", crate::printable::printable(message));
+}
+
+/// Runs the server until it is stopped (a signal): binds, logs the address, serves every connection.
+pub fn run(options: Options) -> Result<(), String> {
+    let saves = crate::store::Store::user().map_err(|e| e.to_string())?;
+    let data = saves.folder().parent().map(std::path::Path::to_path_buf).ok_or("no data folder")?;
+    let folder = data.join("serve");
+    let rooms = folder.join("rooms");
+    for dir in [&folder, &rooms] {
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
+    let (host_key, made) = keys::host_key(&host_key_path)?;
+    if made {
+        log(&format!("made a host key in {}", host_key_path.display()));
+    }
+    log(&format!("host key {}", keys::fingerprint(host_key.public_key())));
+    let program = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    let config = Config {
+        methods: russh::MethodSet::from(&[MethodKind::PublicKey][..]),
+        keys: vec![host_key],
+        auth_rejection_time: Duration::from_millis(500),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        max_auth_attempts: 6,
+        // The idle timeout is the watchdog's (it tells the player); this only collects dead connections.
+        inactivity_timeout: Some(options.limits.idle_timeout + Duration::from_secs(60)),
+        keepalive_interval: Some(Duration::from_secs(60)),
+        nodelay: true,
+        ..Config::default()
+    };
+    let shared = Arc::new(Shared {
+        limits: options.limits,
+        admission: options.admission,
+        users: Users::at(folder.join("users")),
+        rooms,
+        program,
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's threads: {e}"))?;
+    runtime.block_on(serve(options.listen, Arc::new(config), shared))
+}
+
+/// The accept loop: the limits that hold before any cryptography, then one task per connection.
+async fn serve(listen: SocketAddr, config: Arc<Config>, shared: Arc<Shared>) -> Result<(), String> {
+    let listener = TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    let bound = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
+    log(&format!("listening on {bound}"));
+    let occupancy = Occupancy::default();
+    let mut arrivals = Arrivals::default();
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                log(&format!("accept failed: {e}"));
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let limits = &shared.limits;
+        if !arrivals.admit(peer.ip(), Instant::now(), limits.connections_per_minute) {
+            let per_minute = limits.connections_per_minute;
+            tokio::spawn(turn_away(
+                stream,
+                peer,
+                format!("more than {per_minute} connections a minute from your address"),
+            ));
+            continue;
+        }
+        let Some(seat) = occupancy.take(limits.max_sessions) else {
+            let max = limits.max_sessions;
+            tokio::spawn(turn_away(stream, peer, format!("the server is full ({max} sessions)")));
+            continue;
+        };
+        log(&format!("{peer} connected ({} sessions)", occupancy.taken()));
+        tokio::spawn(connection(Arc::clone(&config), Arc::clone(&shared), stream, peer, seat));
+    }
+}
+
+/// Tells a client over a limit why, in a line before the SSH greeting (RFC 4253 §4.2 allows such lines), and
+/// closes the connection.
+async fn turn_away(mut stream: TcpStream, peer: SocketAddr, reason: String) {
+    log(&format!("{peer} turned away: {reason}"));
+    let line = format!("bao serve: {reason}; try again later\r\n");
+    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(line.as_bytes())).await;
+    let _ = stream.shutdown().await;
+}
+
+/// One connection, from the SSH greeting to its end; a watchdog cuts off one that does not authenticate in
+/// time or stays idle too long, telling the client why.
+async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr, seat: Seat) {
+    let watch = Arc::new(Watch::new());
+    let started = Instant::now();
+    let limits = shared.limits.clone();
+    let handler = Connection::new(shared, peer, Arc::clone(&watch));
+    let running =
+        match tokio::time::timeout(limits.auth_timeout, russh::server::run_stream(config, stream, handler)).await {
+            Ok(Ok(running)) => running,
+            Ok(Err(e)) => {
+                log(&format!("{peer} disconnected: {e}"));
+                return;
+            }
+            Err(_) => {
+                log(&format!("{peer} cut off: no SSH greeting within {} s", limits.auth_timeout.as_secs()));
+                return;
+            }
+        };
+    let handle = running.handle();
+    let mut running = std::pin::pin!(running);
+    let mut tick = tokio::time::interval(Duration::from_millis(250));
+    loop {
+        tokio::select! {
+            ended = &mut running => {
+                match ended {
+                    Ok(()) => log(&format!("{peer} disconnected")),
+                    Err(e) => log(&format!("{peer} disconnected: {e}")),
+                }
+                break;
+            }
+            _ = tick.tick() => {
+                if let Some(reason) = watch.overdue(started, limits.auth_timeout, limits.idle_timeout) {
+                    log(&format!("{peer} cut off: {reason}"));
+                    if let Some(channel) = watch.channel() {
+                        let line = format!("\r\nbao serve: {reason}: disconnected\r\n");
+                        let _ = handle.extended_data(channel, 1, line).await;
+                    }
+                    let _ = handle.disconnect(russh::Disconnect::ByApplication, reason, String::new()).await;
+                    let _ = tokio::time::timeout(Duration::from_secs(5), &mut running).await;
+                    break;
+                }
+            }
+        }
+    }
+    drop(seat);
+}

@@ -1,0 +1,446 @@
+//! One SSH connection: public-key authentication, one session channel with a pseudo-terminal and a shell
+//! (the program's start screen), window changes followed, and every other request refused and logged.
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use russh::keys::PublicKey;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, Pty};
+
+use super::Shared;
+use super::keys::{Binding, fingerprint, valid_name};
+use super::limits::InputBudget;
+use super::log;
+use super::terminal::{Launch, Terminal};
+
+/// The variables a client may set (`ssh -o SendEnv`): colours and language, nothing that could steer the
+/// program's files.
+const PASSED_VARIABLES: [&str; 5] = ["COLORTERM", "LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR"];
+
+/// The longest terminal type or variable value taken from a client.
+const MAX_VALUE_CHARS: usize = 64;
+
+/// The extended-data type of standard error (RFC 4254 §5.2).
+const STDERR: u32 = 1;
+
+/// What the connection's watchdog needs to know: whether the client authenticated, when it last typed, and
+/// the channel to tell it on.
+#[derive(Debug)]
+pub struct Watch {
+    authenticated: AtomicBool,
+    last_input: Mutex<Instant>,
+    channel: Mutex<Option<ChannelId>>,
+}
+
+impl Watch {
+    /// A connection that has just arrived.
+    #[must_use]
+    pub fn new() -> Watch {
+        Watch {
+            authenticated: AtomicBool::new(false),
+            last_input: Mutex::new(Instant::now()),
+            channel: Mutex::new(None),
+        }
+    }
+
+    /// Why the connection should be closed now, if it should.
+    pub fn overdue(&self, started: Instant, auth_timeout: Duration, idle_timeout: Duration) -> Option<String> {
+        if !self.authenticated.load(Ordering::Acquire) {
+            return (started.elapsed() >= auth_timeout)
+                .then(|| format!("not authenticated within {} s", auth_timeout.as_secs()));
+        }
+        let last = *self.last_input.lock().expect("the watch's lock is never held across a panic");
+        (last.elapsed() >= idle_timeout).then(|| format!("no input for {} s", idle_timeout.as_secs()))
+    }
+
+    /// The session channel, once opened.
+    pub fn channel(&self) -> Option<ChannelId> {
+        *self.channel.lock().expect("the watch's lock is never held across a panic")
+    }
+
+    fn touch(&self) {
+        *self.last_input.lock().expect("the watch's lock is never held across a panic") = Instant::now();
+    }
+}
+
+impl Default for Watch {
+    fn default() -> Watch {
+        Watch::new()
+    }
+}
+
+/// The client's terminal, from its pty request.
+#[derive(Debug)]
+struct TerminalRequest {
+    term: String,
+    size: (u16, u16),
+}
+
+/// One connection's state; russh calls it for every request.
+pub struct Connection {
+    shared: Arc<Shared>,
+    peer: SocketAddr,
+    watch: Arc<Watch>,
+    user: Option<String>,
+    channel: Option<ChannelId>,
+    request: Option<TerminalRequest>,
+    variables: Vec<(String, String)>,
+    terminal: Option<Terminal>,
+    budget: InputBudget,
+}
+
+impl Connection {
+    /// A connection from `peer`.
+    pub fn new(shared: Arc<Shared>, peer: SocketAddr, watch: Arc<Watch>) -> Connection {
+        let budget = InputBudget::new(shared.limits.input_per_second, Instant::now());
+        Connection {
+            shared,
+            peer,
+            watch,
+            user: None,
+            channel: None,
+            request: None,
+            variables: Vec::new(),
+            terminal: None,
+            budget,
+        }
+    }
+
+    fn log(&self, message: &str) {
+        log(&format!("{} {message}", self.peer));
+    }
+
+    /// Whether `key` may be `user`; with `bind`, binds a free name to it.
+    fn decide(&self, user: &str, key: &PublicKey, bind: bool) -> Result<(), String> {
+        if !valid_name(user) {
+            return Err("a user name of 1 to 32 letters, digits, '-', '_' or '.'".into());
+        }
+        if !self.shared.admission.admits(key) {
+            return Err("key not in the authorized keys".into());
+        }
+        let users = &self.shared.users;
+        let binding = if bind { users.bind(user, key)? } else { users.check(user, key)? };
+        if binding == Binding::Taken {
+            return Err(format!("the name {user} belongs to another key"));
+        }
+        Ok(())
+    }
+
+    fn refuse(&self, what: &str, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+        self.log(&format!("refused {what}"));
+        session.channel_failure(channel)
+    }
+
+    /// The program's environment: the client's terminal, the player's folders, the server's rooms.
+    fn environment(&self, user: &str, term: &str) -> Vec<(String, String)> {
+        let home = self.shared.users.folder(user);
+        let path = |p: &std::path::Path| p.to_string_lossy().into_owned();
+        let mut environment = vec![
+            ("TERM".to_string(), term.to_string()),
+            ("USER".to_string(), user.to_string()),
+            ("LOGNAME".to_string(), user.to_string()),
+            ("HOME".to_string(), path(&home)),
+            ("PATH".to_string(), "/usr/local/bin:/usr/bin:/bin".to_string()),
+            (crate::store::DATA_DIR_VARIABLE.to_string(), path(&home.join("data"))),
+            (crate::tui::settings::CONFIG_DIR_VARIABLE.to_string(), path(&home.join("config"))),
+            (crate::room::dir::ROOMS_DIR_VARIABLE.to_string(), path(&self.shared.rooms)),
+        ];
+        // The test harness's guard goes on to the sessions, so they too never touch a real folder.
+        if let Ok(guard) = std::env::var(crate::store::TEST_GUARD_VARIABLE) {
+            environment.push((crate::store::TEST_GUARD_VARIABLE.to_string(), guard));
+        }
+        environment.extend(self.variables.iter().cloned());
+        environment
+    }
+
+    fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
+        let user = self.user.clone().ok_or("not authenticated")?;
+        let request = self.request.as_ref().ok_or("bao needs a terminal: connect with ssh -t")?;
+        let launch = Launch {
+            program: self.shared.program.clone(),
+            environment: self.environment(&user, &request.term),
+            folder: self.shared.users.folder(&user),
+            size: request.size,
+        };
+        let (output, mut chunks) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
+        let (exited, exit_code) = tokio::sync::oneshot::channel();
+        let terminal = Terminal::start(&launch, output, exited)?;
+        let handle = session.handle();
+        let peer = self.peer;
+        tokio::spawn(async move {
+            while let Some(chunk) = chunks.recv().await {
+                if handle.data(channel, chunk).await.is_err() {
+                    return;
+                }
+            }
+            let code = tokio::time::timeout(Duration::from_secs(5), exit_code).await.ok().and_then(Result::ok);
+            log(&format!("{peer} session ended (exit status {})", code.unwrap_or(1)));
+            let _ = handle.exit_status_request(channel, code.unwrap_or(1)).await;
+            let _ = handle.eof(channel).await;
+            let _ = handle.close(channel).await;
+        });
+        self.terminal = Some(terminal);
+        self.log(&format!("started a session for {user} ({}x{})", request.size.0, request.size.1));
+        Ok(())
+    }
+}
+
+/// A size from the client, in the range a terminal can have.
+fn dimension(value: u32) -> u16 {
+    u16::try_from(value.clamp(1, 1000)).expect("clamped to 1000")
+}
+
+/// A value from the client worth passing on: short, printable.
+fn plain(value: &str) -> bool {
+    value.chars().count() <= MAX_VALUE_CHARS && value.chars().all(|c| c.is_ascii_graphic() || c == ' ')
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_publickey_offered(&mut self, user: &str, offer: PublicKeyOffer<'_>) -> Result<Auth, Self::Error> {
+        match self.decide(user, offer.public_key, false) {
+            Ok(()) => Ok(Auth::Accept),
+            Err(reason) => {
+                let print = fingerprint(offer.public_key);
+                self.log(&format!("refused key {print} for {}: {reason}", crate::printable::printable(user)));
+                Ok(Auth::reject())
+            }
+        }
+    }
+
+    async fn auth_publickey(&mut self, user: &str, key: VerifiedPublicKey<'_>) -> Result<Auth, Self::Error> {
+        let print = fingerprint(key.public_key);
+        match self.decide(user, key.public_key, true) {
+            Ok(()) => {
+                self.log(&format!("authenticated {user} with key {print}"));
+                self.user = Some(user.to_string());
+                self.watch.authenticated.store(true, Ordering::Release);
+                self.watch.touch();
+                Ok(Auth::Accept)
+            }
+            Err(reason) => {
+                self.log(&format!("refused key {print} for {}: {reason}", crate::printable::printable(user)));
+                Ok(Auth::reject())
+            }
+        }
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            self.log("refused a second session channel");
+            reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+            return Ok(());
+        }
+        self.channel = Some(channel.id());
+        *self.watch.channel.lock().expect("the watch's lock is never held across a panic") = Some(channel.id());
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _channel: Channel<Msg>,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.log("refused an x11 channel");
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _channel: Channel<Msg>,
+        _host_to_connect: &str,
+        _port_to_connect: u32,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.log("refused port forwarding (direct-tcpip)");
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _channel: Channel<Msg>,
+        _socket_path: &str,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.log("refused socket forwarding (direct-streamlocal)");
+        reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if Some(channel) != self.channel || self.terminal.is_some() || term.is_empty() || !plain(term) {
+            return self.refuse("a pty request", channel, session);
+        }
+        let size = (dimension(col_width), dimension(row_height));
+        self.request = Some(TerminalRequest { term: term.to_string(), size });
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        variable_name: &str,
+        variable_value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let allowed = PASSED_VARIABLES.contains(&variable_name) && plain(variable_value) && self.terminal.is_none();
+        if !allowed {
+            let name = crate::printable::printable(variable_name);
+            return self.refuse(&format!("the variable {name}"), channel, session);
+        }
+        self.variables.retain(|(name, _)| name != variable_name);
+        self.variables.push((variable_name.to_string(), variable_value.to_string()));
+        session.channel_success(channel)
+    }
+
+    async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
+        if Some(channel) != self.channel || self.terminal.is_some() {
+            return self.refuse("a second shell", channel, session);
+        }
+        match self.start_shell(channel, session) {
+            Ok(()) => session.channel_success(channel),
+            Err(reason) => {
+                self.log(&format!("no session: {reason}"));
+                session.extended_data(channel, STDERR, format!("bao serve: {reason}\r\n"))?;
+                session.channel_failure(channel)?;
+                session.close(channel)
+            }
+        }
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // The command itself is not logged: it is the client's, and may hold anything.
+        self.refuse("a command (exec)", channel, session)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse(&format!("the subsystem {}", crate::printable::printable(name)), channel, session)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse("x11 forwarding", channel, session)
+    }
+
+    async fn agent_request(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<bool, Self::Error> {
+        self.log("refused agent forwarding");
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.log("refused remote port forwarding (tcpip-forward)");
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(&mut self, _socket_path: &str, _session: &mut Session) -> Result<bool, Self::Error> {
+        self.log("refused remote socket forwarding (streamlocal-forward)");
+        Ok(false)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.watch.touch();
+        if let (Some(terminal), true) = (&self.terminal, Some(channel) == self.channel) {
+            terminal.resize(dimension(col_width), dimension(row_height));
+        }
+        Ok(())
+    }
+
+    async fn data(&mut self, channel: ChannelId, data: &[u8], session: &mut Session) -> Result<(), Self::Error> {
+        self.watch.touch();
+        if !self.budget.spend(data.len(), Instant::now()) {
+            let limit = self.shared.limits.input_per_second;
+            let reason = format!("input over {limit} bytes a second");
+            self.log(&format!("disconnected: {reason}"));
+            session.extended_data(channel, STDERR, format!("\r\nbao serve: {reason}: disconnected\r\n"))?;
+            self.terminal = None;
+            return session.disconnect(Disconnect::ByApplication, &reason, "");
+        }
+        if let Some(terminal) = &self.terminal
+            && !terminal.input(data)
+        {
+            self.log("dropped input: the program is behind");
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+        if Some(channel) == self.channel && self.terminal.take().is_some_and(|terminal| terminal.running()) {
+            self.log("the client closed its input: session hung up");
+        }
+        Ok(())
+    }
+
+    async fn channel_close(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+        if Some(channel) == self.channel && self.terminal.take().is_some_and(|terminal| terminal.running()) {
+            self.log("the client closed the session: hung up");
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        if self.terminal.take().is_some_and(|terminal| terminal.running()) {
+            self.log("connection gone: session hung up");
+        }
+    }
+}

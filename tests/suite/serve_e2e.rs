@@ -1,0 +1,427 @@
+//! `bao serve` end to end: the real server, and a real SSH client (russh's) in the test. A client connects
+//! with a key, gets the start screen in a pseudo-terminal of the asked size (read through a vt100 parser),
+//! plays, resizes; two clients play one game in a room of the server; and everything else is refused: an
+//! unknown key, another key for a bound name, commands, port forwarding, garbage, a client that never
+//! authenticates, an input flood, while the other sessions go on.
+
+use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+use std::net::{SocketAddr, TcpStream};
+use std::num::NonZeroU16;
+use std::process::{Child, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use russh::client::{self, AuthResult, Handle};
+use russh::keys::ssh_key::private::Ed25519Keypair;
+use russh::keys::{PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
+use russh::{ChannelMsg, client::Msg};
+
+use super::sandbox::Sandbox;
+
+/// How long any one thing may take.
+const WAIT: Duration = Duration::from_secs(30);
+
+/// A key of its own for each number.
+fn key(number: u8) -> PrivateKey {
+    PrivateKey::from(Ed25519Keypair::from_seed(&[number; 32]))
+}
+
+/// A running `bao serve`, its log collected; killed when dropped.
+struct Server {
+    child: Child,
+    address: SocketAddr,
+    log: Arc<Mutex<Vec<String>>>,
+    sandbox: Sandbox,
+}
+
+impl Server {
+    /// `bao serve --listen 127.0.0.1:0 ARGS` in a fresh sandbox (`keys`: an `authorized_keys` file's lines, or
+    /// `--open` when empty).
+    fn start(name: &str, keys: &[&PrivateKey], args: &[&str]) -> Server {
+        let sandbox = Sandbox::new(name);
+        let mut all = vec!["--listen", "127.0.0.1:0"];
+        let authorized = sandbox.root().join("authorized_keys");
+        let authorized_text = authorized.to_string_lossy().into_owned();
+        if keys.is_empty() {
+            all.push("--open");
+        } else {
+            let lines: Vec<String> = keys.iter().map(|k| k.public_key().to_openssh().unwrap()).collect();
+            std::fs::write(&authorized, lines.join("\n")).unwrap();
+            all.extend(["--authorized-keys", &authorized_text]);
+        }
+        all.extend(args);
+        let mut child = sandbox.serve_command(&all).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (found, address) = std::sync::mpsc::channel();
+        let lines = BufReader::new(child.stderr.take().unwrap());
+        let kept = Arc::clone(&log);
+        std::thread::spawn(move || {
+            for line in lines.lines() {
+                let Ok(line) = line else { break };
+                if let Some(at) = line.strip_prefix("bao serve: listening on ") {
+                    let _ = found.send(at.parse::<SocketAddr>().unwrap());
+                }
+                kept.lock().unwrap().push(line);
+            }
+        });
+        let address = address.recv_timeout(WAIT).unwrap_or_else(|_| panic!("no address logged: {:?}", log.lock()));
+        Server { child, address, log, sandbox }
+    }
+
+    /// Waits for a log line containing `text`.
+    fn wait_log(&self, text: &str) {
+        let deadline = Instant::now() + WAIT;
+        while !self.log.lock().unwrap().iter().any(|line| line.contains(text)) {
+            assert!(Instant::now() < deadline, "no log line with {text:?}: {:#?}", self.log.lock().unwrap());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A client that trusts any host key (the test started the server).
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _key: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// An SSH connection, authenticated or not.
+async fn connect(address: SocketAddr) -> Handle<Trusting> {
+    let config = Arc::new(client::Config::default());
+    client::connect(config, address, Trusting).await.unwrap()
+}
+
+/// Connects and authenticates `user` with `key`.
+async fn login(address: SocketAddr, user: &str, key: &PrivateKey) -> Result<Handle<Trusting>, String> {
+    let mut handle = connect(address).await;
+    let key = PrivateKeyWithHashAlg::new(Arc::new(key.clone()), None);
+    match handle.authenticate_publickey(user, key).await.map_err(|e| e.to_string())? {
+        AuthResult::Success => Ok(handle),
+        AuthResult::Failure { .. } => Err("refused".into()),
+    }
+}
+
+/// A session with a terminal: what the player sees.
+struct Screen {
+    _handle: Handle<Trusting>,
+    channel: russh::Channel<Msg>,
+    parser: vt100::Parser,
+    /// Standard error's lines (the server's messages).
+    errors: String,
+    closed: bool,
+}
+
+impl Screen {
+    /// Logs in and opens a session with an 80x24 terminal and a shell: the start screen.
+    async fn open(address: SocketAddr, user: &str, key: &PrivateKey) -> Screen {
+        let handle = login(address, user, key).await.unwrap();
+        let channel = handle.channel_open_session().await.unwrap();
+        channel.request_pty(true, "xterm-256color", 80, 24, 0, 0, &[]).await.unwrap();
+        channel.request_shell(true).await.unwrap();
+        let parser = vt100::Parser::new(NonZeroU16::new(24).unwrap(), NonZeroU16::new(80).unwrap(), 0);
+        Screen { _handle: handle, channel, parser, errors: String::new(), closed: false }
+    }
+
+    fn text(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Reads until the screen shows `text`.
+    async fn wait_text(&mut self, text: &str) {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        while !self.text().contains(text) {
+            let message = tokio::time::timeout_at(deadline, self.channel.wait()).await;
+            match message {
+                Err(tokio::time::error::Elapsed { .. }) => {
+                    panic!("timed out waiting for {text:?}; screen:\n{}\nerrors: {}", self.text(), self.errors)
+                }
+                Ok(None) => panic!("the session ended waiting for {text:?}; screen:\n{}", self.text()),
+                Ok(Some(message)) => self.take(message),
+            }
+        }
+    }
+
+    /// Reads until the session ends; returns what came on standard error.
+    async fn wait_end(&mut self) -> String {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        while !self.closed {
+            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
+                Err(tokio::time::error::Elapsed { .. }) => panic!("the session did not end; screen:\n{}", self.text()),
+                Ok(None) => self.closed = true,
+                Ok(Some(message)) => self.take(message),
+            }
+        }
+        self.errors.clone()
+    }
+
+    fn take(&mut self, message: ChannelMsg) {
+        match message {
+            ChannelMsg::Data { data } => self.parser.process(&data),
+            ChannelMsg::ExtendedData { data, .. } => self.errors.push_str(&String::from_utf8_lossy(&data)),
+            ChannelMsg::Close | ChannelMsg::Eof => self.closed = true,
+            _ => {}
+        }
+    }
+
+    async fn keys(&self, keys: &str) {
+        self.channel.data_bytes(keys.as_bytes().to_vec()).await.unwrap();
+    }
+
+    async fn resize(&mut self, cols: u16, rows: u16) {
+        self.channel.window_change(u32::from(cols), u32::from(rows), 0, 0).await.unwrap();
+        self.parser.set_size(NonZeroU16::new(rows).unwrap(), NonZeroU16::new(cols).unwrap());
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+}
+
+/// The start screen's line.
+const START: &str = "play and study East African mancala";
+
+#[test]
+fn a_player_gets_the_start_screen_plays_resizes_and_finds_the_game_again_after_a_drop() {
+    let server = Server::start("serve-play", &[], &[]);
+    runtime().block_on(async {
+        let mut screen = Screen::open(server.address, "ali", &key(1)).await;
+        screen.wait_text(START).await;
+        // Kingulu is the last game of the list: left wraps round to it; Enter twice starts it, Enter plays A3.
+        screen.keys("\x1b[D\r\r").await;
+        screen.wait_text("South to move").await;
+        screen.keys("\r").await;
+        screen.wait_text("1. S A3").await;
+        // A wider window: the program is told and draws the whole width.
+        screen.resize(120, 30).await;
+        screen.wait_text("North to move").await;
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let widest = screen.text().lines().map(|l| l.trim_end().chars().count()).max().unwrap_or(0);
+            if widest > 80 {
+                break;
+            }
+            assert!(Instant::now() < deadline, "no redraw past 80 columns:\n{}", screen.text());
+            if let Ok(Some(message)) = tokio::time::timeout(Duration::from_millis(200), screen.channel.wait()).await {
+                screen.take(message);
+            }
+        }
+        // The connection drops: the program is hung up, saves, and the next connection offers the game again.
+        drop(screen);
+        server.wait_log("session hung up");
+        let saves = server.sandbox.data().join("serve/users/ali/data/saves");
+        let deadline = Instant::now() + WAIT;
+        while std::fs::read_dir(&saves).map_or(0, |d| {
+            d.filter_map(Result::ok).filter(|e| e.path().extension().is_some_and(|x| x == "json")).count()
+        }) == 0
+        {
+            assert!(Instant::now() < deadline, "no save in {}", saves.display());
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let mut screen = Screen::open(server.address, "ali", &key(1)).await;
+        screen.wait_text("c continue").await;
+        screen.keys("c").await;
+        screen.wait_text("1. S A3").await;
+        screen.keys("q").await;
+        screen.wait_end().await;
+    });
+}
+
+/// The room code on a host's screen.
+fn code_on(text: &str) -> Option<String> {
+    let at = text.find("bao join kingulu-")? + "bao join ".len();
+    text.get(at..at + "kingulu-xxxx-xxxx".len()).map(str::to_string)
+}
+
+#[test]
+fn two_players_meet_in_a_room_of_the_server_and_play_one_game() {
+    let server = Server::start("serve-room", &[], &[]);
+    runtime().block_on(async {
+        let mut host = Screen::open(server.address, "ali", &key(1)).await;
+        let mut guest = Screen::open(server.address, "bob", &key(2)).await;
+        host.wait_text(START).await;
+        guest.wait_text(START).await;
+        // Kingulu selected, then the rooms screen; its first line opens a room for that game.
+        host.keys("\x1b[Dr").await;
+        host.wait_text("one game, two terminals").await;
+        host.keys("\r").await;
+        host.wait_text("bao join kingulu-").await;
+        let code = code_on(&host.text()).expect("a code on the host's screen");
+        // The guest opens the rooms screen, goes down to "join", types the code.
+        guest.keys("r").await;
+        guest.wait_text("one game, two terminals").await;
+        guest.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
+        guest.wait_text("▸ [ Join a room with its code ]").await;
+        guest.keys("\r").await;
+        guest.keys(&format!("{code}\r")).await;
+        guest.wait_text("you play north").await;
+        host.wait_text("bob").await;
+        host.keys(":A3\r").await;
+        guest.wait_text("1. S A3").await;
+        host.wait_text("1. S A3").await;
+    });
+}
+
+#[test]
+fn only_listed_keys_get_in_and_a_name_stays_with_its_first_key() {
+    let (listed, other, third) = (key(1), key(2), key(3));
+    let server = Server::start("serve-keys", &[&listed, &third], &[]);
+    runtime().block_on(async {
+        assert_eq!(login(server.address, "ali", &other).await.err().as_deref(), Some("refused"));
+        server.wait_log("key not in the authorized keys");
+        login(server.address, "ali", &listed).await.unwrap();
+        // A listed key, but the name is ali's now.
+        assert_eq!(login(server.address, "ali", &third).await.err().as_deref(), Some("refused"));
+        server.wait_log("the name ali belongs to another key");
+        login(server.address, "cy", &third).await.unwrap();
+        assert_eq!(login(server.address, "../etc", &third).await.err().as_deref(), Some("refused"));
+        // Passwords are not a method at all.
+        let mut handle = connect(server.address).await;
+        let password = handle.authenticate_password("ali", "secret").await.unwrap();
+        assert!(!password.success());
+    });
+    let log = server.log.lock().unwrap().join("\n");
+    assert!(!log.contains("secret"), "{log}");
+}
+
+#[test]
+fn commands_forwarding_and_a_second_shell_are_refused() {
+    let server = Server::start("serve-refuse", &[], &[]);
+    runtime().block_on(async {
+        let handle = login(server.address, "ali", &key(1)).await.unwrap();
+        let mut exec = handle.channel_open_session().await.unwrap();
+        // Of the client's variables only the colours' and the language's are taken.
+        for (name, value, taken) in [("COLORTERM", "truecolor", true), ("BAO_DATA_DIR", "/", false)] {
+            exec.set_env(true, name, value).await.unwrap();
+            let reply = tokio::time::timeout(WAIT, exec.wait()).await.unwrap().unwrap();
+            let expected = if taken { ChannelMsg::Success } else { ChannelMsg::Failure };
+            assert_eq!(format!("{reply:?}"), format!("{expected:?}"), "{name}");
+        }
+        server.wait_log("refused the variable BAO_DATA_DIR");
+        exec.exec(true, "cat /etc/passwd").await.unwrap();
+        let mut refused = false;
+        while let Ok(Some(message)) = tokio::time::timeout(WAIT, exec.wait()).await {
+            match message {
+                ChannelMsg::Failure => {
+                    refused = true;
+                    break;
+                }
+                ChannelMsg::Data { data } => panic!("a command ran: {data:?}"),
+                _ => {}
+            }
+        }
+        assert!(refused);
+        server.wait_log("refused a command (exec)");
+        let port = server.address.port();
+        let forward = handle.channel_open_direct_tcpip("127.0.0.1", u32::from(port), "127.0.0.1", 40000).await;
+        assert!(forward.is_err(), "port forwarding was allowed");
+        server.wait_log("refused port forwarding");
+        assert!(handle.tcpip_forward("127.0.0.1", 0).await.is_err(), "remote forwarding was allowed");
+        // The exec channel is this connection's session channel: no second one, so no shell beside it.
+        assert!(handle.channel_open_session().await.is_err());
+        server.wait_log("refused a second session channel");
+    });
+}
+
+#[test]
+fn garbage_silence_and_a_flood_are_cut_off_while_a_player_plays_on() {
+    let server = Server::start("serve-abuse", &[], &["--auth-timeout", "2", "--input-per-second", "4096"]);
+    runtime().block_on(async {
+        let mut player = Screen::open(server.address, "ali", &key(1)).await;
+        player.wait_text(START).await;
+        // Garbage instead of an SSH greeting.
+        let mut garbage = TcpStream::connect(server.address).unwrap();
+        garbage.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n\x00\xff\xfe garbage").unwrap();
+        // A client that does the handshake and never authenticates.
+        let silent = connect(server.address).await;
+        // Both are cut off within the authentication timeout, and the player goes on.
+        garbage.set_read_timeout(Some(WAIT)).unwrap();
+        let mut rest = Vec::new();
+        let started = Instant::now();
+        let _ = garbage.read_to_end(&mut rest);
+        assert!(started.elapsed() < WAIT, "the garbage connection stayed open");
+        let deadline = Instant::now() + WAIT;
+        while !silent.is_closed() {
+            assert!(Instant::now() < deadline, "the silent client was not cut off");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        server.wait_log("cut off: not authenticated within 2 s");
+        player.keys("\x1b[D\r\r").await;
+        player.wait_text("South to move").await;
+        // A flood of input: the player is told, and disconnected.
+        let mut flooder = Screen::open(server.address, "bob", &key(2)).await;
+        flooder.wait_text(START).await;
+        flooder.keys(&"x".repeat(20_000)).await;
+        let told = flooder.wait_end().await;
+        assert!(told.contains("input over 4096 bytes a second"), "{told:?}");
+        player.keys("\r").await;
+        player.wait_text("1. S A3").await;
+    });
+}
+
+#[test]
+fn fifty_sessions_are_held_at_once() {
+    let server = Server::start("serve-fifty", &[], &["--max-sessions", "50", "--connections-per-minute", "100"]);
+    runtime().block_on(async {
+        let mut opening = Vec::new();
+        for n in 0..50u8 {
+            let address = server.address;
+            opening.push(async move {
+                let mut screen = Screen::open(address, &format!("p{n}"), &key(n)).await;
+                screen.wait_text(START).await;
+                screen
+            });
+        }
+        let screens = futures_join_all(opening).await;
+        assert_eq!(screens.len(), 50);
+        // The 51st is told the server is full.
+        let mut refused = TcpStream::connect(server.address).unwrap();
+        refused.set_read_timeout(Some(WAIT)).unwrap();
+        let mut told = String::new();
+        let _ = refused.read_to_string(&mut told);
+        assert!(told.contains("the server is full (50 sessions)"), "{told:?}");
+        drop(screens);
+    });
+}
+
+/// Runs the futures at once and gathers their results in order (without a futures crate).
+async fn futures_join_all<F: std::future::Future + Send + 'static>(futures: Vec<F>) -> Vec<F::Output>
+where
+    F::Output: Send + 'static,
+{
+    let tasks: Vec<_> = futures.into_iter().map(tokio::spawn).collect();
+    let mut results = Vec::new();
+    for task in tasks {
+        results.push(task.await.unwrap());
+    }
+    results
+}
+
+#[test]
+fn an_idle_session_and_too_many_connections_from_one_address_are_told_and_cut_off() {
+    let server = Server::start("serve-idle", &[], &["--idle-timeout", "1", "--connections-per-minute", "2"]);
+    runtime().block_on(async {
+        let mut idle = Screen::open(server.address, "ali", &key(1)).await;
+        idle.wait_text(START).await;
+        let told = idle.wait_end().await;
+        assert!(told.contains("no input for 1 s: disconnected"), "{told:?}");
+        server.wait_log("cut off: no input for 1 s");
+        // The second connection of the minute is let in; the third is told why it is not, before any SSH.
+        drop(connect(server.address).await);
+        let mut third = TcpStream::connect(server.address).unwrap();
+        third.set_read_timeout(Some(WAIT)).unwrap();
+        let mut line = String::new();
+        let _ = third.read_to_string(&mut line);
+        assert!(line.starts_with("bao serve: more than 2 connections a minute from your address"), "{line:?}");
+    });
+}
