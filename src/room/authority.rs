@@ -123,8 +123,9 @@ impl Authority {
         self.resigned.is_some() || self.flagged.is_some() || self.line.status() != Status::Ongoing
     }
 
-    fn presence(&self) -> Presence {
+    fn presence(&self, now: Instant) -> Presence {
         Presence {
+            clocks: self.clock.as_ref().map(|clock| clock.show(now)),
             names: BySide::new(self.seats.south.name.clone(), self.seats.north.name.clone()),
             connected: BySide::new(self.seats.south.peer.is_some(), self.seats.north.peer.is_some()),
             spectators: self.spectators.len(),
@@ -156,7 +157,7 @@ impl Authority {
             save: Box::new(self.save()),
             game: self.game,
             you: self.seat_of(peer).map(Seat::from),
-            presence: self.presence(),
+            presence: self.presence(now),
             clocks: self.clock.as_ref().map(|clock| clock.show(now)),
         }
     }
@@ -307,7 +308,7 @@ impl Authority {
         }
         self.run_clock(now);
         out.push(Out::To(peer, self.state_for(peer, now)));
-        out.push(Out::All(ToPeer::Presence(self.presence())));
+        out.push(Out::All(ToPeer::Presence(self.presence(now))));
         out
     }
 
@@ -321,7 +322,7 @@ impl Authority {
             return Vec::new();
         }
         self.run_clock(now);
-        vec![Out::All(ToPeer::Presence(self.presence()))]
+        vec![Out::All(ToPeer::Presence(self.presence(now)))]
     }
 
     fn play(&mut self, side: Side, at: usize, text: &str, now: Instant) -> Result<Vec<Out>, String> {

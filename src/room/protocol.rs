@@ -128,6 +128,9 @@ pub struct Presence {
     pub connected: BySide<bool>,
     /// How many watch.
     pub spectators: usize,
+    /// The clocks, in a game with a clock: a player coming or going starts or stops them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Clocks>,
 }
 
 /// The clocks: milliseconds left to each side, the increment, and the side whose clock runs (none while the

@@ -213,7 +213,13 @@ fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
     let mut room = room(Some("1+2"));
     let t0 = Instant::now();
     assert_eq!(room.next_deadline(t0), None, "no clock runs before the guest comes");
-    room.handle(1, hello("bob", false, None), t0);
+    let outs = room.handle(1, hello("bob", false, None), t0);
+    // Everyone, the host too, hears that South's clock now runs.
+    let running = outs.iter().find_map(|out| match out {
+        Out::All(ToPeer::Presence(presence)) => presence.clocks.map(|clocks| clocks.running),
+        _ => None,
+    });
+    assert_eq!(running, Some(Some(Seat::South)));
     let t1 = t0 + Duration::from_secs(10);
     room.handle(HOST, mv(&room, first_legal(&room)), t1);
     let clocks = room.state_for(1, t1);

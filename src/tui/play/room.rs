@@ -84,7 +84,8 @@ impl Play {
         let code = hosting.code().to_string();
         let mut names = crate::rules::BySide::new(None, None);
         names[side] = Some(name.to_string());
-        let presence = Presence { names, connected: crate::rules::BySide::new(false, false), spectators: 0 };
+        let presence =
+            Presence { names, connected: crate::rules::BySide::new(false, false), spectators: 0, clocks: None };
         self.line.go_to(usize::MAX);
         self.seats = seats_for(Some(side), &presence);
         self.flipped = side == Side::North;
@@ -344,6 +345,9 @@ impl Play {
                         shared.say(if now { format!("{name} is here") } else { format!("{name} left the room") });
                     }
                 }
+                if let Some(clocks) = presence.clocks {
+                    room.clocks = Some((clocks, Instant::now()));
+                }
                 room.presence = presence;
                 let seats = seats_for(room.you, &room.presence);
                 self.seats = seats;
@@ -477,7 +481,12 @@ pub fn open_room(
     let line = base.line.clone();
     let options = crate::room::host::Options { rooms, code, line, side, name: name.to_string(), clock, public };
     let (room, own) = Hosting::open(options).map_err(|e| e.to_string())?;
-    Ok(base.host(side, name, room, own))
+    let mut play = base.host(side, name, room, own);
+    // Both clocks at their start, stopped until the guest comes (the room's presence then starts them).
+    if let (Some(spec), Some(room)) = (clock, &mut play.room) {
+        room.clocks = Some((crate::room::clock::Clock::new(spec).show(Instant::now()), Instant::now()));
+    }
+    Ok(play)
 }
 
 /// Joins the room `code` as `name` (to watch, with `watch`): the game screen of a guest or spectator. A guest
