@@ -93,13 +93,18 @@ fn draw_title(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     if let Some(stage) = title_setup.stage_name() {
         let _ = write!(title, " · {stage}");
     }
-    put(buf, area, area.x, area.y, &title, theme.title());
     let turn = match (&play.mode, play.result()) {
         (Mode::Step(playback), _) => format!("watching {}'s move", playback.replay().mover),
         (_, Some(_)) => "game over".to_string(),
         (_, None) => format!("{} to move", board::capitalised(setup.side)),
     };
-    let x = (area.x + area.width).saturating_sub(turn.len() as u16 + 1);
+    let x = (area.x + area.width).saturating_sub(turn.chars().count() as u16 + 1);
+    // The title gives way to whose turn it is: cut, with an ellipsis, two columns short of it.
+    let room = usize::from(x.saturating_sub(area.x)).saturating_sub(2);
+    if title.chars().count() > room {
+        title = title.chars().take(room.saturating_sub(1)).collect::<String>() + "…";
+    }
+    put(buf, area, area.x, area.y, &title, theme.title());
     put(buf, area, x, area.y, &turn, theme.to_move());
 }
 
