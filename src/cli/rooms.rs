@@ -140,10 +140,7 @@ pub(super) fn host(args: &HostArgs, look: LookArgs) -> Result<(), CliError> {
     let side = match args.side {
         Some(SideChoice::South) => Side::South,
         Some(SideChoice::North) => Side::North,
-        Some(SideChoice::Random) => {
-            let bytes: [u8; 1] = crate::room::code::random_bytes().map_err(|e| CliError::other(e.to_string()))?;
-            if bytes[0] & 1 == 0 { Side::South } else { Side::North }
-        }
+        Some(SideChoice::Random) => crate::room::code::random_side().map_err(|e| CliError::other(e.to_string()))?,
         None => saved_side.unwrap_or(Side::South),
     };
     let play = room::open_room(base, side, &name, clock, args.public).map_err(CliError::other)?;

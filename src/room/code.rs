@@ -25,6 +25,12 @@ pub fn random_bytes<const N: usize>() -> std::io::Result<[u8; N]> {
     Ok(bytes)
 }
 
+/// South or North, at random (a host's `--side random`).
+pub fn random_side() -> std::io::Result<crate::rules::Side> {
+    let [byte]: [u8; 1] = random_bytes()?;
+    Ok(if byte & 1 == 0 { crate::rules::Side::South } else { crate::rules::Side::North })
+}
+
 /// Bytes as lowercase hex digits.
 #[must_use]
 pub fn hex(bytes: &[u8]) -> String {

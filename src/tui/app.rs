@@ -546,10 +546,10 @@ impl App {
         let name = super::play::room::login_name();
         match choice {
             RoomChoice::Host { variant, side, clock, public } => {
-                let side = side.unwrap_or_else(|| {
-                    let bytes: [u8; 1] = crate::room::code::random_bytes().unwrap_or([0]);
-                    if bytes[0] & 1 == 0 { crate::rules::Side::South } else { crate::rules::Side::North }
-                });
+                let side = match side.map_or_else(crate::room::code::random_side, Ok) {
+                    Ok(side) => side,
+                    Err(error) => return self.shared.refuse(format!("a random side: {error}")),
+                };
                 let base = match Play::new(&Setup::start(variant), super::seats::people()) {
                     Ok(base) => base,
                     Err(why) => return self.shared.refuse(why),

@@ -271,34 +271,60 @@ const START: &[Binding] = &[
     QUIT,
 ];
 
+// Bindings the board shares with the board in a room and a spectator's: one meaning, written once.
+const PITS: Binding =
+    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
+        .hint_as("←→↑↓", "pit");
+const PIT_RIGHT: Binding = bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right);
+const PIT_UP: Binding = bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up);
+const PIT_DOWN: Binding = bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down);
+const EVERY_PIT_BACK: Binding = bind(&[Char(',')], "", "", Action::EveryPit(false));
+const EVERY_PIT_ON: Binding = bind(&[Char('.')], "", "", Action::EveryPit(true));
+const PLAY: Binding =
+    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
+        .hint("play");
+const TYPE_MOVE: Binding = bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type");
+const HINT: Binding = bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint);
+const STUDY_KEY: Binding = bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study);
+const WATCH: Binding =
+    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch");
+const REPLAY: Binding = bind(&[Char('W')], "", "", Action::ReplayGame);
+const AUTO_WATCH: Binding = bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch);
+const BROWSE: Binding = bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves");
+const FLIP: Binding = bind(&[Char('f')], "f", "flip the board", Action::Flip);
+const NAMES: Binding = bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names);
+const RULES: Binding = bind(&[Char('R')], "R", "rules of this game", Action::Rules);
+const COPY: Binding = bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy);
+const RESIGN: Binding = bind(&[Char('X')], "X", "resign", Action::Resign);
+const LEAVE_ROOM: Binding = bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back);
+const MESSAGE: Binding = bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message");
+
 const BOARD: &[Binding] = &[
     // `,` and `.` visit the pits that start no move too, so the status line can say why not (issue 14).
-    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
-        .hint_as("←→↑↓", "pit"),
-    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Char(',')], "", "", Action::EveryPit(false)),
-    bind(&[Char('.')], "", "", Action::EveryPit(true)),
-    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
-        .hint("play"),
-    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),
+    PITS,
+    PIT_RIGHT,
+    PIT_UP,
+    PIT_DOWN,
+    EVERY_PIT_BACK,
+    EVERY_PIT_ON,
+    PLAY,
+    TYPE_MOVE,
     bind(&[Char('u')], "u", "undo (vs the computer: back to your turn)", Action::Undo).hint("undo"),
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
-    bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
-    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
-    bind(&[Char('W')], "", "", Action::ReplayGame),
-    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
-    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip),
+    HINT,
+    STUDY_KEY,
+    WATCH,
+    REPLAY,
+    AUTO_WATCH,
+    BROWSE,
+    FLIP,
     // Not `n`, which starts a new game on the game-over panel: one key, one meaning.
-    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
-    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
+    NAMES,
+    RULES,
     bind(&[Char('e')], "e", "edit this position (study)", Action::Edit),
-    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    COPY,
     bind(&[Char('i')], "i", "the saved game's title and notes", Action::Notes),
-    bind(&[Char('X')], "X", "resign", Action::Resign),
+    RESIGN,
     bind(&[Char('P')], "P", "players: person or computer, its level", Action::Players),
     SETTINGS_KEY.hint(""),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen (asks first)", Action::Back),
@@ -413,31 +439,29 @@ const GAME_OVER: &[Binding] = &[
 /// The board in a room: moves are proposed to the room's host, `u` asks the other player for a takeback, and
 /// what changes the game at one keyboard only (redo, the players panel, the editor) is not here.
 const ROOM: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "←→↑↓ hjkl , .", "pits that start a move; , . all pits", Action::Left)
-        .hint_as("←→↑↓", "pit"),
-    bind(&[Char(',')], "", "", Action::EveryPit(false)),
-    bind(&[Char('.')], "", "", Action::EveryPit(true)),
-    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Enter), Char(' ')], "Enter / Space", "play from the pit under the cursor", Action::Choose)
-        .hint("play"),
-    bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type"),
-    bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message"),
+    PITS,
+    EVERY_PIT_BACK,
+    EVERY_PIT_ON,
+    PIT_RIGHT,
+    PIT_UP,
+    PIT_DOWN,
+    PLAY,
+    TYPE_MOVE,
+    MESSAGE,
     bind(&[Char('u')], "u", "ask the other player to take back your last move", Action::Undo).hint("takeback"),
-    bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint),
-    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study),
-    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
-    bind(&[Char('W')], "", "", Action::ReplayGame),
-    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch),
-    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip),
-    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
-    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
-    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
-    bind(&[Char('X')], "X", "resign", Action::Resign),
+    HINT,
+    STUDY_KEY,
+    WATCH,
+    REPLAY,
+    AUTO_WATCH,
+    BROWSE,
+    FLIP,
+    NAMES,
+    RULES,
+    COPY,
+    RESIGN,
     SETTINGS_KEY.hint(""),
-    bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back),
+    LEAVE_ROOM,
     HELP,
     QUIT_HINTED,
 ];
@@ -458,28 +482,28 @@ const ROOMS: &[Binding] = &[
 
 /// A spectator's board: looking, never playing.
 const WATCHING: &[Binding] = &[
-    bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch"),
-    bind(&[Char('W')], "", "", Action::ReplayGame),
-    bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch).hint("auto-watch"),
-    bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves"),
-    bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study).hint("study"),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip).hint("flip"),
-    bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names),
-    bind(&[Char('R')], "R", "rules of this game", Action::Rules),
-    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    WATCH,
+    REPLAY,
+    AUTO_WATCH.hint("auto-watch"),
+    BROWSE,
+    STUDY_KEY.hint("study"),
+    FLIP.hint("flip"),
+    NAMES,
+    RULES,
+    COPY,
     SETTINGS_KEY.hint(""),
-    bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back),
+    LEAVE_ROOM,
     HELP,
     QUIT_HINTED,
 ];
 
 const ROOM_OVER: &[Binding] = &[
     bind(&[Char('r')], "r", "ask for a rematch, sides swapped", Action::Rematch).hint("rematch"),
-    bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message"),
+    MESSAGE,
     bind(&[Char('s')], "s", "leave the room for the start screen", Action::StartScreen).hint("leave"),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
-    bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
+    COPY,
     HELP.hint(""),
     QUIT_HINTED,
 ];

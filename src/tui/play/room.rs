@@ -423,12 +423,15 @@ impl Play {
         let Some(typed) = played.filter(|&typed| self.line.play(typed).is_ok()) else {
             return self.lose_room(&format!("the host sent move {mv}, which the rules refuse here"), shared);
         };
+        // Asked at the game's end, before a browsed board goes back to where it was.
+        let my_turn =
+            self.line.status() == crate::rules::Status::Ongoing && self.room_seat() == Some(self.line.side_to_move());
         if browsing {
             self.line.go_to(view);
         }
         self.over_dismissed = false;
         shared.say(format!("{name} played {typed}"));
-        if room_seat_to_move(self) {
+        if my_turn {
             // The other player moved and it is this one's turn: the bell, if the settings want it.
             shared.opponent_moved();
         }
@@ -528,12 +531,6 @@ pub fn opening_words(play: &Play) -> String {
         (false, Some(side)) => format!("joined room {code}: you play {side}"),
         (false, None) => format!("watching room {code}: Tab browses, w steps through the last move"),
     }
-}
-
-/// Whether it is the turn of this terminal's seat, in a game that goes on.
-fn room_seat_to_move(play: &Play) -> bool {
-    play.result().is_none()
-        && play.room_seat() == Some(play.line.setup_at(play.line.len()).map_or(play.line.side_to_move(), |s| s.side))
 }
 
 /// A request in words.
