@@ -1,0 +1,244 @@
+//! Carrying out what a screen asked for ([`Go`]): opening the start screen, a new game, a saved or built-in game,
+//! the editor, the rooms screen or a room; and showing what was opened.
+
+use std::fmt::Write as _;
+
+use crate::rules::{Setup, Variant};
+
+use super::{App, Screen};
+use crate::tui::editor::Editor;
+use crate::tui::go::{Go, Overlay, RoomChoice};
+use crate::tui::keys::Action;
+use crate::tui::play::Play;
+use crate::tui::rooms_menu::{Handover, RoomsMenu};
+use crate::tui::saves_list::SavesList;
+use crate::tui::seats::Seats;
+use crate::tui::start::StartMenu;
+
+impl App {
+    /// Carries out what a screen asked for.
+    pub(super) fn go(&mut self, go: Go) {
+        match go {
+            Go::StartScreen => self.open_start_screen(),
+            Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
+            Go::Open(name) => self.open_from_store(&name),
+            Go::OpenBuiltin(file) => self.open_builtin(file),
+            Go::Continue => {
+                self.shared.saving.refresh();
+                match self.shared.saving.resume.clone() {
+                    Some(resume) => self.open_from_store(&resume.name),
+                    None => self.shared.refuse("no unfinished saved game to continue"),
+                }
+            }
+            Go::Saves => {
+                if let Some(list) = SavesList::open(&mut self.shared) {
+                    self.screen = Screen::Saves(list);
+                }
+            }
+            Go::Editor => self.open_editor(),
+            Go::LeaveEditor => {
+                let screen = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+                match screen {
+                    Screen::Editor(mut editor) => {
+                        if let Some(play) = editor.game.take() {
+                            self.screen = Screen::Play(play);
+                        } else {
+                            self.screen = Screen::Editor(editor);
+                            self.open_start_screen();
+                        }
+                    }
+                    other => self.screen = other,
+                }
+            }
+            Go::Overlay(overlay) => self.overlay = Some(overlay),
+            Go::Rooms => {
+                let variant = self.variant();
+                let mut menu = RoomsMenu::open(variant);
+                menu.refresh();
+                self.screen = Screen::Rooms(Box::new(menu));
+                self.shared.say("a room: one game, two terminals; spectators watch with the code");
+            }
+            Go::Room(choice) => self.room(choice),
+        }
+    }
+
+    /// The game of the screen shown, or the start screen's choice.
+    pub(super) fn variant(&self) -> Variant {
+        match &self.screen {
+            Screen::Play(play) => play.variant(),
+            Screen::Start(menu) => menu.variant(),
+            Screen::Editor(editor) => editor.setup.variant,
+            Screen::Saves(_) => Variant::ALL[0],
+            Screen::Rooms(menu) => menu.variant(),
+        }
+    }
+
+    pub(super) fn open_start_screen(&mut self) {
+        let variant = self.variant();
+        self.autosave();
+        self.stop_thinking();
+        self.shared.saving.refresh();
+        self.screen = Screen::Start(StartMenu::on(variant));
+    }
+
+    /// Opens a new game, or says why it cannot.
+    pub(super) fn start_game(&mut self, start: &Setup, seats: Seats, study: bool) {
+        let edited = matches!(self.screen, Screen::Editor(_));
+        match Play::new(start, seats) {
+            Ok(play) => {
+                self.autosave();
+                self.stop_thinking();
+                self.screen = Screen::Play(Box::new(play));
+                if edited {
+                    self.shared.say("playing from the edited position");
+                } else {
+                    self.shared.say(format!("{}: south moves first; ? shows the keys", start.variant.title()));
+                }
+                if let (true, Screen::Play(play)) = (study, &mut self.screen) {
+                    play.open_study(&mut self.shared);
+                }
+            }
+            Err(error) => self.shared.refuse(error),
+        }
+    }
+
+    /// Opens the editor on the game's position (keeping the game to go back to) or, from the start screen, on
+    /// the selected game's start position.
+    pub(super) fn open_editor(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartMenu::default()));
+        let editor = match screen {
+            Screen::Play(mut play) => {
+                play.stop_thinking();
+                Editor::new(play.line.setup(), Some(play))
+            }
+            Screen::Start(menu) => Editor::new(Setup::start(menu.variant()), None),
+            other => {
+                self.screen = other;
+                return;
+            }
+        };
+        self.screen = Screen::Editor(Box::new(editor));
+        self.shared.say("digits or + - set the pit, Tab the other values, Enter plays, A studies, ? keys");
+    }
+
+    /// Opens the save `name` from the store, or says why it cannot.
+    pub(super) fn open_from_store(&mut self, name: &str) {
+        let Some(store) = self.shared.saving.store.clone() else {
+            return self.shared.refuse("no store to open saved games from");
+        };
+        // A save another program has open is opened to be continued in a copy, and said so.
+        match store.open_to_play(name) {
+            Ok(opened) => {
+                let note = opened.copy_note();
+                self.offer(Play::from_saved(opened.game, opened.handle), note);
+            }
+            Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Opens a copy of the built-in save of `file` (its file name in `saves/`): played on, it is saved under a new
+    /// name, never written back; the status bar says it is a copy.
+    pub fn open_builtin(&mut self, file: &str) {
+        match crate::store::builtin::find(file) {
+            Some((_, Ok(game))) => {
+                let title = game.name.clone().unwrap_or_else(|| file.to_string());
+                self.show_saved(Play::from_saved(game, None));
+                // In place of the notes' key, which the notes panel shows: a long title and both do not fit.
+                self.shared.say(format!("{title} · built in: a copy"));
+            }
+            Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
+            None => self.shared.refuse(format!("no built-in save `{file}`")),
+        }
+    }
+
+    /// Opens `play` (from a save): on the board if it could be locked, else (`note` says why: another program has it
+    /// open) after asking whether to watch it read-only or to continue in a copy.
+    pub fn offer(&mut self, play: Play, note: Option<String>) {
+        match note {
+            None => self.show_saved(play),
+            Some(note) => self.busy = Some((Box::new(play), note)),
+        }
+    }
+
+    /// The answer to the busy save's question.
+    pub(super) fn answer_busy(&mut self, action: Action) {
+        let Some((mut play, note)) = self.busy.take() else { return };
+        match action {
+            Action::Watch => {
+                play.read_only = true;
+                self.show_saved(*play);
+                self.shared.say("read-only: watching a save open in another bao; nothing is played or saved here");
+            }
+            Action::Continue => {
+                self.show_saved(*play);
+                self.shared.say("continuing in a copy, saved under a new name");
+            }
+            Action::Back => self.shared.say("not opened"),
+            _ => self.busy = Some((play, note)),
+        }
+    }
+
+    /// Opens a room (its game screen at once) or starts joining one (on a thread; the rooms screen waits).
+    pub(super) fn room(&mut self, choice: RoomChoice) {
+        let name = crate::tui::play::room::login_name();
+        match choice {
+            RoomChoice::Host { variant, side, clock, public } => {
+                let side = match side.map_or_else(crate::room::code::random_side, Ok) {
+                    Ok(side) => side,
+                    Err(error) => return self.shared.refuse(format!("a random side: {error}")),
+                };
+                let base = match Play::new(&Setup::start(variant), crate::tui::seats::people()) {
+                    Ok(base) => base,
+                    Err(why) => return self.shared.refuse(why),
+                };
+                match crate::tui::play::room::open_room(base, side, &name, clock, public) {
+                    Ok(play) => {
+                        let words = crate::tui::play::room::opening_words(&play);
+                        self.show_room(play, words);
+                    }
+                    Err(why) => self.shared.refuse(why),
+                }
+            }
+            RoomChoice::Join { code, watch } => {
+                let Screen::Rooms(menu) = &mut self.screen else { return };
+                if let Err(error) = code.parse::<crate::room::RoomCode>() {
+                    return self.shared.refuse(error.to_string());
+                }
+                let store = self.shared.saving.store.clone();
+                menu.start_joining(move || {
+                    Handover::new(crate::tui::play::room::join_room(&code, &name, watch, store.as_ref()))
+                });
+                self.shared.say("joining…");
+            }
+        }
+    }
+
+    /// Opens a room's game on the board, saying `words` (the room's code, the seat).
+    pub fn show_room(&mut self, play: Play, words: String) {
+        self.screen = Screen::Play(Box::new(play));
+        self.shared.say(words);
+    }
+
+    /// Opens `play` (from a save) on the board, its title in the status bar and its notes over the board.
+    pub fn show_saved(&mut self, play: Play) {
+        let words = match (&play.slot.title, &play.slot.name) {
+            (Some(title), _) => title.clone(),
+            (None, Some(name)) => format!("continuing {name}"),
+            (None, None) => "saved game".into(),
+        };
+        let at = play.line.cursor();
+        let notes = play.slot.notes.is_some();
+        self.autosave();
+        self.stop_thinking();
+        self.screen = Screen::Play(Box::new(play));
+        self.overlay = notes.then_some(Overlay::Notes);
+        let mut line = words;
+        if at > 0 {
+            let _ = write!(line, " · at move {at}");
+        }
+        if notes {
+            line += " · i shows the notes again";
+        }
+        self.shared.say(line);
+    }
+}
