@@ -44,3 +44,20 @@ fn the_step_through_view_with_its_lap_log_at_80x24_for_every_game() {
         insta::assert_snapshot!(format!("lap_log_80x24_{name}"), render(&watching(i), 80, 24));
     }
 }
+
+/// The longest caption of any game, kete's hizi zetu reservation (three lines at 80 columns), is shown whole:
+/// the lap log moves down to make room instead of the reason being cut.
+#[test]
+fn the_longest_caption_is_shown_whole_at_80x24() {
+    let text = "kete S 0,2,0,22,1,0,3,1/2,3,0,0,0,2,0,0/0,0,2,1,0,1,1,0/0,21,0,0,0,0,0,2 r=0,0 kuu=00 m=71";
+    let setup: Setup = text.parse().unwrap();
+    let mut app = App::playing(Theme::monochrome(), setup.variant, Some(setup)).unwrap();
+    press(&mut app, ":A3>\nw");
+    app.update(crate::tui::keys::Action::Last);
+    let screen = render(&app, 80, 24);
+    // The words left of the history's border, run together.
+    let left = screen.lines().map(|line| line.trim_matches('"').split('│').next().unwrap_or_default());
+    let words = left.flat_map(str::split_whitespace).collect::<Vec<_>>().join(" ");
+    assert!(words.contains("North may not start from it next move and a lap of his ending there stops; then South must capture it if he can"), "{screen}");
+    assert!(words.contains("▸ lap 1 A3 2 seeds → A5 empty: the move ends"), "{screen}");
+}

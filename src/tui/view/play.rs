@@ -182,18 +182,27 @@ fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, b
     draw_caption_and_laps(playback, theme, area, buf);
 }
 
-/// Lines the caption of the last event may take under the board.
+/// Lines the caption of the last event keeps under the board, so the lap log does not jump as captions change;
+/// a longer caption (kete's hizi zetu takes three at 80 columns) pushes the log down.
 const CAPTION_LINES: usize = 2;
 
-/// The last event in words (wrapped onto at most [`CAPTION_LINES`] lines), then the lap log: one line per lap
-/// so far, the current one marked `▸`, the latest in view when they do not all fit.
+/// The last event in words (wrapped onto at least [`CAPTION_LINES`] lines, more when it needs them, always
+/// leaving the current lap's line), then the lap log: one line per lap so far, the current one marked `▸`, the
+/// latest in view when they do not all fit.
 fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.max(1));
-    let caption = super::saves::wrap(&playback.caption(), width);
-    for (i, line) in caption.iter().take(CAPTION_LINES).enumerate() {
+    let mut caption = super::saves::wrap(&playback.caption(), width);
+    let most = usize::from(area.height.saturating_sub(2)).max(1);
+    if caption.len() > most {
+        caption.truncate(most);
+        if let Some(last) = caption.last_mut() {
+            *last = super::saves::cut(&format!("{last} …"), width);
+        }
+    }
+    for (i, line) in caption.iter().enumerate() {
         put(buf, area, area.x, area.y + 1 + i as u16, line, theme.to_move());
     }
-    let top = 1 + CAPTION_LINES as u16;
+    let top = 1 + caption.len().max(CAPTION_LINES) as u16;
     let room = usize::from(area.height.saturating_sub(top));
     let so_far = playback.laps_so_far();
     let cursor = playback.cursor();

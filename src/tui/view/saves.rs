@@ -90,7 +90,7 @@ fn fitted(text: &str, width: usize) -> String {
 }
 
 /// `text` in at most `width` characters, cut at the end with an ellipsis: a title reads from its start.
-fn cut(text: &str, width: usize) -> String {
+pub(super) fn cut(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         return text.to_string();
     }
