@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod engine;
 pub mod explain;
+pub mod learn;
 pub mod printable;
 pub mod rng;
 #[cfg(unix)]

@@ -86,6 +86,10 @@ Games are saved as they are played in $BAO_DATA_DIR/saves; the settings and your
 $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says which). Colour follows
 --color, then NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, CLICOLOR and TERM (bao --help).")]
     Play(PlayArgs),
+    /// Open the lessons of a game: short exercises that each ask for one kind of move (progress is kept in
+    /// `$BAO_DATA_DIR/learn.json`)
+    #[command(after_help = "Examples:\n  bao learn\n  bao learn kingulu")]
+    Learn(LearnArgs),
     /// Open a room for a game with a player in another terminal, and play in it (shows the room's code)
     #[cfg(unix)]
     Host(rooms::HostArgs),
@@ -279,6 +283,15 @@ struct PlayArgs {
     look: LookArgs,
 }
 
+#[derive(Args, Debug)]
+struct LearnArgs {
+    /// The game whose lessons to open (kete if left out)
+    #[arg(value_parser = VariantParser)]
+    variant: Option<Variant>,
+    #[command(flatten)]
+    look: LookArgs,
+}
+
 /// A failed command: its message and exit status.
 #[derive(Debug)]
 pub struct CliError {
@@ -365,6 +378,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Play(args)) => {
             let look = args.look.clone().or(look);
             play(&args, look)
+        }
+        Some(Command::Learn(args)) => {
+            let look = args.look.clone().or(look);
+            let mut app = crate::tui::App::new(crate::tui::Theme::from_env()).with_saving(saves::user_saving());
+            app.open_learn(args.variant.unwrap_or(Variant::ALL[0]));
+            interactive(app, look)
         }
         None => interactive(crate::tui::App::new(crate::tui::Theme::from_env()), look),
     }
@@ -478,5 +497,17 @@ mod tests {
     #[test]
     fn the_command_line_is_well_formed() {
         super::Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn bao_learn_takes_a_game_or_none() {
+        use crate::rules::Variant;
+        use clap::Parser as _;
+        for (words, variant) in [(&["bao", "learn"][..], None), (&["bao", "learn", "kingulu"][..], Some("kingulu"))] {
+            let cli = super::Cli::try_parse_from(words).unwrap();
+            let Some(super::Command::Learn(args)) = cli.command else { panic!("{words:?} is bao learn") };
+            assert_eq!(args.variant.map(Variant::name), variant);
+        }
+        assert!(super::Cli::try_parse_from(["bao", "learn", "chess"]).is_err());
     }
 }

@@ -14,6 +14,7 @@ use super::editor::Editor;
 use super::go::Overlay;
 use super::keymap;
 use super::keys::{Action, KeyScreen};
+use super::learn::Learn;
 use super::play::{Answer, Mode, Play};
 use super::rooms_menu::{Joined, RoomsMenu};
 use super::saves_list::SavesList;
@@ -38,6 +39,8 @@ pub enum Screen {
     Editor(Box<Editor>),
     /// The rooms: host, join, watch.
     Rooms(Box<RoomsMenu>),
+    /// The lessons.
+    Learn(Box<Learn>),
 }
 
 /// Everything that changes the interface: what [`App::update`] takes.
@@ -152,6 +155,7 @@ impl App {
             Screen::Saves(list) => list.key_screen(),
             Screen::Rooms(menu) => menu.key_screen(),
             Screen::Editor(_) => KeyScreen::Editor,
+            Screen::Learn(learn) => learn.key_screen(),
         }
     }
 
@@ -183,6 +187,8 @@ impl App {
             || self.play().is_some_and(|play| matches!(&play.mode, Mode::Step(p) if p.playing))
             || self.play().is_some_and(|play| play.room.as_ref().is_some_and(|room| room.closed.is_none()))
             || matches!(&self.screen, Screen::Rooms(menu) if menu.joining.is_some())
+            || matches!(&self.screen, Screen::Learn(learn)
+                if learn.attempt.as_ref().is_some_and(|a| matches!(&a.play.mode, Mode::Step(p) if p.playing)))
     }
 
     /// Whether the game shown is played in an open room (the loop then looks at the room's queue often).
@@ -242,6 +248,12 @@ impl App {
                     && playback.tick(millis)
                 {
                     play.replay_next(&mut self.shared);
+                }
+                if let Screen::Learn(learn) = &mut self.screen
+                    && let Some(attempt) = &mut learn.attempt
+                    && let Mode::Step(playback) = &mut attempt.play.mode
+                {
+                    playback.tick(millis);
                 }
                 return;
             }
@@ -337,6 +349,7 @@ impl App {
             Screen::Saves(list) => list.update(action, &mut self.shared),
             Screen::Rooms(menu) => menu.update(action, &mut self.shared),
             Screen::Editor(editor) => editor.update(action, &mut self.shared),
+            Screen::Learn(learn) => learn.update(action, &mut self.shared),
         };
         if let Some(go) = go {
             self.go(go);
@@ -372,6 +385,9 @@ impl App {
             (Screen::Play(play), None, None) => play.paste(text, &mut self.shared),
             (Screen::Saves(list), None, None) => list.paste(text, &mut self.shared),
             (Screen::Rooms(menu), None, None) => menu.paste(text, &mut self.shared),
+            (Screen::Learn(learn), None, None) => {
+                learn.attempt.as_mut().is_some_and(|attempt| attempt.play.paste(text, &mut self.shared))
+            }
             _ => false,
         };
         if !typed {
@@ -395,7 +411,7 @@ impl App {
         match &self.screen {
             Screen::Play(play) => Some(play.export()),
             Screen::Editor(editor) => Some(editor.export()),
-            Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) => None,
+            Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) | Screen::Learn(_) => None,
         }
     }
 

@@ -36,6 +36,8 @@ pub enum Go {
     Overlay(Overlay),
     /// The rooms screen.
     Rooms,
+    /// The lessons of a game.
+    Learn(crate::rules::Variant),
     /// Open, join or watch a room.
     Room(RoomChoice),
 }

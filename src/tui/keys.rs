@@ -108,6 +108,8 @@ pub enum Action {
     Say,
     /// Start screen: the rooms screen (host, join, watch).
     Rooms,
+    /// Start screen: the lessons of the selected game.
+    Learn,
     /// Read again what a screen lists.
     Refresh,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
@@ -163,6 +165,10 @@ pub enum KeyScreen {
     Watching,
     /// The rooms screen.
     Rooms,
+    /// The Learn screen's list of lessons.
+    Learn,
+    /// A lesson on its board.
+    Lesson,
 }
 
 /// A key as the tables name it.

@@ -18,6 +18,7 @@ pub mod editor;
 pub mod go;
 pub mod keymap;
 pub mod keys;
+pub mod learn;
 pub mod play;
 pub mod playback;
 pub mod rooms_menu;

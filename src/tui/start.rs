@@ -85,6 +85,7 @@ impl StartMenu {
             Action::Saves => return Some(Go::Saves),
             Action::Edit => return Some(Go::Editor),
             Action::Rooms => return Some(Go::Rooms),
+            Action::Learn => return Some(Go::Learn(self.variant())),
             _ => {}
         }
         None

@@ -19,6 +19,7 @@ use crate::rules::{Event, Setup, Side, Variant};
 mod computer;
 mod editor;
 mod lap_log;
+mod learn;
 mod mouse;
 mod rooms;
 mod safari;

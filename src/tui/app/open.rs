@@ -59,6 +59,7 @@ impl App {
                 self.shared.say("a room: one game, two terminals; spectators watch with the code");
             }
             Go::Room(choice) => self.room(choice),
+            Go::Learn(variant) => self.open_learn(variant),
         }
     }
 
@@ -70,7 +71,16 @@ impl App {
             Screen::Editor(editor) => editor.setup.variant,
             Screen::Saves(_) => Variant::ALL[0],
             Screen::Rooms(menu) => menu.variant(),
+            Screen::Learn(learn) => learn.variant(),
         }
+    }
+
+    /// Opens the lessons of `variant` (`L` on the start screen, `bao learn`).
+    pub fn open_learn(&mut self, variant: Variant) {
+        self.autosave();
+        self.stop_thinking();
+        let learn = crate::tui::learn::Learn::open(variant, &mut self.shared);
+        self.screen = Screen::Learn(Box::new(learn));
     }
 
     pub(super) fn open_start_screen(&mut self) {

@@ -45,9 +45,12 @@ const START: &[Binding] = &[
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
     bind(&[Code(KeyCode::Enter)], "Enter", "start the game", Action::Choose).hint("start"),
     bind(&[Char('c')], "c", "continue the last unfinished game", Action::Continue).hint("continue"),
-    bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves).hint("saves"),
-    bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit).hint("edit"),
+    // `o` and `e` are not hinted, so `L learn` fits the line at 80 columns: the start screen lists both among its
+    // entries.
+    bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
+    bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
     bind(&[Char('r')], "r", "rooms: play someone in another terminal, or watch", Action::Rooms),
+    bind(&[Char('L')], "L", "learn: lessons of the selected game", Action::Learn).hint("learn"),
     SETTINGS_KEY,
     HELP,
     QUIT,
@@ -347,6 +350,37 @@ const EDITOR: &[Binding] = &[
     QUIT,
 ];
 
+const LEARN: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a lesson", Action::Up).hint("lesson"),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "another game's lessons", Action::Left).hint("game"),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Home)], "Home End", "the first, the last", Action::First),
+    bind(&[Code(KeyCode::End)], "", "", Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", "open the lesson", Action::Choose).hint("open"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
+    HELP,
+    QUIT_HINTED,
+];
+
+/// A lesson's board: the board's keys for playing a move, and nothing that keeps one (a lesson's move is judged).
+const LESSON: &[Binding] = &[
+    PITS,
+    PIT_RIGHT,
+    PIT_UP,
+    PIT_DOWN,
+    EVERY_PIT_BACK,
+    EVERY_PIT_ON,
+    PLAY,
+    TYPE_MOVE,
+    FLIP,
+    NAMES,
+    RULES.hint("rules"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the list of lessons", Action::Back).hint("lessons"),
+    HELP,
+    QUIT_HINTED,
+];
+
 /// The key table of a screen, in the order its help overlay lists it.
 #[must_use]
 pub fn table(screen: KeyScreen) -> &'static [Binding] {
@@ -372,5 +406,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Study => STUDY,
         KeyScreen::Seats => SEATS,
         KeyScreen::Busy => BUSY,
+        KeyScreen::Learn => LEARN,
+        KeyScreen::Lesson => LESSON,
     }
 }

@@ -42,6 +42,8 @@ fn every_screen_can_be_left() {
         KeyScreen::Study,
         KeyScreen::Seats,
         KeyScreen::Busy,
+        KeyScreen::Learn,
+        KeyScreen::Lesson,
     ] {
         let leaves =
             table(screen).iter().any(|b| matches!(b.action, Action::Quit | Action::Back | Action::No | Action::Choose));

@@ -43,6 +43,18 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
         screens.push((name("editor"), after(app(variant), "e")));
         screens.push((name("settings"), after(app(variant), "s")));
     }
+    // The Learn screen of each game: the list, a lesson, a refused move, a lesson done (its step-through).
+    for (i, variant) in Variant::ALL.iter().enumerate() {
+        let lessons = format!("{}L", "→".repeat(i));
+        let lesson = &crate::learn::for_variant(*variant)[0];
+        screens.push((format!("{variant} learn"), after(start(), &lessons)));
+        screens.push((format!("{variant} lesson"), after(start(), &format!("{lessons}\n"))));
+        let wrong = format!("{lessons}\n:A1\n");
+        screens.push((format!("{variant} lesson refused"), after(start(), &wrong)));
+        let done = format!("{lessons}\n:{}\n", lesson.answer);
+        screens.push((format!("{variant} lesson done"), after(start(), &done)));
+        screens.push((format!("{variant} lesson help"), after(start(), &format!("{lessons}\n?"))));
+    }
     // The step-through view with its lap log, on a move of each game's rules document.
     for (i, (name, _, _)) in super::lap_log::WATCHED.iter().enumerate() {
         screens.push((format!("{name} lap log"), super::lap_log::watching(i)));

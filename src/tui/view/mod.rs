@@ -11,6 +11,7 @@
 pub mod ascii;
 pub mod board;
 mod editor;
+mod learn;
 mod overlay;
 mod play;
 mod rooms;
@@ -38,12 +39,17 @@ pub use play::numbered;
 const HISTORY: u16 = 17;
 /// Lines the game screen needs.
 pub const MIN_HEIGHT: u16 = 20;
+/// Lines a lesson needs: its title, idea and ask over the game screen.
+pub const LESSON_HEIGHT: u16 = 22;
 
 /// The smallest terminal the screen fits: (columns, lines).
 #[must_use]
 pub fn min_size(app: &App) -> (u16, u16) {
     match &app.screen {
-        Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) => (60, MIN_HEIGHT),
+        Screen::Learn(learn) if learn.attempt.is_some() => {
+            ((Geometry::COMPACT.width(learn.variant) + HISTORY + 1).max(60), LESSON_HEIGHT)
+        }
+        Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) | Screen::Learn(_) => (60, MIN_HEIGHT),
         // Not `(width, height).max((60, 0))`: tuples compare first by width, so a narrow board's screen would
         // need no height at all (and a board drawn 8 lines high panicked).
         Screen::Play(play) => ((Geometry::COMPACT.width(play.variant()) + HISTORY + 1).max(60), MIN_HEIGHT),
@@ -80,7 +86,11 @@ pub fn pit_at(app: &App, area: Rect, x: u16, y: u16) -> Option<crate::rules::Hol
 /// Where a playback is (event, playing), so a tick that changed nothing shown draws nothing.
 #[must_use]
 pub fn playback_position(app: &App) -> Option<(usize, bool)> {
-    match &app.play()?.mode {
+    let play = match &app.screen {
+        Screen::Learn(learn) => &learn.attempt.as_ref()?.play,
+        _ => app.play()?,
+    };
+    match &play.mode {
         Mode::Step(playback) => Some((playback.cursor(), playback.playing)),
         _ => None,
     }
@@ -119,6 +129,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         (None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
         (None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
         (None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
+        (None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
@@ -137,6 +148,7 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             Screen::Editor(editor) => editor.setup.variant,
             Screen::Saves(_) => crate::rules::Variant::Kingulu,
             Screen::Rooms(menu) => menu.variant(),
+            Screen::Learn(learn) => learn.variant(),
         };
         match overlay {
             Overlay::Notes => saves::draw_notes(app.play().map(|play| &play.slot), shared.theme, area, buf),
@@ -201,6 +213,10 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             let what = if watch { "watch" } else { "join" };
             (format!("code of the room to {what}: {code}▏"), shared.theme.to_move())
         }
+        Screen::Learn(learn) => match learn.attempt.as_ref().and_then(|a| play::status(&a.play, shared, area.width)) {
+            Some(line) => line,
+            None => message(shared),
+        },
         Screen::Start(_) | Screen::Editor(_) | Screen::Rooms(_) => message(shared),
     };
     put(buf, area, area.x, y, &text, style);

@@ -50,6 +50,8 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Study => "study (every move scored)",
         KeyScreen::Seats => "players",
         KeyScreen::Busy => "a save open elsewhere",
+        KeyScreen::Learn => "lessons",
+        KeyScreen::Lesson => "a lesson",
     }
 }
 

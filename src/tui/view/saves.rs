@@ -54,7 +54,7 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     // Below the menu (which ends on line 16): two lines where there is room, else one line of keys.
     let x = area.x + 4;
     if area.height < 24 {
-        let text = format!("c continue   o saved games ({})   e edit   r rooms", saving.count);
+        let text = format!("c continue   o saved games ({})   e edit   r rooms   L learn", saving.count);
         put(buf, area, x, area.y + 17, &text, theme.label());
         return;
     }
@@ -73,6 +73,8 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     put(buf, area, x + 27, y + 1, "edit a position to study", theme.message());
     put(buf, area, x, y + 2, "r", theme.key());
     put(buf, area, x + 3, y + 2, "rooms: play someone in another terminal, or watch", theme.message());
+    put(buf, area, x, y + 3, "L", theme.key());
+    put(buf, area, x + 3, y + 3, "learn: lessons of the selected game", theme.message());
 }
 
 /// `text` in at most `width` characters: a longer one keeps its start and its end around an ellipsis, so names

@@ -1,0 +1,107 @@
+use super::*;
+
+/// Each lesson's typical wrong move, and words its refusal must hold.
+const WRONG: &[(&str, &str, &str)] = &[
+    (
+        "kete-relay",
+        "A7<",
+        "A7< sowed 1 lap with no relay, captured nothing and ended in the kuu A5, which ends a takata, so it did not relay",
+    ),
+    ("kete-kichwa", "A4<", "so it did not capture a5 and sow the seeds from A1"),
+    ("kete-safari", "A2>", "stopped in the kuu A5, so it did not play on from the kuu (safari)"),
+    ("kete-tax", "A6>", "A6> is not legal: A6 is empty"),
+    ("kete-hizi-zetu", "A3<", "so it made no hizi zetu reservation"),
+    ("kete-bao-hamna", "A3<", "so it did not win"),
+    (
+        "kimasai-relay-reserve",
+        "A6",
+        "A6 sowed 2 laps with 1 relay, captured nothing and ended in B7, which was empty, so it did not stop after one lap",
+    ),
+    (
+        "kimasai-relay-relay",
+        "A3",
+        "with 1 relay, captured nothing and ended in A7, which was empty, so it did not relay 2 times",
+    ),
+    ("kimasai-relay-phase", "A8", "the game is over and you lost (North wins: south's inner row is empty)"),
+    (
+        "kimasai-relay-raid",
+        "A5",
+        "A5 sowed 1 lap with no relay, captured nothing and ended in A6, which was empty, so it did not capture",
+    ),
+    ("kimasai-relay-chain", "A5", "so it did not capture 2 times"),
+    ("kimasai-relay-win", "A5", "so it did not win"),
+    ("kimasai-step-step", "A3", "A3 is not legal: the stone in A3 steps into A2, which is not empty"),
+    ("kimasai-step-capture", "B3", "B3 stepped from B3 to B4 and captured nothing, so it did not capture"),
+    ("kimasai-step-file", "A8", "A8 stepped from A8 to A7 and captured 1 stone, so it did not capture a whole file"),
+    ("kimasai-step-corner", "A6", "A6 stepped from A6 to A5 and captured nothing"),
+    ("kimasai-step-back-row", "A5", "A5 stepped from A5 to A4 and captured nothing, so it did not capture"),
+    ("kimasai-step-win", "A8", "so it did not win"),
+    (
+        "kingulu-relay",
+        "A1",
+        "A1 sowed 1 lap with no relay, captured nothing and ended in A2, which was empty, so it did not relay",
+    ),
+    ("kingulu-first-lap", "A2", "its first lap ends in A5, an occupied hole of south's own row"),
+    (
+        "kingulu-capture",
+        "A6",
+        "A6 sowed 1 lap with no relay, captured nothing and ended in a1, which was empty, so it did not capture",
+    ),
+    ("kingulu-kuweka-mtoto", "A2", "so it reserved no hole"),
+    ("kingulu-reserved", "A1", "so no seed went through your reserved hole to your bank"),
+    ("kingulu-finish", "A1", "so it did not win"),
+];
+
+#[test]
+fn every_game_has_six_lessons_with_unique_ids_and_valid_positions() {
+    let mut ids = std::collections::BTreeSet::new();
+    for variant in Variant::ALL {
+        let lessons = for_variant(variant);
+        assert!(lessons.len() >= 6, "{variant}: {} lessons", lessons.len());
+        for lesson in lessons {
+            assert!(ids.insert(lesson.id), "{} twice", lesson.id);
+            let setup = lesson.setup().unwrap();
+            assert_eq!(setup.variant, variant, "{}", lesson.id);
+            assert!(lesson.id.starts_with(variant.name()), "{} is named after its game", lesson.id);
+            let line = AnyLine::new(&setup).unwrap();
+            assert_eq!(line.status(), Status::Ongoing, "{}: the game goes on", lesson.id);
+        }
+    }
+}
+
+#[test]
+fn every_lesson_is_done_by_its_answer_and_refuses_its_wrong_move_with_why() {
+    let mut checked = 0;
+    for variant in Variant::ALL {
+        for lesson in for_variant(variant) {
+            assert_eq!(lesson.judge_text(lesson.answer), Ok(Verdict::Done), "{}: {}", lesson.id, lesson.answer);
+            let &(_, wrong, words) = WRONG.iter().find(|(id, ..)| *id == lesson.id).expect("a wrong move for each");
+            match lesson.judge_text(wrong).unwrap() {
+                Verdict::Wrong(why) => assert!(why.contains(words), "{}: {why}", lesson.id),
+                Verdict::Done => panic!("{}: {wrong} should be refused", lesson.id),
+            }
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, WRONG.len());
+}
+
+#[test]
+fn a_refusal_says_what_the_move_did_and_where_to_look() {
+    let lesson = &for_variant(Variant::Kingulu)[0];
+    let Ok(Verdict::Wrong(why)) = lesson.judge_text("A1") else { panic!("A1 misses") };
+    assert!(why.ends_with(lesson.hint), "{why}");
+}
+
+#[test]
+fn every_legal_move_of_a_goal_lesson_is_judged_by_the_goal() {
+    // The lessons whose goal is one kind of move have at least one legal move that misses it, so the lesson asks
+    // for something (a lesson any move completes teaches only what is legal, and says so with Goal::Legal).
+    for variant in Variant::ALL {
+        for lesson in for_variant(variant).iter().filter(|lesson| lesson.goal != Goal::Legal) {
+            let line = AnyLine::new(&lesson.setup().unwrap()).unwrap();
+            let missed = line.legal_moves().iter().filter(|&&mv| lesson.judge(&line, mv) != Verdict::Done).count();
+            assert!(missed > 0 || lesson.id == "kete-tax", "{}: every legal move does it", lesson.id);
+        }
+    }
+}

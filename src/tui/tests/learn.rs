@@ -1,0 +1,109 @@
+//! The Learn screen driven by keys as a user would: `L` on the start screen lists the selected game's lessons,
+//! Enter opens one, a wrong move is refused with what went wrong, the intended move shows its step-through and
+//! is marked done (in the data folder when there is one), and Enter goes on to the next lesson.
+
+use super::{press, render};
+use crate::learn::{self, Progress};
+use crate::rules::Variant;
+use crate::tui::app::Screen;
+use crate::tui::learn::Learn;
+use crate::tui::play::Mode;
+use crate::tui::{App, Theme};
+
+fn learn_of(app: &App) -> &Learn {
+    match &app.screen {
+        Screen::Learn(learn) => learn,
+        _ => panic!("the Learn screen is not shown"),
+    }
+}
+
+/// The start screen with `variant` selected, then `L`.
+fn lessons(mut app: App, variant: Variant) -> App {
+    let index = Variant::ALL.iter().position(|&v| v == variant).unwrap();
+    press(&mut app, &"→".repeat(index));
+    press(&mut app, "L");
+    app
+}
+
+/// A lesson's first move typed at the prompt.
+fn typed(mv: &str) -> String {
+    format!(":{mv}\n")
+}
+
+#[test]
+fn each_game_has_a_lesson_refused_then_done_through_the_keys() {
+    for variant in Variant::ALL {
+        let mut app = lessons(App::new(Theme::monochrome()), variant);
+        assert_eq!(learn_of(&app).variant, variant);
+        press(&mut app, "\n");
+        let first = &learn::for_variant(variant)[0];
+        let attempt = learn_of(&app).attempt.as_ref().expect("Enter opens the first lesson");
+        assert_eq!(attempt.lesson.id, first.id);
+        // A typical wrong move: refused, with what it did.
+        let wrong = match variant {
+            Variant::Kete => "A7<",
+            Variant::KimasaiRelay => "A6",
+            Variant::KimasaiStep => "A3",
+            Variant::Kingulu => "A1",
+        };
+        press(&mut app, &typed(wrong));
+        let attempt = learn_of(&app).attempt.as_ref().unwrap();
+        assert!(!attempt.done, "{variant}: {wrong} does not do it");
+        assert_eq!(attempt.play.line.len(), 0, "a refused move is not kept");
+        let said = attempt.wrong.clone().or_else(|| app.shared.message.as_ref().map(|m| m.text.clone())).unwrap();
+        assert!(said.contains(wrong), "{variant}: {said}");
+        // The intended move: the step-through, marked done.
+        press(&mut app, &typed(first.answer));
+        let learn = learn_of(&app);
+        let attempt = learn.attempt.as_ref().unwrap();
+        assert!(attempt.done, "{variant}: {} does it", first.answer);
+        assert!(matches!(attempt.play.mode, Mode::Step(_)), "the step-through of the move shows");
+        assert!(learn.progress.is_done(first.id));
+        // Enter: the next lesson.
+        press(&mut app, "\n");
+        let next = learn_of(&app).attempt.as_ref().expect("the next lesson opens");
+        assert_eq!(next.index, 1);
+        assert!(!next.done);
+        // Esc: back to the list, where the first lesson is marked.
+        press(&mut app, "\x1b");
+        assert!(learn_of(&app).attempt.is_none());
+        assert!(render(&app, 80, 24).contains("✓ 1."), "{variant}");
+    }
+}
+
+#[test]
+fn the_kete_kichwa_lesson_is_done_with_the_cursor_and_the_direction_question() {
+    let mut app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+    press(&mut app, "↓\n");
+    assert_eq!(learn_of(&app).attempt.as_ref().unwrap().lesson.id, "kete-kichwa");
+    // The cursor starts on the first playable pit, A4; Enter asks the direction; `<` sows from A8: wrong.
+    press(&mut app, "\n<");
+    let attempt = learn_of(&app).attempt.as_ref().unwrap();
+    assert!(attempt.wrong.as_ref().unwrap().contains("so it did not capture a5 and sow the seeds from A1"));
+    press(&mut app, "\n>");
+    assert!(learn_of(&app).attempt.as_ref().unwrap().done);
+}
+
+#[test]
+fn progress_is_kept_in_the_data_folder() {
+    let data = std::env::temp_dir().join(format!("bao-tui-learn-progress-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let store = crate::store::Store::at(data.join("saves"));
+    let with_store = || App::new(Theme::monochrome()).with_saving(crate::tui::saving::Saving::at(store.clone()));
+    let mut app = lessons(with_store(), Variant::Kingulu);
+    press(&mut app, &format!("\n{}", typed(learn::for_variant(Variant::Kingulu)[0].answer)));
+    assert!(Progress::load(&data).is_done("kingulu-relay"));
+    let again = lessons(with_store(), Variant::Kingulu);
+    assert!(learn_of(&again).progress.is_done("kingulu-relay"));
+    assert_eq!(learn_of(&again).selected, 1, "the list opens on the first lesson not done");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn learn_screens_at_80x24() {
+    let app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+    insta::assert_snapshot!("learn_list_kete", render(&app, 80, 24));
+    let mut app = lessons(App::new(Theme::monochrome()), Variant::Kingulu);
+    press(&mut app, "\n:A1\n");
+    insta::assert_snapshot!("learn_lesson_kingulu_refused", render(&app, 80, 24));
+}
