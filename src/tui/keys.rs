@@ -12,7 +12,7 @@ pub enum Action {
     Back,
     /// Show the current screen's keys.
     Help,
-    /// Show the condensed rules of the game.
+    /// Show the complete rules of the game (and, on the rules screen, close them).
     Rules,
     /// Turn the board round (view from North's seat).
     Flip,
@@ -163,6 +163,8 @@ pub enum KeyScreen {
     Watching,
     /// The rooms screen.
     Rooms,
+    /// The complete rules of the game (`R`).
+    Rules,
 }
 
 /// A key as the tables name it.
