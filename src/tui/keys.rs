@@ -12,7 +12,7 @@ pub enum Action {
     Back,
     /// Show the current screen's keys.
     Help,
-    /// Show the complete rules of the game (and, on the rules screen, close them).
+    /// Show the complete rules of the game.
     Rules,
     /// Turn the board round (view from North's seat).
     Flip,

@@ -119,7 +119,7 @@ impl RulesScreen {
         let last = layout.lines.len().saturating_sub(usize::from(height));
         let section = Self::section_at(&layout, top);
         self.top = match action {
-            Action::Back | Action::Rules => return false,
+            Action::Back => return false,
             Action::Down => (top + 1).min(last),
             Action::Up => top.saturating_sub(1),
             Action::Right => (top + page).min(last),

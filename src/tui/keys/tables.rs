@@ -369,9 +369,10 @@ const RULES_SCREEN: &[Binding] = &[
     ),
     bind(&[Code(KeyCode::Home)], "Home End", "the first line, the last", Action::First).hint_as("Home End", ""),
     bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Esc), Char('R')], "Esc / R", "close the rules", Action::Rules).hint_as("Esc", "close"),
+    // `q` too: the rules are read over a game, and leaving them is what a reader pressing q wants.
+    bind(&[Code(KeyCode::Esc), Char('q'), Char('R')], "Esc / q / R", "close the rules", Action::Back)
+        .hint_as("Esc", "close"),
     HELP,
-    bind(&[Char('q')], "q", "close the rules", Action::Back),
 ];
 
 /// The key table of a screen, in the order its help overlay lists it.

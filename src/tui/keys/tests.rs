@@ -63,8 +63,8 @@ fn the_rules_screen_scrolls_jumps_and_closes() {
         (key(KeyCode::Char(']')), Action::LapForward),
         (key(KeyCode::Home), Action::First),
         (key(KeyCode::End), Action::Last),
-        (key(KeyCode::Esc), Action::Rules),
-        (key(KeyCode::Char('R')), Action::Rules),
+        (key(KeyCode::Esc), Action::Back),
+        (key(KeyCode::Char('R')), Action::Back),
         (key(KeyCode::Char('q')), Action::Back),
         (key(KeyCode::Char('?')), Action::Help),
     ] {

@@ -59,7 +59,6 @@ fn the_keys_scroll_by_line_page_and_section() {
     screen.update(Action::First);
     assert_eq!(screen.top, 0);
     assert!(!screen.update(Action::Back));
-    assert!(!screen.update(Action::Rules));
 }
 
 #[test]
