@@ -146,7 +146,13 @@ pub fn layout(document: &Document, examples: &[Result<Played, String>], width: u
 fn boards(played: &Played, width: usize, lines: &mut Vec<Vec<Span>>) {
     let before = board(&played.before, &[played.origin], &format!("before: {}", to_move(played.before.side)));
     let after_title = match &played.outcome {
-        Some(outcome) => format!("after {}: {}", played.mv, outcome.split(" : ").next().unwrap_or_default()),
+        Some(outcome) => {
+            // `south wins : ...` as `South wins`.
+            let result = outcome.split(" : ").next().unwrap_or_default();
+            let mut letters = result.chars();
+            let first = letters.next().map(|c| c.to_ascii_uppercase()).into_iter();
+            format!("after {}: {}", played.mv, first.chain(letters).collect::<String>())
+        }
         None => format!("after {}: {}", played.mv, to_move(played.after.side)),
     };
     let after = board(&played.after, &played.touched, &after_title);
