@@ -17,6 +17,7 @@ use super::keys::{Action, KeyScreen};
 use super::learn::Learn;
 use super::play::{Answer, Mode, Play};
 use super::rooms_menu::{Joined, RoomsMenu};
+use super::rules_screen::RulesScreen;
 use super::saves_list::SavesList;
 use super::saving::Saving;
 use super::seats::people;
@@ -76,6 +77,8 @@ pub struct App {
     pub overlay: Option<Overlay>,
     /// The settings screen, when open (over whichever screen is shown).
     pub settings_menu: Option<Box<SettingsMenu>>,
+    /// The rules screen (`R`), when open over the screen shown.
+    pub rules: Option<Box<RulesScreen>>,
     /// What every screen shares: styles, settings, environment, store, the status bar's message.
     pub shared: Shared,
     /// Set once the user asked to quit.
@@ -98,6 +101,7 @@ impl App {
             screen: Screen::Start(StartMenu::default()),
             overlay: None,
             settings_menu: None,
+            rules: None,
             shared: Shared::new(theme),
             quit: false,
             quitting: false,
@@ -134,6 +138,20 @@ impl App {
         }
     }
 
+    /// The game of the screen shown (the start screen's and rooms screen's choice, the editor's position; the
+    /// saves list, which names no game, kingulu's).
+    #[must_use]
+    pub fn variant_shown(&self) -> Variant {
+        match &self.screen {
+            Screen::Play(play) => play.variant(),
+            Screen::Start(menu) => menu.variant(),
+            Screen::Editor(editor) => editor.setup.variant,
+            Screen::Saves(_) => Variant::Kingulu,
+            Screen::Rooms(menu) => menu.variant(),
+            Screen::Learn(learn) => learn.variant(),
+        }
+    }
+
     /// The key table in force.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
@@ -148,6 +166,9 @@ impl App {
         }
         if self.settings_menu.is_some() {
             return KeyScreen::Settings;
+        }
+        if self.rules.is_some() {
+            return KeyScreen::Rules;
         }
         match &self.screen {
             Screen::Start(menu) => menu.key_screen(),
@@ -316,10 +337,14 @@ impl App {
         if let Some(overlay) = self.overlay {
             self.overlay = match (overlay, action) {
                 (_, Action::Back) => None,
-                (Overlay::Rules(scroll), Action::Down) => Some(Overlay::Rules(scroll.saturating_add(1))),
-                (Overlay::Rules(scroll), Action::Up) => Some(Overlay::Rules(scroll.saturating_sub(1))),
                 (overlay, _) => Some(overlay),
             };
+            return;
+        }
+        if let Some(rules) = self.rules.as_mut().filter(|_| action != Action::Help && self.settings_menu.is_none()) {
+            if !rules.update(action) {
+                self.rules = None;
+            }
             return;
         }
         if let Some(menu) = self.settings_menu.as_mut().filter(|_| action != Action::Help) {
@@ -330,7 +355,7 @@ impl App {
         }
         match action {
             Action::Help => return self.overlay = Some(Overlay::Help(self.key_screen())),
-            Action::Rules => return self.overlay = Some(Overlay::Rules(0)),
+            Action::Rules => return self.rules = Some(Box::new(RulesScreen::open(self.variant_shown()))),
             Action::Copy => return self.copy(),
             Action::Notes => return self.show_notes(),
             Action::Settings => {

@@ -70,8 +70,6 @@ pub enum RoomChoice {
 pub enum Overlay {
     /// The keys of a screen.
     Help(KeyScreen),
-    /// The condensed rules of the game, scrolled by some lines.
-    Rules(u16),
     /// The saved game's title and notes.
     Notes,
     /// The position and game record, to copy.

@@ -12,7 +12,7 @@ pub enum Action {
     Back,
     /// Show the current screen's keys.
     Help,
-    /// Show the condensed rules of the game.
+    /// Show the complete rules of the game.
     Rules,
     /// Turn the board round (view from North's seat).
     Flip,
@@ -169,6 +169,8 @@ pub enum KeyScreen {
     Learn,
     /// A lesson on its board.
     Lesson,
+    /// The complete rules of the game (`R`).
+    Rules,
 }
 
 /// A key as the tables name it.

@@ -22,6 +22,7 @@ pub mod learn;
 pub mod play;
 pub mod playback;
 pub mod rooms_menu;
+pub mod rules_screen;
 pub mod rules_text;
 pub mod saves_list;
 pub mod saving;

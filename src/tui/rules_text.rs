@@ -1,65 +1,183 @@
-//! The condensed rules shown by `R`: a screenful per game, taken from docs/RULES.md and docs/rules/*.md. The full
-//! rules, with every decision and example, are in those files (the screen's title names the game's).
+//! The complete rules shown by `R`: for each game a text file under `src/tui/rules_text/` (built into the
+//! program), written in the program's own words from the game's document (`docs/rules/<game>.md`), in sections,
+//! with worked examples the screen draws as boards. This module holds the texts and their small markup's parser.
+//!
+//! The markup, one line at a time:
+//!
+//! | line | meaning |
+//! | --- | --- |
+//! | `# Title §2.3 §4.6 Q3` | a section; the trailing `§` and `Q` words name the document's sections and decisions it covers (shown after the title) |
+//! | plain text | a paragraph: lines run together until a blank line |
+//! | `- text` | a list item; the lines after it that start with two spaces continue it, any other line starts a paragraph |
+//! | `@ POSITION \| MOVE \| CAPTION` | a worked example: a position in the one-line notation (docs/NOTATION.md), a move, and what it shows |
+//! | `= POSITION` | right after an example: the position its move must lead to (checked by a test against the rules) |
+//! | `;` ... | a comment for the maintainer, not shown |
 
 use crate::rules::Variant;
 
-/// The condensed rules of `variant`, one line per entry (lines fit 70 columns).
+/// A game's rules as the screen shows them.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Document {
+    /// The sections, in order.
+    pub sections: Vec<Section>,
+}
+
+/// One section: a title, the parts of the game's document it covers, and its text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Section {
+    /// The title, without the references.
+    pub title: String,
+    /// The document's sections (`§3.7`) and decisions (`Q6`) this section puts in plain words.
+    pub covers: Vec<String>,
+    /// Paragraphs, list items and examples, in order.
+    pub blocks: Vec<Block>,
+}
+
+/// A piece of a section.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Block {
+    /// A paragraph, its lines run together.
+    Paragraph(String),
+    /// A list item.
+    Item(String),
+    /// A worked example.
+    Example(Example),
+}
+
+/// A worked example: a move played from a position, drawn before and after.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Example {
+    /// The position, in the one-line notation.
+    pub position: String,
+    /// The move, in notation.
+    pub mv: String,
+    /// What the example shows.
+    pub caption: String,
+    /// The position the move must lead to, if the text states it.
+    pub after: Option<String>,
+}
+
+/// What is wrong with a rules text, and on which line (from 1).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("line {line}: {what}")]
+pub struct ParseError {
+    /// The line.
+    pub line: usize,
+    /// What is wrong.
+    pub what: &'static str,
+}
+
+/// The rules text of `variant`, as written.
 #[must_use]
-pub fn condensed(variant: Variant) -> &'static [&'static str] {
+pub fn source(variant: Variant) -> &'static str {
     match variant {
-        Variant::Kete => &[
-            "Bao la Kete (Lamu Bao), 4x8. Rows A (front) and B (back) are South's.",
-            "Each player sows only round his own 16 holes, in a direction he chooses:",
-            "  > toward his right, < toward his left, along the row the sowing starts in.",
-            "Start: A5 (the kuu) 6, A6 2, A7 2; 22 seeds in reserve each.",
-            "Nemo stage: every move brings one reserve seed onto the board.",
-            "Mtaji stage (reserves gone): a move lifts a whole hole.",
-            "Capture: a lap ending in an occupied front hole facing an occupied",
-            "  hole takes that hole; the seeds are sown on from a kichwa",
-            "  (A1 with >, A8 with <).",
-            "Multi-lap relay: a lap ending in an occupied hole lifts it and goes on.",
-            "The kuu (K) keeps at least six seeds, pays a tax of 2, may be lifted",
-            "  for a safari (+) when the sowing ends there; it can be destroyed.",
-            "Hizi zetu (t): a threatened front hole may be reserved for a move.",
-            "Win: the opponent's front row is empty (bao hamna), or he cannot move.",
-        ],
-        Variant::KimasaiRelay => &[
-            "Bao la Kimasai (relay), 4x8, cows. Rows A (inner) and B (outer) are",
-            "  South's; each inner row starts with 8 cows, 24 wait in reserve.",
-            "Sowing is always clockwise round the mover's own two rows:",
-            "  along A toward his right, back along B toward his left.",
-            "Relay: a lap ending in an occupied hole lifts it and sows on.",
-            "Phase 1 (while reserves last): every move but the very first adds",
-            "  a reserve cow to the hole, then lifts and sows all of it.",
-            "  No captures in phase 1.",
-            "Phase 2 (reserves gone): a lap ending in an occupied inner hole takes",
-            "  all the cows of the facing inner hole and sows them on from there.",
-            "A move that would never end is not legal.",
-            "Win: the opponent's inner row is empty, or he cannot move.",
-        ],
-        Variant::KimasaiStep => &[
-            "Bao la Kimasai (four rows), 4x12: one stone a hole, 23 a side.",
-            "A move steps one stone anticlockwise into the next hole of its",
-            "  owner's circuit (A3 -> A2, A1 -> B1, B12 -> A12); it must be empty.",
-            "Entering a front hole opposite an enemy stone removes that stone",
-            "  and the stone behind it (the whole file).",
-            "Win: capture every enemy stone, or leave the opponent no move.",
-            "A repeated position is a draw (it cannot actually happen).",
-        ],
-        Variant::Kingulu => &[
-            "Bao Kingulu, 2x6: row A is South's, row a North's; 4 seeds a hole.",
-            "Sowing runs anticlockwise round the whole board: A1 .. A6 a1 .. a6.",
-            "Lift all the seeds of a hole of your row and sow one a hole.",
-            "Relay: a lap ending in an occupied hole lifts it and sows on.",
-            "A first lap may not end in an occupied hole of your own row.",
-            "Capture: a move ending in an empty hole of your own row takes the",
-            "  facing hole and the capturing seed into your bank.",
-            "Kuweka mtoto: a lap whose last seed makes 4 in an opponent's hole",
-            "  that held 3 reserves that hole for you for good (marked *);",
-            "  seeds sown into it go to your bank.",
-            "When the player to move has no legal move the game ends. Score:",
-            "  bank + seeds in your unreserved holes + seeds in the holes you",
-            "  reserved. The higher score wins; 24-24 is a draw.",
-        ],
+        Variant::Kete => include_str!("rules_text/kete.txt"),
+        Variant::KimasaiRelay => include_str!("rules_text/kimasai-relay.txt"),
+        Variant::KimasaiStep => include_str!("rules_text/kimasai-step.txt"),
+        Variant::Kingulu => include_str!("rules_text/kingulu.txt"),
     }
 }
+
+/// The rules of `variant`, parsed.
+///
+/// # Panics
+///
+/// Never: a test parses every game's text.
+#[must_use]
+pub fn document(variant: Variant) -> Document {
+    parse(source(variant)).expect("every game's rules text parses (tested)")
+}
+
+/// Reads a rules text in the markup above.
+///
+/// # Panics
+///
+/// Never: a section is open wherever one is taken.
+pub fn parse(text: &str) -> Result<Document, ParseError> {
+    let mut document = Document::default();
+    // The paragraph or item being read, and whether it is an item.
+    let mut open: Option<(String, bool)> = None;
+    let close = |open: &mut Option<(String, bool)>, document: &mut Document| {
+        if let Some((text, item)) = open.take()
+            && let Some(section) = document.sections.last_mut()
+        {
+            section.blocks.push(if item { Block::Item(text) } else { Block::Paragraph(text) });
+        }
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let error = |what| ParseError { line, what };
+        let trimmed = raw.trim_end();
+        if trimmed.starts_with(';') {
+            continue;
+        }
+        if let Some(heading) = trimmed.strip_prefix("# ") {
+            close(&mut open, &mut document);
+            let words: Vec<&str> = heading.split_whitespace().collect();
+            let refs = words.iter().rev().take_while(|word| is_reference(word)).count();
+            let (title, covers) = words.split_at(words.len() - refs);
+            if title.is_empty() {
+                return Err(error("a section needs a title"));
+            }
+            document.sections.push(Section {
+                title: title.join(" "),
+                covers: covers.iter().map(ToString::to_string).collect(),
+                blocks: Vec::new(),
+            });
+            continue;
+        }
+        if document.sections.is_empty() {
+            if trimmed.is_empty() {
+                continue;
+            }
+            return Err(error("text before the first section"));
+        }
+        if trimmed.is_empty() {
+            close(&mut open, &mut document);
+        } else if let Some(example) = trimmed.strip_prefix("@ ") {
+            close(&mut open, &mut document);
+            let parts: Vec<&str> = example.splitn(3, '|').map(str::trim).collect();
+            let [position, mv, caption] = parts[..] else {
+                return Err(error("an example is `@ POSITION | MOVE | CAPTION`"));
+            };
+            if position.is_empty() || mv.is_empty() || caption.is_empty() {
+                return Err(error("an example needs a position, a move and a caption"));
+            }
+            let example = Example { position: position.into(), mv: mv.into(), caption: caption.into(), after: None };
+            let section = document.sections.last_mut().expect("a section is open");
+            section.blocks.push(Block::Example(example));
+        } else if let Some(after) = trimmed.strip_prefix("= ") {
+            close(&mut open, &mut document);
+            let section = document.sections.last_mut().expect("a section is open");
+            match section.blocks.last_mut() {
+                Some(Block::Example(example)) if example.after.is_none() => example.after = Some(after.trim().into()),
+                _ => return Err(error("`=` follows an example")),
+            }
+        } else if let Some(item) = trimmed.strip_prefix("- ") {
+            close(&mut open, &mut document);
+            open = Some((item.trim().into(), true));
+        } else if let Some((text, _)) = open.as_mut().filter(|(_, item)| !*item || raw.starts_with("  ")) {
+            text.push(' ');
+            text.push_str(trimmed.trim_start());
+        } else {
+            // A line after a list item that is not indented starts a paragraph.
+            close(&mut open, &mut document);
+            open = Some((trimmed.trim_start().into(), false));
+        }
+    }
+    close(&mut open, &mut document);
+    if document.sections.is_empty() {
+        return Err(ParseError { line: 1, what: "no section" });
+    }
+    Ok(document)
+}
+
+/// Whether a heading's word names a document section (`§3.7`, `§3`) or decision (`Q12`).
+fn is_reference(word: &str) -> bool {
+    let number = |rest: &str| !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit() || c == '.');
+    word.strip_prefix('§').is_some_and(number)
+        || word.strip_prefix('Q').is_some_and(|rest| !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit()))
+}
+
+#[cfg(test)]
+mod tests;

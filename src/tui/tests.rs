@@ -177,10 +177,21 @@ fn help_overlay_lists_the_board_keys() {
 }
 
 #[test]
-fn rules_overlay() {
-    let mut app = app(Variant::KimasaiRelay);
+fn rules_screen() {
+    let mut app = app(Variant::Kete);
     press(&mut app, "R");
-    insta::assert_snapshot!("rules_kimasai_relay", render(&app, 80, 24));
+    insta::assert_snapshot!("rules_kete_top", render(&app, 80, 24));
+    // The third section, scrolled to its worked example: the opening move, drawn before and after.
+    press(&mut app, &format!("\t\t{}", "j".repeat(18)));
+    insta::assert_snapshot!("rules_kete_example", render(&app, 80, 24));
+    press(&mut app, "?");
+    assert!(render(&app, 80, 24).contains("Keys: rules"));
+    press(&mut app, "\x1b");
+    assert!(render(&app, 80, 24).contains("Bao la Kete rules"), "the help closes back to the rules");
+    press(&mut app, "q");
+    assert!(app.rules.is_none() && !app.quit, "q leaves the rules, not the program");
+    press(&mut app, "R\x1b");
+    assert!(app.rules.is_none());
 }
 
 #[test]

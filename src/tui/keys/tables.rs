@@ -381,6 +381,34 @@ const LESSON: &[Binding] = &[
     QUIT_HINTED,
 ];
 
+/// The rules screen: scrolled by line, page and section; the keys that scroll elsewhere (`[ ]` the step-through's
+/// laps, ← → a page) keep their actions' names.
+const RULES_SCREEN: &[Binding] = &[
+    bind(&[Code(KeyCode::Down), Char('j')], "↑ ↓ / k j", "scroll a line", Action::Down).hint_as("↑↓", "scroll"),
+    bind(&[Code(KeyCode::Up), Char('k')], "", "", Action::Up),
+    bind(
+        &[Code(KeyCode::PageDown), Char(' '), Code(KeyCode::Right)],
+        "PgDn PgUp / Space",
+        "a page down, up",
+        Action::Right,
+    )
+    .hint_as("PgDn PgUp", "page"),
+    bind(&[Code(KeyCode::PageUp), Code(KeyCode::Left)], "", "", Action::Left),
+    bind(&[Code(KeyCode::Tab), Char(']')], "Tab / ]", "the next section", Action::LapForward).hint_as("Tab", "section"),
+    bind(
+        &[Code(KeyCode::BackTab), Char('[')],
+        "Shift-Tab / [",
+        "this section's start, or the one before",
+        Action::LapBack,
+    ),
+    bind(&[Code(KeyCode::Home)], "Home End", "the first line, the last", Action::First).hint_as("Home End", ""),
+    bind(&[Code(KeyCode::End)], "", "", Action::Last),
+    // `q` too: the rules are read over a game, and leaving them is what a reader pressing q wants.
+    bind(&[Code(KeyCode::Esc), Char('q'), Char('R')], "Esc / q / R", "close the rules", Action::Back)
+        .hint_as("Esc", "close"),
+    HELP,
+];
+
 /// The key table of a screen, in the order its help overlay lists it.
 #[must_use]
 pub fn table(screen: KeyScreen) -> &'static [Binding] {
@@ -408,5 +436,6 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Busy => BUSY,
         KeyScreen::Learn => LEARN,
         KeyScreen::Lesson => LESSON,
+        KeyScreen::Rules => RULES_SCREEN,
     }
 }

@@ -44,9 +44,32 @@ fn every_screen_can_be_left() {
         KeyScreen::Busy,
         KeyScreen::Learn,
         KeyScreen::Lesson,
+        KeyScreen::Rules,
     ] {
         let leaves =
             table(screen).iter().any(|b| matches!(b.action, Action::Quit | Action::Back | Action::No | Action::Choose));
         assert!(leaves, "{screen:?}");
+    }
+}
+
+#[test]
+fn the_rules_screen_scrolls_jumps_and_closes() {
+    let back_tab = KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT);
+    for (event, action) in [
+        (key(KeyCode::Down), Action::Down),
+        (key(KeyCode::Char('k')), Action::Up),
+        (key(KeyCode::PageDown), Action::Right),
+        (key(KeyCode::PageUp), Action::Left),
+        (key(KeyCode::Tab), Action::LapForward),
+        (back_tab, Action::LapBack),
+        (key(KeyCode::Char(']')), Action::LapForward),
+        (key(KeyCode::Home), Action::First),
+        (key(KeyCode::End), Action::Last),
+        (key(KeyCode::Esc), Action::Back),
+        (key(KeyCode::Char('R')), Action::Back),
+        (key(KeyCode::Char('q')), Action::Back),
+        (key(KeyCode::Char('?')), Action::Help),
+    ] {
+        assert_eq!(map_key(&event, KeyScreen::Rules), Some(action), "{event:?}");
     }
 }

@@ -39,6 +39,9 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
         screens.push((name("confirm"), after(app(variant), "X")));
         screens.push((name("help"), after(app(variant), "?")));
         screens.push((name("rules"), after(app(variant), "R")));
+        screens.push((name("rules at an example"), after(app(variant), "R\t\t\t ")));
+        screens.push((name("rules at the end"), after(app(variant), "R\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")));
+        screens.push((name("rules help"), after(app(variant), "R?")));
         screens.push((name("copy"), after(app(variant), "\ny")));
         screens.push((name("editor"), after(app(variant), "e")));
         screens.push((name("settings"), after(app(variant), "s")));

@@ -15,6 +15,7 @@ mod learn;
 mod overlay;
 mod play;
 mod rooms;
+mod rules;
 pub mod saves;
 mod seats;
 mod settings;
@@ -76,7 +77,12 @@ pub(super) fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, styl
 #[must_use]
 pub fn pit_at(app: &App, area: Rect, x: u16, y: u16) -> Option<crate::rules::Hole> {
     let (width, height) = min_size(app);
-    if app.overlay.is_some() || app.settings_menu.is_some() || area.width < width || area.height < height {
+    if app.overlay.is_some()
+        || app.settings_menu.is_some()
+        || app.rules.is_some()
+        || area.width < width
+        || area.height < height
+    {
         return None;
     }
     let Screen::Play(play) = &app.screen else { return None };
@@ -119,17 +125,18 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         }
         return;
     }
-    match (&app.settings_menu, &app.screen) {
-        (Some(menu), _) => settings::draw(menu, shared, area, buf),
-        (None, Screen::Start(menu)) => {
+    match (&app.settings_menu, &app.rules, &app.screen) {
+        (Some(menu), _, _) => settings::draw(menu, shared, area, buf),
+        (None, Some(screen), _) => rules::draw(screen, shared, area, buf),
+        (None, None, Screen::Start(menu)) => {
             start::draw(menu, shared, area, buf);
             saves::start_lines(&shared.saving, shared.theme, area, buf);
         }
-        (None, Screen::Play(play)) => play::draw(play, shared, area, buf),
-        (None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
-        (None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
-        (None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
-        (None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),
+        (None, None, Screen::Play(play)) => play::draw(play, shared, area, buf),
+        (None, None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
+        (None, None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
+        (None, None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
+        (None, None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
@@ -142,21 +149,13 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     if let Some(overlay) = app.overlay {
-        let variant = match &app.screen {
-            Screen::Play(play) => play.variant(),
-            Screen::Start(menu) => menu.variant(),
-            Screen::Editor(editor) => editor.setup.variant,
-            Screen::Saves(_) => crate::rules::Variant::Kingulu,
-            Screen::Rooms(menu) => menu.variant(),
-            Screen::Learn(learn) => learn.variant(),
-        };
         match overlay {
             Overlay::Notes => saves::draw_notes(app.play().map(|play| &play.slot), shared.theme, area, buf),
             Overlay::Export => {
                 let resigned = app.play().and_then(super::play::Play::resignation);
                 saves::draw_export(app.export_text(), resigned, shared.theme, area, buf);
             }
-            _ => overlay::draw(overlay, variant, shared.theme, area, buf),
+            Overlay::Help(_) => overlay::draw(overlay, shared.theme, area, buf),
         }
     }
 }
@@ -197,6 +196,9 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 2;
     let shared = &app.shared;
     let theme = shared.theme;
+    if let (Some(screen), None) = (&app.rules, &app.settings_menu) {
+        return rules::status(screen, theme, area, y, buf);
+    }
     // The board's help lists the table's keys; the user's own bindings are named here.
     if app.overlay == Some(Overlay::Help(KeyScreen::Board)) && !shared.settings.keys.is_empty() {
         put(buf, area, area.x, y, &format!("your keys: {}", shared.settings.keys), theme.key());
@@ -268,7 +270,7 @@ pub fn hint_line(screen: KeyScreen, keys: &Keymap) -> String {
 
 fn hints(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 1;
-    if let (Some(play), None) = (app.play(), app.overlay)
+    if let (Some(play), None, None) = (app.play(), app.overlay, &app.rules)
         && play::choice_hints(play, app.shared.theme, area, y, buf)
     {
         return;

@@ -1,16 +1,12 @@
-//! Panels drawn over the screen: the help of the current screen's keys, the condensed rules, the game-over
-//! panel.
+//! Panels drawn over the screen: the help of the current screen's keys, the game-over panel.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
-use crate::rules::Variant;
-
 use super::super::go::Overlay;
 use super::super::keys::{KeyScreen, table};
 use super::super::play::Play;
-use super::super::rules_text::condensed;
 use super::super::style::Theme;
 use super::put;
 
@@ -52,11 +48,12 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Busy => "a save open elsewhere",
         KeyScreen::Learn => "lessons",
         KeyScreen::Lesson => "a lesson",
+        KeyScreen::Rules => "rules",
     }
 }
 
 /// Draws an overlay.
-pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
         Overlay::Help(screen) => {
             let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
@@ -90,18 +87,6 @@ pub fn draw(overlay: Overlay, variant: Variant, theme: Theme, area: Rect, buf: &
                 let y = inner.y + inner.height.saturating_sub(1);
                 put(buf, inner, inner.x + 1, y, "Esc closes this help", theme.label());
             }
-        }
-        Overlay::Rules(scroll) => {
-            let lines = condensed(variant);
-            let title = format!(" Rules: {} (full rules: docs/rules/{variant}.md) ", variant.title());
-            let inner = panel(area, 76, lines.len() as u16 + 4, &title, theme, buf);
-            let visible = inner.height.saturating_sub(1) as usize;
-            let first = (scroll as usize).min(lines.len().saturating_sub(visible));
-            for (i, line) in lines.iter().skip(first).take(visible).enumerate() {
-                put(buf, inner, inner.x + 1, inner.y + i as u16, line, theme.message());
-            }
-            let y = inner.y + inner.height.saturating_sub(1);
-            put(buf, inner, inner.x + 1, y, "Esc closes  ↑↓ scroll", theme.label());
         }
         // Drawn from the app's state by `view::saves`.
         Overlay::Notes | Overlay::Export => {}

@@ -1,0 +1,80 @@
+use super::*;
+
+#[test]
+fn every_line_fits_the_width_it_was_laid_out_for() {
+    for variant in Variant::ALL {
+        let screen = RulesScreen::open(variant);
+        assert!(screen.examples.iter().all(Result::is_ok), "{variant}");
+        // The narrowest screen the rules open over is 60 columns wide (`view::min_size`): 58 for the text.
+        for width in [58, 60, 78, 118] {
+            let layout = screen.layout(width);
+            for line in &layout.lines {
+                let text: String = line.iter().map(|piece| piece.text.as_str()).collect();
+                assert!(text.chars().count() <= usize::from(width), "{variant} at {width}: {text:?}");
+            }
+            assert_eq!(layout.starts.len(), screen.document.sections.len());
+        }
+    }
+}
+
+#[test]
+fn boards_stand_side_by_side_at_80_columns() {
+    for variant in Variant::ALL {
+        let layout = RulesScreen::open(variant).layout(78);
+        let side_by_side = layout.lines.iter().any(|line| {
+            let text: String = line.iter().map(|piece| piece.text.as_str()).collect();
+            text.starts_with("before") && text.contains("after")
+        });
+        assert!(side_by_side, "{variant}");
+    }
+}
+
+#[test]
+fn the_keys_scroll_by_line_page_and_section() {
+    let mut screen = RulesScreen::open(Variant::Kete);
+    screen.seen.set((78, 20));
+    let layout = screen.layout(78);
+    let last = layout.lines.len() - 20;
+    assert!(screen.update(Action::Up));
+    assert_eq!(screen.top, 0);
+    screen.update(Action::Down);
+    assert_eq!(screen.top, 1);
+    screen.update(Action::LapBack);
+    assert_eq!(screen.top, 0, "back to the start of the section");
+    screen.update(Action::LapForward);
+    assert_eq!(screen.top, layout.starts[1]);
+    screen.update(Action::LapForward);
+    assert_eq!(screen.top, layout.starts[2]);
+    screen.update(Action::LapBack);
+    assert_eq!(screen.top, layout.starts[1]);
+    screen.update(Action::Right);
+    assert_eq!(screen.top, layout.starts[1] + 19, "a page keeps one line in view");
+    screen.update(Action::Left);
+    assert_eq!(screen.top, layout.starts[1]);
+    screen.update(Action::Last);
+    assert_eq!(screen.top, last);
+    screen.update(Action::Down);
+    screen.update(Action::LapForward);
+    assert_eq!(screen.top, last, "never past the end");
+    screen.update(Action::First);
+    assert_eq!(screen.top, 0);
+    assert!(!screen.update(Action::Back));
+}
+
+#[test]
+fn an_example_marks_where_the_move_starts_and_what_it_touched() {
+    let example = crate::tui::rules_text::Example {
+        position: "kingulu S 1,6,0,2,2,3/3,0,2,1,0,1 c=13,14 m=21".into(),
+        mv: "A6".into(),
+        caption: "a singleton reserves a1".into(),
+        after: None,
+    };
+    let played = play_example(&example).unwrap();
+    let a1: Hole = "a1".parse().unwrap();
+    let a6: Hole = "A6".parse().unwrap();
+    assert_eq!(played.origin, a6);
+    assert!(played.touched.contains(&a1) && played.touched.contains(&a6), "{:?}", played.touched);
+    assert_eq!(played.outcome, None);
+    let refused = crate::tui::rules_text::Example { mv: "A2".into(), ..example };
+    assert!(play_example(&refused).is_err());
+}
