@@ -7,6 +7,7 @@ pub mod cli;
 pub mod engine;
 pub mod explain;
 pub mod printable;
+pub mod puzzle;
 pub mod rng;
 #[cfg(unix)]
 pub mod room;
