@@ -3,13 +3,14 @@
 
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
+use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
 use super::CliError;
 use super::variant_arg::VariantParser;
 use crate::puzzle::generate::{self, Options};
-use crate::puzzle::{self, Puzzle};
+use crate::puzzle::{self, Judgement, Puzzle};
 use crate::rules::Variant;
 
 /// The `bao puzzle` commands.
@@ -21,7 +22,8 @@ pub(super) enum PuzzleCommand {
         #[arg(value_parser = VariantParser)]
         variant: Option<Variant>,
     },
-    /// Prove every shipped puzzle again with the exact search; exit status 1 if one fails
+    /// Prove every shipped puzzle again with the exact search, and judge its stored line and every first move
+    /// (printing the slowest judge call); exit status 1 if one fails
     Check {
         /// Only this game's puzzles
         #[arg(value_parser = VariantParser)]
@@ -66,9 +68,10 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
             let mut failed = 0;
             let mut text = String::new();
             for puzzle in puzzles(*variant) {
-                match generate::prove(puzzle) {
-                    Ok(nodes) => {
-                        let _ = writeln!(text, "{}\tproved\t{nodes} nodes", puzzle.name);
+                match generate::prove(puzzle).and_then(|nodes| Ok((nodes, judge_all(puzzle)?))) {
+                    Ok((nodes, slowest)) => {
+                        let ms = slowest.as_secs_f64() * 1000.0;
+                        let _ = writeln!(text, "{}\tproved\t{nodes} nodes\tslowest judge {ms:.2} ms", puzzle.name);
                     }
                     Err(why) => {
                         failed += 1;
@@ -82,11 +85,7 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
         PuzzleCommand::Generate(args) => {
             let options = Options { count: args.count, seed: args.seed, budget: args.budget, games: args.games };
             let found = generate::generate(args.variant, &options);
-            let mut text = format!(
-                "# {} puzzles, easiest first: name | goal | position | proved main line\n\
-                 # made by: bao puzzle generate {} --count {} --seed {} --budget {} --games {}\n",
-                args.variant, args.variant, args.count, args.seed, args.budget, args.games
-            );
+            let mut text = generate::header(args.variant, &options);
             for (index, puzzle) in found.iter().enumerate() {
                 text += &puzzle.line(&generate::name(args.variant, index));
                 text.push('\n');
@@ -102,6 +101,33 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
             Ok(())
         }
     }
+}
+
+/// Judges the stored line move by move (it must be accepted, the stored replies handed back) and every first
+/// move; returns the slowest call, what the interface thread waits for at most.
+fn judge_all(puzzle: &Puzzle) -> Result<Duration, String> {
+    let mut slowest = Duration::ZERO;
+    let mut judge = |played: &[crate::rules::AnyMove]| {
+        let started = Instant::now();
+        let judgement = puzzle.judge(played);
+        slowest = slowest.max(started.elapsed());
+        judgement
+    };
+    for index in 0..puzzle.solution.len() {
+        let expected = match puzzle.solution.get(index + 1) {
+            None => Judgement::Solved,
+            Some(&reply) if index % 2 == 0 => Judgement::Going { reply: Some(reply) },
+            Some(_) => Judgement::Going { reply: None },
+        };
+        let judgement = judge(&puzzle.solution[..=index]);
+        if judgement != expected {
+            return Err(format!("the judge says {judgement:?} after move {}", index + 1));
+        }
+    }
+    for mv in puzzle.line().legal_moves() {
+        judge(&[mv]);
+    }
+    Ok(slowest)
 }
 
 /// The shipped puzzles of one game, or of every game.

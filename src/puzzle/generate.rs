@@ -69,6 +69,30 @@ impl Found {
     }
 }
 
+/// The first lines of a data file: what it holds, and the command that makes it again with these options.
+#[must_use]
+pub fn header(variant: Variant, options: &Options) -> String {
+    let Options { count, seed, budget, games } = options;
+    format!(
+        "# {variant} puzzles, easiest first: name | goal | position | proved main line\n\
+         # made by: bao puzzle generate {variant} --count {count} --seed {seed} --budget {budget} --games {games}\n"
+    )
+}
+
+/// The options a data file's [`header`] names, if it has one.
+#[must_use]
+pub fn options_of(text: &str) -> Option<Options> {
+    let command = text.lines().find_map(|line| line.strip_prefix("# made by: bao puzzle generate "))?;
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let value = |flag: &str| words.iter().position(|word| *word == flag).and_then(|at| words.get(at + 1));
+    Some(Options {
+        count: value("--count")?.parse().ok()?,
+        seed: value("--seed")?.parse().ok()?,
+        budget: value("--budget")?.parse().ok()?,
+        games: value("--games")?.parse().ok()?,
+    })
+}
+
 /// The puzzle's names in order: `kete-01`, `kete-02`, ...
 #[must_use]
 pub fn name(variant: Variant, index: usize) -> String {

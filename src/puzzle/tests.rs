@@ -256,3 +256,22 @@ fn a_damaged_line_is_refused_with_the_reason() {
         assert!(error.starts_with("puzzle `x`: ") && error.contains(says), "{error}");
     }
 }
+
+/// The generator makes the shipped files again, from the options their header names.
+#[test]
+fn the_generator_makes_the_shipped_files_again() {
+    for (variant, text) in [
+        (Variant::Kete, include_str!("data/kete.txt")),
+        (Variant::KimasaiRelay, include_str!("data/kimasai-relay.txt")),
+        (Variant::KimasaiStep, include_str!("data/kimasai-step.txt")),
+        (Variant::Kingulu, include_str!("data/kingulu.txt")),
+    ] {
+        let options = generate::options_of(text).unwrap();
+        let mut made = generate::header(variant, &options);
+        for (index, found) in generate::generate(variant, &options).iter().enumerate() {
+            made += &found.line(&generate::name(variant, index));
+            made.push('\n');
+        }
+        assert_eq!(made, text, "{variant}");
+    }
+}
