@@ -8,6 +8,7 @@ pub mod engine;
 pub mod explain;
 pub mod learn;
 pub mod printable;
+pub mod puzzle;
 pub mod rng;
 #[cfg(unix)]
 pub mod room;

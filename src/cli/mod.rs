@@ -10,6 +10,7 @@ mod engine_bench;
 mod help;
 mod look;
 mod matchplay;
+mod puzzle;
 #[cfg(unix)]
 mod rooms;
 mod saves;
@@ -140,6 +141,12 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
                             CLICOLOR_FORCE and FORCE_COLOR, as a game would.\n\nExamples:\n  bao doctor\n  bao --color never doctor"
     )]
     Doctor,
+    /// List, check or generate the puzzles ("win in N", "capture the most") of each game
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  bao puzzle list kingulu\n  bao puzzle check kingulu\n  bao puzzle generate kete --count 12 --seed 1 > src/puzzle/data/kete.txt"
+    )]
+    Puzzle(puzzle::PuzzleCommand),
     /// Print the manual page (roff, for `man -l -`), made from the same definitions as --help
     #[command(after_help = "Examples:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
     Man,
@@ -373,6 +380,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Rooms(args)) => rooms::list(&args),
         #[cfg(all(unix, feature = "serve"))]
         Some(Command::Serve(args)) => serve::serve(&args),
+        Some(Command::Puzzle(command)) => puzzle::run(&command),
         Some(Command::Man) => help::man(),
         Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
         Some(Command::Play(args)) => {
