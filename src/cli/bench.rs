@@ -85,6 +85,14 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
     if args.engine {
         return super::engine_bench::run(&variants, seconds);
     }
+    if args.straight_line {
+        let variants: Vec<Variant> =
+            variants.into_iter().filter(|variant| super::straight_line::GAMES.contains(variant)).collect();
+        if variants.is_empty() {
+            return Err(CliError::input("--straight-line: only kingulu and kimasai-relay have a straight-line loop"));
+        }
+        return super::straight_line::run(&variants, seconds);
+    }
     for variant in variants {
         let result = with_game!(variant, G => playouts::<G>(seconds, 0x5EED));
         print(&line(variant, &result))?;

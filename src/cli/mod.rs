@@ -17,6 +17,7 @@ mod saves;
 mod scripting;
 #[cfg(all(unix, feature = "serve"))]
 mod serve;
+mod straight_line;
 mod trace_json;
 mod variant_arg;
 
@@ -73,7 +74,9 @@ enum Command {
     #[command(after_help = "Example:\n  bao match kingulu --south 4 --north 2 --games 20 --swap")]
     Match(MatchArgs),
     /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
-    #[command(after_help = "Examples:\n  bao bench kete --seconds 1\n  bao bench --engine")]
+    #[command(
+        after_help = "Examples:\n  bao bench kete --seconds 1\n  bao bench --engine\n  bao bench kingulu --straight-line"
+    )]
     Bench(BenchArgs),
     /// Open the interactive game: the start screen, a new game, a position or a saved game
     #[command(after_help = "Examples:
@@ -220,6 +223,9 @@ struct BenchArgs {
     /// Measure the engine instead: a search from the start position (and a kete position of long loops), printing nodes/s and the depth reached
     #[arg(long)]
     engine: bool,
+    /// Measure the playouts beside a straight-line loop written for one game that plays the same games (kingulu, kimasai-relay), printing both rates and their ratio
+    #[arg(long, conflicts_with = "engine")]
+    straight_line: bool,
 }
 
 #[derive(Args, Debug)]

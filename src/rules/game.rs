@@ -47,6 +47,29 @@ pub fn draw_by_rejection<M: Copy, G, const N: usize>(
     None
 }
 
+/// [`draw_by_rejection`] with the candidates as a set of small numbers, bit `k` of `candidates` for candidate
+/// `k`: the same draws (candidate after candidate, each uniform among those left), with no list to build.
+/// For the games whose candidate starts are the occupied holes of a bit set they already hold.
+pub fn draw_from_set<G>(
+    mut candidates: u64,
+    below: &mut impl FnMut(usize) -> usize,
+    mut play: impl FnMut(usize) -> Option<G>,
+) -> Option<(usize, G)> {
+    while candidates != 0 {
+        // The candidate of rank `pick` among those left, counted from the lowest bit.
+        let mut left = candidates;
+        for _ in 0..below(candidates.count_ones() as usize) {
+            left &= left - 1;
+        }
+        let candidate = left.trailing_zeros() as usize;
+        candidates &= !(1 << candidate);
+        if let Some(next) = play(candidate) {
+            return Some((candidate, next));
+        }
+    }
+    None
+}
+
 /// One of the four games: a position of it, and how it is played.
 ///
 /// Three levels of play: [`successors`](Game::successors) and [`legal_moves`](Game::legal_moves) generate
@@ -295,21 +318,36 @@ mod tests {
     #[test]
     fn a_draw_by_rejection_is_uniform_among_the_legal_moves() {
         fn chances(candidates: &[u8], legal: &[u8]) -> Vec<(u8, f64)> {
+            let by_list = chances_of(candidates, legal, |list, below, play| {
+                draw_by_rejection(list.iter().copied().collect::<ArrayVec<u8, 8>>(), &mut |n| below(n), play)
+            });
+            let by_set = chances_of(candidates, legal, |list, below, play| {
+                let set = list.iter().fold(0, |set, &mv| set | 1 << mv);
+                draw_from_set(set, &mut |n| below(n), |mv| play(mv as u8)).map(|(mv, ())| (mv as u8, ()))
+            });
+            assert_eq!(by_list.len(), by_set.len(), "both drawers, the same moves");
+            for (&(list_move, list_chance), &(set_move, set_chance)) in by_list.iter().zip(&by_set) {
+                assert_eq!(list_move, set_move, "both drawers, the same moves");
+                assert!((list_chance - set_chance).abs() < 1e-12, "both drawers, the same chances");
+            }
+            by_list
+        }
+        type Drawer = fn(&[u8], &mut dyn FnMut(usize) -> usize, &mut dyn FnMut(u8) -> Option<()>) -> Option<(u8, ())>;
+        fn chances_of(candidates: &[u8], legal: &[u8], draw: Drawer) -> Vec<(u8, f64)> {
             // Every sequence of draws, each with its chance.
             let mut found = std::collections::BTreeMap::new();
             let mut stack = vec![(Vec::<usize>::new(), 1.0)];
             while let Some((picks, chance)) = stack.pop() {
                 let mut at = 0;
                 let mut sizes = Vec::new();
-                let list: ArrayVec<u8, 8> = candidates.iter().copied().collect();
-                let drawn = draw_by_rejection(
-                    list,
+                let drawn = draw(
+                    candidates,
                     &mut |n| {
                         sizes.push(n);
                         at += 1;
                         picks.get(at - 1).copied().unwrap_or(0)
                     },
-                    |mv| legal.contains(&mv).then_some(()),
+                    &mut |mv| legal.contains(&mv).then_some(()),
                 );
                 if sizes.len() > picks.len() {
                     // Branch on the draw not yet fixed.

@@ -270,13 +270,13 @@ impl Game for KimasaiRelay {
         }
     }
 
-    /// By rejection among the non-empty holes.
+    /// By rejection among the non-empty holes (the circuit's occupied places, as a set).
     fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
         if self.inner_row_end().is_some() {
             return None;
         }
-        let candidates: arrayvec::ArrayVec<usize, CIRCUIT> = self.candidates().collect();
-        super::draw_by_rejection(candidates, below, |start| self.try_move(start).ok())
+        let candidates = u64::from(self.rings[self.side].occupied());
+        super::draw_from_set(candidates, below, |start| self.try_move(start).ok())
             .map(|(start, next)| (Self::hole(self.side, start), next))
     }
 

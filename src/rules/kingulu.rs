@@ -239,10 +239,15 @@ impl Kingulu {
         }
     }
 
-    /// The holes a move may start from: own, unreserved, not empty (2.1), by board index ascending.
-    fn candidates(&self) -> impl Iterator<Item = usize> + use<> {
+    /// The holes a move may start from: own, unreserved, not empty (2.1), as a set by board index.
+    fn candidate_set(&self) -> u16 {
         let own_row = ROW_HOLES << (self.side.index() * LAYOUT.width());
-        let mut holes = self.board.occupied() & own_row & !self.reserved;
+        self.board.occupied() & own_row & !self.reserved
+    }
+
+    /// The holes a move may start from ([`candidate_set`](Self::candidate_set)), by board index ascending.
+    fn candidates(&self) -> impl Iterator<Item = usize> + use<> {
+        let mut holes = self.candidate_set();
         std::iter::from_fn(move || {
             let index = holes.trailing_zeros() as usize;
             holes &= holes.wrapping_sub(1);
@@ -363,8 +368,7 @@ impl Game for Kingulu {
 
     /// By rejection among the holes a move may start from.
     fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
-        let candidates: arrayvec::ArrayVec<usize, HOLES> = self.candidates().collect();
-        super::draw_by_rejection(candidates, below, |start| {
+        super::draw_from_set(self.candidate_set().into(), below, |start| {
             if let FirstLap::Forbidden { .. } = self.first_lap(start) {
                 return None;
             }

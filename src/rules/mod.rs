@@ -40,8 +40,8 @@ pub use event::{
     Silent, Stage, replay,
 };
 pub use game::{
-    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, draw_by_rejection, next_ply,
-    trace,
+    Game, GameResult, MAX_MOVES, MoveList, Outcome, PlayError, Reason, Status, Successors, draw_by_rejection,
+    draw_from_set, next_ply, trace,
 };
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
 pub use kete::{Kete, KeteMove};

@@ -204,8 +204,9 @@ impl<const L: usize> Ring<L> {
     /// lap's turned so that its next lap starts at the same place is that state turned, and as the laps
     /// commute with turning the circuit, what follows is the first stretch turned, lift for lift, so the move
     /// never ends. Conversely a move that never ends comes back to that very state (see
-    /// [`cycle`](super::cycle)). The first relay lap's start is kept turned to each of the places, so a lap
-    /// costs one comparison more than the sowing; the hand is not compared, as it is what the circuit lacks of
+    /// [`cycle`](super::cycle)). Each lap start is compared with the first relay lap's start turned to where
+    /// the lap starts (turned on the fly for the first laps, then from a table of the 16 turns), so a lap costs
+    /// a comparison more than the sowing; the hand is not compared, as it is what the circuit lacks of
     /// the stretch's seeds. The loops found this way take up to about 16 times fewer laps than without the
     /// turn; the longest ones still take up to about 100 million laps, so a stretch proven endless after many
     /// laps is remembered (see [`cycle::remembered`](super::cycle::remembered)) and proven again at once.
@@ -214,10 +215,14 @@ impl<const L: usize> Ring<L> {
     ///
     /// [`Endless`] when the laps never end.
     pub fn relay(&mut self, first: usize, hand: u8, direction: Direction) -> Result<usize, Endless> {
+        /// The lap from which a lap start is compared with a table of the first relay lap's start turned.
+        const TABLE: u32 = 16;
         debug_assert!(hand > 0 && first < L);
         // The circuit in a local, written back when the laps end.
         let (mut ring, mut next, mut hand) = (*self, first, hand);
-        // The first relay lap's start, turned so that the lap starts at each place in turn.
+        // The first relay lap's start, turned so that its next lap starts at place 0; from lap `TABLE` on
+        // (few moves get there), that start turned to each place, so a lap compares without turning.
+        let mut first_turned = 0u128;
         let mut turns = [0u128; 16];
         let mut laps = 0u32;
         loop {
@@ -229,17 +234,27 @@ impl<const L: usize> Ring<L> {
             hand = ring.take(last);
             next = Self::next(last, direction);
             laps += 1;
-            if laps == 1 {
-                for (place, turn) in turns.iter_mut().enumerate().take(L) {
-                    *turn = Self::rotate(ring.0, (next + L - place) % L);
+            let endless = if laps == 1 {
+                first_turned = Self::rotate(ring.0, next);
+                false
+            } else if laps < TABLE {
+                Self::rotate(ring.0, next) == first_turned
+            } else {
+                if laps == TABLE {
+                    for (place, turn) in turns.iter_mut().enumerate().take(L) {
+                        *turn = Self::rotate(first_turned, L - place);
+                    }
                 }
-            } else if turns[next] == ring.0 {
+                turns[next] == ring.0
+            };
+            if endless {
                 // The memory holds the 16-place circuits of kete and kimasai-relay only.
                 if L == 16 && laps >= LONG_STRETCH {
-                    remember((turns[0], direction));
+                    remember((first_turned, direction));
                 }
                 return Err(Endless);
-            } else if L == 16 && laps == LONG_STRETCH && remembered((turns[0], direction)) {
+            }
+            if L == 16 && laps == LONG_STRETCH && remembered((first_turned, direction)) {
                 return Err(Endless);
             }
         }
