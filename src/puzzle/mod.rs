@@ -127,6 +127,34 @@ impl Puzzle {
         }
     }
 
+    /// Its title in a list: `Win in 2`, `Capture the most`.
+    #[must_use]
+    pub fn goal_title(&self) -> String {
+        match self.goal {
+            Goal::WinIn { moves } => format!("Win in {moves}"),
+            Goal::CaptureMost { .. } => "Capture the most".into(),
+        }
+    }
+
+    /// How it is judged, in plain words.
+    #[must_use]
+    pub fn explanation(&self) -> String {
+        let (side, other) =
+            (crate::explain::side_name(self.solver()), crate::explain::side_name(self.solver().opponent()));
+        let pieces = crate::explain::pieces(self.variant).1;
+        match self.goal {
+            Goal::WinIn { moves: 1 } => format!("{side} can end the game with a win in one move. Find it."),
+            Goal::WinIn { moves } => format!(
+                "{side} can force a win within {moves} moves, whatever {other} answers. Each of your moves is \
+                 judged by an exact search, so any winning move counts; {other} answers with the best defence."
+            ),
+            Goal::CaptureMost { seeds } => format!(
+                "Several moves capture; one takes clearly more {pieces} than any other ({seeds}). Find the move \
+                 that captures the most."
+            ),
+        }
+    }
+
     /// A line of play at the start position, for the board.
     ///
     /// # Panics

@@ -4,9 +4,15 @@
 //! ([`crate::learn::Lesson::judge`], which asks the rules), refused with what went wrong, or, when it does what
 //! was asked, shown in the step-through view ([`Playback`]) and marked done in the progress file; Enter then opens
 //! the next lesson.
+//!
+//! The game's puzzles ([`crate::puzzle`]) follow the lessons in the list. A puzzle is played out on the same
+//! board: each of the solver's moves is judged by the puzzle (an exact search, so any right answer counts); a
+//! right move stays on the board with the defender's reply played after it, a wrong one is taken back with why,
+//! and the move that solves it is shown in the step-through and marked done.
 
 use crate::learn::{self, Lesson, Progress, Verdict};
-use crate::rules::{AnyLine, Variant};
+use crate::puzzle::{self, Judgement, Puzzle};
+use crate::rules::{AnyMove, Variant};
 
 use super::go::Go;
 use super::keys::{Action, KeyScreen};
@@ -15,19 +21,68 @@ use super::playback::Playback;
 use super::seats::people;
 use super::shared::Shared;
 
-/// One line of the Learn list. Lessons only for now; the puzzles are to join them as a second kind of entry.
+/// One line of the Learn list: the game's lessons, then its puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
     /// A lesson, by its index in the game's lessons.
     Lesson(usize),
+    /// A puzzle, by its index in the game's puzzles.
+    Puzzle(usize),
 }
 
-/// A lesson open on its board.
+/// What an open entry asks for.
+#[derive(Clone, Copy, Debug)]
+pub enum Task {
+    /// A lesson: one move that does what it teaches.
+    Lesson(&'static Lesson),
+    /// A puzzle: a win in some moves, or the move that captures the most.
+    Puzzle(&'static Puzzle),
+}
+
+impl Task {
+    /// The id its progress is kept under.
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            Task::Lesson(lesson) => lesson.id,
+            Task::Puzzle(puzzle) => puzzle.name,
+        }
+    }
+
+    /// Its title in the list and over the board.
+    #[must_use]
+    pub fn title(self) -> String {
+        match self {
+            Task::Lesson(lesson) => lesson.title.to_string(),
+            Task::Puzzle(puzzle) => puzzle.goal_title(),
+        }
+    }
+
+    /// What to do, in a line.
+    #[must_use]
+    pub fn ask(self) -> String {
+        match self {
+            Task::Lesson(lesson) => lesson.ask.to_string(),
+            Task::Puzzle(puzzle) => puzzle.prompt(),
+        }
+    }
+
+    /// The idea it teaches, or how a puzzle is judged.
+    #[must_use]
+    pub fn text(self) -> String {
+        match self {
+            Task::Lesson(lesson) => lesson.text.to_string(),
+            Task::Puzzle(puzzle) => puzzle.explanation(),
+        }
+    }
+}
+
+/// A lesson or puzzle open on its board.
 pub struct Attempt {
-    /// The lesson.
-    pub lesson: &'static Lesson,
-    /// Its index in the game's lessons.
-    pub index: usize,
+    /// What it asks.
+    pub task: Task,
+    /// Its line in the list.
+    pub entry: Entry,
     /// The board, as in a game, on the lesson's position.
     pub play: Play,
     /// Whether the lesson was done in this attempt (the step-through of the move then shows).
@@ -65,10 +120,20 @@ impl Learn {
         Learn { variant, selected, attempt: None, progress }
     }
 
-    /// The lines of the list.
+    /// The lines of the list: the lessons, then the puzzles.
     #[must_use]
     pub fn entries(&self) -> Vec<Entry> {
-        (0..learn::for_variant(self.variant).len()).map(Entry::Lesson).collect()
+        let lessons = (0..learn::for_variant(self.variant).len()).map(Entry::Lesson);
+        lessons.chain((0..puzzle::for_variant(self.variant).len()).map(Entry::Puzzle)).collect()
+    }
+
+    /// What an entry of the list asks, if it is one of this game's.
+    #[must_use]
+    pub fn task(&self, entry: Entry) -> Option<Task> {
+        match entry {
+            Entry::Lesson(index) => learn::for_variant(self.variant).get(index).map(Task::Lesson),
+            Entry::Puzzle(index) => puzzle::for_variant(self.variant).get(index).map(Task::Puzzle),
+        }
     }
 
     /// The key table in force.
@@ -101,7 +166,7 @@ impl Learn {
             Action::First => self.selected = 0,
             Action::Last => self.selected = count - 1,
             Action::Choose => match self.entries().get(self.selected) {
-                Some(&Entry::Lesson(index)) => self.start(index, shared),
+                Some(&entry) => self.start(entry, shared),
                 None => shared.refuse("no lesson here"),
             },
             Action::Back => return Some(Go::StartScreen),
@@ -110,15 +175,20 @@ impl Learn {
         None
     }
 
-    /// Opens lesson `index` of the game on its board.
-    fn start(&mut self, index: usize, shared: &mut Shared) {
-        let Some(lesson) = learn::for_variant(self.variant).get(index) else { return };
-        let play = lesson.setup().and_then(|setup| Play::new(&setup, people()));
-        match play {
-            Ok(play) => {
-                self.selected = index;
-                self.attempt = Some(Box::new(Attempt { lesson, index, play, done: false, wrong: None }));
-                shared.say(format!("{}: play it on the board (Enter, or : to type it)", lesson.ask));
+    /// Opens an entry of the list on its board.
+    fn start(&mut self, entry: Entry, shared: &mut Shared) {
+        let Some(task) = self.task(entry) else { return };
+        let setup = match task {
+            Task::Lesson(lesson) => lesson.setup(),
+            Task::Puzzle(puzzle) => Ok(puzzle.start),
+        };
+        match setup.and_then(|setup| Play::new(&setup, people())) {
+            Ok(mut play) => {
+                // The side asked to move at the bottom, as a player sits.
+                play.flipped = play.line.side_to_move() == crate::rules::Side::North;
+                self.selected = self.entries().iter().position(|&e| e == entry).unwrap_or(0);
+                self.attempt = Some(Box::new(Attempt { task, entry, play, done: false, wrong: None }));
+                shared.say(format!("{}: play it on the board (Enter, or : to type it)", task.ask()));
             }
             Err(why) => shared.refuse(why),
         }
@@ -130,13 +200,16 @@ impl Learn {
         match (&attempt.play.mode, action) {
             // After the step-through of a lesson done: on to the next lesson (or the list after the last).
             (Mode::Step(_), Action::Back) if attempt.done => {
-                let next = attempt.index + 1;
+                let entry = attempt.entry;
+                let entries = self.entries();
+                let here = entries.iter().position(|&e| e == entry).unwrap_or(0);
                 self.attempt = None;
-                if next < learn::for_variant(self.variant).len() {
+                if let Some(&next) = entries.get(here + 1) {
                     self.start(next, shared);
                 } else {
-                    self.selected = next - 1;
-                    shared.say(format!("every lesson of {} seen: ← → another game", self.variant.title()));
+                    self.selected = here;
+                    let game = self.variant.title();
+                    shared.say(format!("every lesson and puzzle of {game} seen: ← → another game"));
                 }
                 return;
             }
@@ -155,33 +228,70 @@ impl Learn {
         if attempt.play.line.len() > before.len() {
             let mv = attempt.play.line.move_at(before.len()).expect("the move just played");
             attempt.play.line = before;
-            self.judge(mv, shared);
+            match attempt.task {
+                Task::Lesson(lesson) => self.judge(lesson, mv, shared),
+                Task::Puzzle(puzzle) => self.judge_puzzle(puzzle, mv, shared),
+            }
+        }
+    }
+
+    /// Judges a move of a puzzle: taken back with why, kept with the defender's reply after it, or shown step
+    /// by step and marked done when it solves the puzzle.
+    fn judge_puzzle(&mut self, puzzle: &'static Puzzle, mv: AnyMove, shared: &mut Shared) {
+        let Some(attempt) = self.attempt.as_mut() else { return };
+        let mut played: Vec<AnyMove> = attempt.play.line.moves().take(attempt.play.line.cursor()).collect();
+        played.push(mv);
+        match puzzle.judge(&played) {
+            Judgement::Wrong { why } => {
+                attempt.play.settle();
+                shared.refuse("not yet: what went wrong is under the puzzle; try again");
+                attempt.wrong = Some(why);
+            }
+            Judgement::Going { reply } => {
+                let _ = attempt.play.line.play(mv);
+                attempt.wrong = None;
+                let words = match reply.map(|reply| (reply, attempt.play.line.play(reply))) {
+                    Some((reply, Ok(()))) => {
+                        let side = crate::explain::side_name(puzzle.solver().opponent());
+                        format!("right: {mv}; {side} answers {reply} · your move")
+                    }
+                    Some((_, Err(why))) => format!("the answer could not be played: {why}"),
+                    None => format!("right: {mv} · your move"),
+                };
+                attempt.play.settle();
+                shared.say(words);
+            }
+            Judgement::Solved => self.finish(mv, shared),
         }
     }
 
     /// Judges the move played: refused with why, or shown step by step and marked done.
-    fn judge(&mut self, mv: crate::rules::AnyMove, shared: &mut Shared) {
+    fn judge(&mut self, lesson: &'static Lesson, mv: AnyMove, shared: &mut Shared) {
         let Some(attempt) = self.attempt.as_mut() else { return };
-        let line: &AnyLine = &attempt.play.line;
-        match attempt.lesson.judge(line, mv) {
+        match lesson.judge(&attempt.play.line, mv) {
             Verdict::Wrong(why) => {
                 attempt.play.settle();
                 shared.refuse("not yet: what went wrong is under the lesson; try again");
                 attempt.wrong = Some(why);
             }
-            Verdict::Done => {
-                let (before, events) = (line.setup(), line.preview(mv).unwrap_or_default());
-                let _ = attempt.play.line.play(mv);
-                let playback = Playback::new(0, mv, before, events, shared.settings.speed, true);
-                attempt.play.mode = Mode::Step(playback);
-                attempt.done = true;
-                attempt.wrong = None;
-                let id = attempt.lesson.id;
-                match self.progress.mark_done(id) {
-                    Some(why) => shared.refuse(format!("done, but not saved: {why}")),
-                    None => shared.say(format!("✓ done: {mv} · watch it (space pauses), Enter: the next lesson")),
-                }
-            }
+            Verdict::Done => self.finish(mv, shared),
+        }
+    }
+
+    /// The move that does what was asked: played, shown in the step-through, and marked done.
+    fn finish(&mut self, mv: AnyMove, shared: &mut Shared) {
+        let Some(attempt) = self.attempt.as_mut() else { return };
+        let line = &attempt.play.line;
+        let (before, events) = (line.setup(), line.preview(mv).unwrap_or_default());
+        let index = line.cursor();
+        let _ = attempt.play.line.play(mv);
+        let playback = Playback::new(index, mv, before, events, shared.settings.speed, true);
+        attempt.play.mode = Mode::Step(playback);
+        attempt.done = true;
+        attempt.wrong = None;
+        match self.progress.mark_done(attempt.task.id()) {
+            Some(why) => shared.refuse(format!("done, but not saved: {why}")),
+            None => shared.say(format!("✓ done: {mv} · watch it (space pauses), Enter: the next one")),
         }
     }
 
@@ -195,5 +305,11 @@ impl Learn {
     #[must_use]
     pub fn done_count(&self) -> usize {
         self.progress.count_done(learn::for_variant(self.variant).iter().map(|lesson| lesson.id))
+    }
+
+    /// How many of the game's puzzles are solved.
+    #[must_use]
+    pub fn solved_count(&self) -> usize {
+        self.progress.count_done(puzzle::for_variant(self.variant).iter().map(|puzzle| puzzle.name))
     }
 }

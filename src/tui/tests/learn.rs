@@ -6,7 +6,7 @@ use super::{press, render};
 use crate::learn::{self, Progress};
 use crate::rules::Variant;
 use crate::tui::app::Screen;
-use crate::tui::learn::Learn;
+use crate::tui::learn::{Entry, Learn};
 use crate::tui::play::Mode;
 use crate::tui::{App, Theme};
 
@@ -38,7 +38,7 @@ fn each_game_has_a_lesson_refused_then_done_through_the_keys() {
         press(&mut app, "\n");
         let first = &learn::for_variant(variant)[0];
         let attempt = learn_of(&app).attempt.as_ref().expect("Enter opens the first lesson");
-        assert_eq!(attempt.lesson.id, first.id);
+        assert_eq!(attempt.task.id(), first.id);
         // A typical wrong move: refused, with what it did.
         let wrong = match variant {
             Variant::Kete => "A7<",
@@ -62,7 +62,7 @@ fn each_game_has_a_lesson_refused_then_done_through_the_keys() {
         // Enter: the next lesson.
         press(&mut app, "\n");
         let next = learn_of(&app).attempt.as_ref().expect("the next lesson opens");
-        assert_eq!(next.index, 1);
+        assert_eq!(next.entry, Entry::Lesson(1));
         assert!(!next.done);
         // Esc: back to the list, where the first lesson is marked.
         press(&mut app, "\x1b");
@@ -75,7 +75,7 @@ fn each_game_has_a_lesson_refused_then_done_through_the_keys() {
 fn the_kete_kichwa_lesson_is_done_with_the_cursor_and_the_direction_question() {
     let mut app = lessons(App::new(Theme::monochrome()), Variant::Kete);
     press(&mut app, "↓\n");
-    assert_eq!(learn_of(&app).attempt.as_ref().unwrap().lesson.id, "kete-kichwa");
+    assert_eq!(learn_of(&app).attempt.as_ref().unwrap().task.id(), "kete-kichwa");
     // The cursor starts on the first playable pit, A4; Enter asks the direction; `<` sows from A8: wrong.
     press(&mut app, "\n<");
     let attempt = learn_of(&app).attempt.as_ref().unwrap();
@@ -106,4 +106,70 @@ fn learn_screens_at_80x24() {
     let mut app = lessons(App::new(Theme::monochrome()), Variant::Kingulu);
     press(&mut app, "\n:A1\n");
     insta::assert_snapshot!("learn_lesson_kingulu_refused", render(&app, 80, 24));
+}
+
+/// The puzzles follow the lessons in the list. For every game, the first puzzle of each goal is opened with the
+/// keys: a wrong first move is taken back with why; the stored line is then played, the screen answering with
+/// the defender's reply after each right move, and the last move solves it (the step-through, marked solved).
+#[test]
+fn each_games_puzzles_are_played_out_through_the_keys() {
+    for variant in Variant::ALL {
+        let lessons_count = learn::for_variant(variant).len();
+        let puzzles = crate::puzzle::for_variant(variant);
+        let wins = puzzles.iter().position(|p| matches!(p.goal, crate::puzzle::Goal::WinIn { moves } if moves >= 2));
+        let captures = puzzles.iter().position(|p| matches!(p.goal, crate::puzzle::Goal::CaptureMost { .. }));
+        for index in [wins.expect("a win in 2 or more"), captures.expect("a capture puzzle")] {
+            let puzzle = &puzzles[index];
+            let mut app = lessons(App::new(Theme::monochrome()), variant);
+            press(&mut app, &format!("{}\n", "↓".repeat(lessons_count + index)));
+            let attempt = learn_of(&app).attempt.as_ref().expect("Enter opens the puzzle");
+            assert_eq!(attempt.entry, Entry::Puzzle(index), "{}", puzzle.name);
+            assert!(render(&app, 80, 24).contains(&puzzle.prompt()), "{}", puzzle.name);
+            // A wrong first move: taken back, with the judge's words.
+            let line = puzzle.line();
+            let wrong = line
+                .legal_moves()
+                .into_iter()
+                .find(|&mv| matches!(puzzle.judge(&[mv]), crate::puzzle::Judgement::Wrong { .. }))
+                .expect("some first move is wrong");
+            press(&mut app, &typed(&wrong.to_string()));
+            let attempt = learn_of(&app).attempt.as_ref().unwrap();
+            assert_eq!(attempt.play.line.len(), 0, "{}: a wrong move is not kept", puzzle.name);
+            assert!(attempt.wrong.as_ref().is_some_and(|why| why.contains(&wrong.to_string())), "{}", puzzle.name);
+            // The stored line: the solver's moves typed, the replies played by the screen.
+            for (i, mv) in puzzle.solution.iter().enumerate().step_by(2) {
+                press(&mut app, &typed(&mv.to_string()));
+                let attempt = learn_of(&app).attempt.as_ref().unwrap();
+                let played: Vec<String> = attempt.play.line.moves().map(|m| m.to_string()).collect();
+                let expected: Vec<String> = puzzle.solution.iter().take(i + 2).map(ToString::to_string).collect();
+                if i + 1 < puzzle.solution.len() {
+                    assert_eq!(played, expected, "{}: the reply follows a right move", puzzle.name);
+                    assert!(!attempt.done);
+                } else {
+                    assert_eq!(played, expected, "{}", puzzle.name);
+                    assert!(attempt.done, "{}: the last move solves it", puzzle.name);
+                    assert!(matches!(attempt.play.mode, Mode::Step(_)), "the step-through of the move shows");
+                }
+            }
+            assert!(learn_of(&app).progress.is_done(puzzle.name));
+            press(&mut app, "\x1b\x1b");
+            assert!(
+                learn_of(&app).attempt.is_none()
+                    || learn_of(&app).attempt.as_ref().unwrap().entry != Entry::Puzzle(index)
+            );
+        }
+    }
+}
+
+/// The list is longer than the screen: it scrolls to keep the selected puzzle in view, and the title counts the
+/// puzzles solved.
+#[test]
+fn the_list_scrolls_to_the_last_puzzle() {
+    let mut app = lessons(App::new(Theme::monochrome()), Variant::Kingulu);
+    press(&mut app, "↑");
+    let screen = render(&app, 80, 24);
+    let count = crate::puzzle::for_variant(Variant::Kingulu).len();
+    assert!(screen.contains(&format!("▸   {count}. ")), "{screen}");
+    assert!(screen.contains(&format!("0/{count} puzzles solved")), "{screen}");
+    insta::assert_snapshot!("learn_list_kingulu_last_puzzle", screen);
 }

@@ -1,11 +1,12 @@
-//! The Learn screen: the list of a game's lessons with their done marks (the selected lesson's idea under it),
-//! and a lesson open: its title, idea and ask above the game screen's own board, which shows the step-through
-//! of the move once the lesson is done.
+//! The Learn screen: the list of a game's lessons and puzzles with their done marks (the selected one's ask and
+//! idea under it, the list scrolled to keep it in view), and one open: its title, idea and ask above the game
+//! screen's own board, which shows the step-through of the move once it is done.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::learn;
+use crate::puzzle;
 
 use super::super::learn::{Attempt, Entry, Learn};
 use super::super::shared::Shared;
@@ -27,41 +28,66 @@ fn mark(done: bool) -> &'static str {
     if done { "✓" } else { " " }
 }
 
+/// Lines under the list kept for the selected entry's ask and idea.
+const DETAIL_LINES: u16 = 5;
+
 fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
-    let lessons = learn::for_variant(learn.variant);
+    let (lessons, puzzles) = (learn::for_variant(learn.variant), puzzle::for_variant(learn.variant));
     let x = area.x + 2;
-    let title = format!("Learn · {} · {}/{} lessons done", learn.variant.title(), learn.done_count(), lessons.len());
+    let title = format!(
+        "Learn · {} · {}/{} lessons done · {}/{} puzzles solved",
+        learn.variant.title(),
+        learn.done_count(),
+        lessons.len(),
+        learn.solved_count(),
+        puzzles.len()
+    );
     put(buf, area, x, area.y, &title, theme.title());
     put(buf, area, x, area.y + 1, "← → another game", theme.label());
-    let mut y = area.y + 3;
-    put(buf, area, x, y, "Lessons", theme.label());
-    y += 1;
+    // The list's lines: a heading before each kind, then its entries (`None` for a heading).
+    let mut rows: Vec<(Option<usize>, String)> = Vec::new();
     for (row, entry) in learn.entries().into_iter().enumerate() {
-        let Entry::Lesson(index) = entry;
-        let Some(lesson) = lessons.get(index) else { continue };
-        let selected = row == learn.selected;
-        let marker = if selected { "▸" } else { " " };
-        let done = mark(learn.progress.is_done(lesson.id));
-        let text = format!("{marker} {done} {}. {}", index + 1, lesson.title);
-        let style = if selected { theme.selected() } else { theme.message() };
-        put(buf, area, x, y, &text, style);
+        let (heading, number) = match entry {
+            Entry::Lesson(index) => ("Lessons", index),
+            Entry::Puzzle(index) => ("Puzzles", index),
+        };
+        if number == 0 {
+            rows.push((None, heading.to_string()));
+        }
+        let Some(task) = learn.task(entry) else { continue };
+        let marker = if row == learn.selected { "▸" } else { " " };
+        let done = mark(learn.progress.is_done(task.id()));
+        rows.push((Some(row), format!("{marker} {done} {}. {}", number + 1, task.title())));
+    }
+    let top = area.y + 3;
+    let bottom = (area.y + area.height).saturating_sub(2);
+    let room = usize::from(bottom.saturating_sub(top).saturating_sub(DETAIL_LINES)).max(1);
+    let at = rows.iter().position(|(row, _)| *row == Some(learn.selected)).unwrap_or(0);
+    // The selected line in view, with its heading when it is the first of its kind.
+    let first = (at + 1).saturating_sub(room).min(rows.len().saturating_sub(room));
+    let mut y = top;
+    for (row, text) in rows.iter().skip(first).take(room) {
+        let style = match row {
+            None => theme.label(),
+            Some(row) if *row == learn.selected => theme.selected(),
+            Some(_) => theme.message(),
+        };
+        put(buf, area, x, y, text, style);
         y += 1;
     }
-    // The selected lesson's ask and idea, under the list, as far as the screen has room.
-    let Some(&Entry::Lesson(index)) = learn.entries().get(learn.selected) else { return };
-    let Some(lesson) = lessons.get(index) else { return };
+    // The selected entry's ask and idea, under the list, as far as the screen has room.
+    let Some(task) = learn.entries().get(learn.selected).and_then(|&entry| learn.task(entry)) else { return };
     y += 1;
-    let bottom = (area.y + area.height).saturating_sub(2);
     let width = usize::from(area.width.saturating_sub(4));
-    for line in wrap(&format!("{}: {}", lesson.title, lesson.ask), width) {
+    for line in wrap(&format!("{}: {}", task.title(), task.ask()), width) {
         if y >= bottom {
             return;
         }
         put(buf, area, x, y, &line, theme.to_move());
         y += 1;
     }
-    for line in wrap(lesson.text, width) {
+    for line in wrap(&task.text(), width) {
         if y >= bottom {
             break;
         }
@@ -72,12 +98,15 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
 
 fn draw_lesson(learn: &Learn, attempt: &Attempt, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
-    let lesson = attempt.lesson;
-    let count = learn::for_variant(learn.variant).len();
+    let task = attempt.task;
     let width = usize::from(area.width.saturating_sub(2));
-    let title = format!("Lesson {}/{count} · {} · {}", attempt.index + 1, learn.variant.title(), lesson.title);
+    let (kind, index, count) = match attempt.entry {
+        Entry::Lesson(index) => ("Lesson", index, learn::for_variant(learn.variant).len()),
+        Entry::Puzzle(index) => ("Puzzle", index, puzzle::for_variant(learn.variant).len()),
+    };
+    let title = format!("{kind} {}/{count} · {} · {}", index + 1, learn.variant.title(), task.title());
     put(buf, area, area.x + 1, area.y, &title, theme.title());
-    let done = attempt.done || learn.progress.is_done(lesson.id);
+    let done = attempt.done || learn.progress.is_done(task.id());
     if done {
         let text = format!("{} done", mark(true));
         let x = (area.x + area.width).saturating_sub(text.chars().count() as u16 + 1);
@@ -88,11 +117,11 @@ fn draw_lesson(learn: &Learn, attempt: &Attempt, shared: &Shared, area: Rect, bu
     let wrong_lines = usize::from(budget.saturating_sub(2)).min(wrong.len()).min(3);
     let text_lines = usize::from(budget.saturating_sub(2)).saturating_sub(wrong_lines).max(1);
     let mut y = area.y + 1;
-    for line in wrap(lesson.text, width).into_iter().take(text_lines) {
+    for line in wrap(&task.text(), width).into_iter().take(text_lines) {
         put(buf, area, area.x + 1, y, &line, theme.message());
         y += 1;
     }
-    let ask = if attempt.done { format!("{} {}", mark(true), lesson.ask) } else { format!("▸ {}", lesson.ask) };
+    let ask = if attempt.done { format!("{} {}", mark(true), task.ask()) } else { format!("▸ {}", task.ask()) };
     put(buf, area, area.x + 1, y, &ask, theme.to_move());
     y += 1;
     for line in wrong.iter().take(wrong_lines) {
