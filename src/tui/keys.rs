@@ -108,7 +108,7 @@ pub enum Action {
     Say,
     /// Start screen: the rooms screen (host, join, watch).
     Rooms,
-    /// Start screen: the lessons of the selected game.
+    /// Start screen: the lessons and puzzles of the selected game.
     Learn,
     /// Read again what a screen lists.
     Refresh,

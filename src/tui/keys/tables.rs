@@ -50,7 +50,8 @@ const START: &[Binding] = &[
     bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
     bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
     bind(&[Char('r')], "r", "rooms: play someone in another terminal, or watch", Action::Rooms),
-    bind(&[Char('L')], "L", "learn: lessons of the selected game", Action::Learn).hint("learn"),
+    bind(&[Char('L')], "L", "learn: lessons and puzzles of the selected game", Action::Learn).hint("learn"),
+    bind(&[Char('R')], "R", "the complete rules of the selected game", Action::Rules),
     SETTINGS_KEY,
     HELP,
     QUIT,
@@ -351,6 +352,7 @@ const EDITOR: &[Binding] = &[
 ];
 
 const LEARN: &[Binding] = &[
+    bind(&[Char('R')], "R", "the complete rules of this game", Action::Rules),
     bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a lesson", Action::Up).hint("lesson"),
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "another game's lessons", Action::Left).hint("game"),

@@ -74,7 +74,7 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     put(buf, area, x, y + 2, "r", theme.key());
     put(buf, area, x + 3, y + 2, "rooms: play someone in another terminal, or watch", theme.message());
     put(buf, area, x, y + 3, "L", theme.key());
-    put(buf, area, x + 3, y + 3, "learn: lessons of the selected game", theme.message());
+    put(buf, area, x + 3, y + 3, "learn: lessons and puzzles of the selected game", theme.message());
 }
 
 /// `text` in at most `width` characters: a longer one keeps its start and its end around an ellipsis, so names
