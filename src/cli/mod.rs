@@ -90,8 +90,8 @@ Games are saved as they are played in $BAO_DATA_DIR/saves; the settings and your
 $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says which). Colour follows
 --color, then NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, CLICOLOR and TERM (bao --help).")]
     Play(PlayArgs),
-    /// Open the lessons of a game: short exercises that each ask for one kind of move (progress is kept in
-    /// `$BAO_DATA_DIR/learn.json`)
+    /// Open the lessons and puzzles of a game: short exercises that each ask for one kind of move, then "win in
+    /// N" and "capture the most" (progress is kept in learn.json in the data folder: bao doctor says where)
     #[command(after_help = "Examples:\n  bao learn\n  bao learn kingulu")]
     Learn(LearnArgs),
     /// Open a room for a game with a player in another terminal, and play in it (shows the room's code)
