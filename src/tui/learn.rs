@@ -247,19 +247,30 @@ impl Learn {
                 shared.refuse("not yet: what went wrong is under the puzzle; try again");
                 attempt.wrong = Some(why);
             }
-            Judgement::Going { reply } => {
+            Judgement::Going { reply: Some(reply) } => {
                 let _ = attempt.play.line.play(mv);
                 attempt.wrong = None;
-                let words = match reply.map(|reply| (reply, attempt.play.line.play(reply))) {
-                    Some((reply, Ok(()))) => {
+                played.push(reply);
+                // A reply may itself end the game in the solver's favour (in kingulu the solver is then left
+                // without a move and the game is scored): the puzzle is solved by it.
+                if puzzle.judge(&played) == Judgement::Solved {
+                    return self.finish(reply, shared);
+                }
+                let words = match attempt.play.line.play(reply) {
+                    Ok(()) => {
                         let side = crate::explain::side_name(puzzle.solver().opponent());
                         format!("right: {mv}; {side} answers {reply} · your move")
                     }
-                    Some((_, Err(why))) => format!("the answer could not be played: {why}"),
-                    None => format!("right: {mv} · your move"),
+                    Err(why) => format!("the answer could not be played: {why}"),
                 };
                 attempt.play.settle();
                 shared.say(words);
+            }
+            Judgement::Going { reply: None } => {
+                let _ = attempt.play.line.play(mv);
+                attempt.wrong = None;
+                attempt.play.settle();
+                shared.say(format!("right: {mv} · your move"));
             }
             Judgement::Solved => self.finish(mv, shared),
         }
