@@ -311,8 +311,9 @@ fn a_raw_client_sending_garbage_gets_refusals_and_the_host_and_game_stay_as_they
         raw.send(bad);
         assert!(raw.expect("refused").is_some(), "{bad}");
     }
-    // An oversized line: the connection is closed, with the reason.
-    raw.send(&"x".repeat(100_000));
+    // An oversized line: the connection is closed, with the reason. The host may close it before the whole line
+    // is written (a broken pipe here), which is what it is for: the reason is still there to read.
+    let _ = raw.stream.write_all("x".repeat(100_000).as_bytes());
     let bye = raw.expect("bye");
     assert!(bye.is_some_and(|bye| bye["reason"].as_str().unwrap().contains("line of over")));
     // A flood: cut off too.
