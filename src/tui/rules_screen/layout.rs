@@ -6,6 +6,7 @@ use crate::rules::{Hole, Setup, Variant};
 
 use super::super::rules_text::{Block, Document};
 use super::{Played, to_move};
+use crate::tui::view::saves::wrap;
 
 /// What a piece of text is, for its style.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,36 +49,6 @@ pub struct Layout {
     pub lines: Vec<Vec<Span>>,
     /// The line each section's heading is on.
     pub starts: Vec<usize>,
-}
-
-/// Breaks `text` into lines of at most `width` characters at spaces (a longer word is cut).
-#[must_use]
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let mut word: String = word.into();
-        while word.chars().count() > width {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-            }
-            let rest = word.split_off(word.char_indices().nth(width).map_or(word.len(), |(i, _)| i));
-            lines.push(word);
-            word = rest;
-        }
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// Lays out `document` (its examples played as `examples`, in order) for `width` columns.
@@ -178,19 +149,6 @@ fn line_width(line: &[Span]) -> usize {
     line.iter().map(|piece| piece.text.chars().count()).sum()
 }
 
-/// The mark after a count: `K` a standing kuu, `t` the hole reserved by hizi zetu, `*` a kingulu reserved hole.
-fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
-    if setup.is_reserved_at(index) {
-        '*'
-    } else if setup.kuu_stands(hole) {
-        'K'
-    } else if setup.takasia == Some(hole) {
-        't'
-    } else {
-        ' '
-    }
-}
-
 /// One small board: a title, the rows as South sees them with the centre line, and what each side has off the
 /// board. A marked hole is drawn in brackets (`[ 3]`), so it shows without colour too.
 fn board(setup: &Setup, marked: &[Hole], title: &str) -> Vec<Vec<Span>> {
@@ -215,7 +173,7 @@ fn board(setup: &Setup, marked: &[Hole], title: &str) -> Vec<Vec<Span>> {
             let index = layout.index(hole).expect("picture holes are on the board");
             let count = setup.count_at(index);
             let shown = if stones { (if count == 0 { "." } else { "o" }).to_string() } else { format!("{count:>2}") };
-            let mark = mark(setup, hole, index);
+            let mark = crate::tui::view::board::mark(setup, hole, index);
             let text = match (marked.contains(&hole), cell) {
                 (true, 5) => format!("[{shown}{mark}]"),
                 (true, _) => format!("[{shown}]"),

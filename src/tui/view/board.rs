@@ -101,7 +101,7 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
 
 /// The mark after a pit's count: `*` kingulu reserved hole, `K` kete kuu while it functions, `t` the hole
 /// reserved by hizi zetu.
-fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
+pub(in crate::tui) fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
     if u32::from(setup.count_at(index)) > setup.variant.most_in_a_hole() {
         // More than the rules let a hole hold (the stepping game's one stone), as only the editor can make: drawn,
         // flagged.
