@@ -11,10 +11,8 @@
 //!
 //! The two loops run alternately in slices of a fifth of the time, so a busy machine slows both alike.
 
-use std::time::Duration;
-
 use super::CliError;
-use super::bench::{PLY_CAP, Playouts, playouts};
+use super::bench::{PLY_CAP, Playouts, playouts, timed};
 use super::scripting::print;
 use crate::rng::Rng;
 use crate::rules::{Game, KimasaiRelay, Kingulu, Variant};
@@ -269,19 +267,10 @@ pub fn flat_game<F: Flat>(rng: &mut Rng) -> (u32, bool, F) {
 
 /// The straight-line loop's random games for about `seconds` (the same accounting as [`playouts`]).
 fn flat_playouts<F: Flat>(seconds: f64, rng: &mut Rng) -> Playouts {
-    let budget = Duration::from_secs_f64(seconds.max(0.0));
-    let started = std::time::Instant::now();
-    let mut result = Playouts::default();
-    loop {
+    timed(seconds, || {
         let (plies, capped, _) = flat_game::<F>(rng);
-        result.games += 1;
-        result.plies += u64::from(plies);
-        result.capped += u64::from(capped);
-        result.elapsed = started.elapsed();
-        if result.elapsed >= budget {
-            return result;
-        }
-    }
+        (plies, capped)
+    })
 }
 
 fn add(total: &mut Playouts, part: &Playouts) {
