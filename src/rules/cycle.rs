@@ -24,10 +24,10 @@
 //! its finitely many states at most once before it returns. In a million random kete circuits of 20 to 64
 //! seeds the relays ended within 525 laps or repeated after up to about 120 million laps up to a turn (up to
 //! 16 times as many without it), so no fuse could be both safe and low enough to matter; ten million laps
-//! take about a tenth of a second. What long loops cost is kept down by [`remembered`]: a thread proves each
-//! long endless stretch once.
+//! take about a tenth of a second. What long loops cost is kept down by [`remembered`]: the process proves
+//! each long endless stretch once.
 
-use std::cell::RefCell;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use super::Direction;
 
@@ -81,8 +81,8 @@ impl<K: Copy + PartialEq> LoopGuard<K> {
 /// circuits end within 525 laps), so ordinary moves never ask.
 pub const LONG_STRETCH: u32 = 1024;
 
-/// The memory of endless stretches of 16-place circuits: a small table of their first relay states (each as the circuit turned to
-/// start at place 0, with the direction), where a newer one may push an older one out.
+/// The memory of endless stretches of 16-place circuits: a small table of their first relay states (each as
+/// the circuit turned to start at place 0, with the direction), where a newer one may push an older one out.
 struct Remembered {
     states: Vec<(u128, Direction)>,
 }
@@ -97,28 +97,37 @@ impl Remembered {
     }
 }
 
-thread_local! {
-    /// Each thread's memory of endless stretches (the search's, the interface's). It caches a pure function
-    /// of its full key, the whole state, so no result depends on what it holds: it only spares repeating a
-    /// proof of up to a second in positions met again and again (a search meets the same circuit under every
-    /// reply of the opponent's).
-    static ENDLESS: RefCell<Remembered> = const { RefCell::new(Remembered { states: Vec::new() }) };
+/// The process's memory of endless stretches, shared by its threads (the interface's, the search's, a room's
+/// referee), so a proof of up to a second is made once, not once in each. It caches a pure function of its
+/// full key, the whole state, so no result depends on what it holds: it only spares repeating a proof in
+/// positions met again and again (a search meets the same circuit under every reply of the opponent's). It is
+/// asked only by stretches of [`LONG_STRETCH`] laps, so the lock is never a cost.
+static ENDLESS: Mutex<Remembered> = Mutex::new(Remembered { states: Vec::new() });
+
+/// The memory, even if a thread panicked while holding it (each entry is written whole, so it is sound).
+fn memory() -> MutexGuard<'static, Remembered> {
+    ENDLESS.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Remembers that the relay stretch starting with `state` never ends.
 pub(super) fn remember(state: (u128, Direction)) {
-    ENDLESS.with_borrow_mut(|memory| {
-        if memory.states.is_empty() {
-            memory.states = vec![(u128::MAX, Direction::Clockwise); REMEMBERED];
-        }
-        memory.states[Remembered::slot(state)] = state;
-    });
+    let mut memory = memory();
+    if memory.states.is_empty() {
+        memory.states = vec![(u128::MAX, Direction::Clockwise); REMEMBERED];
+    }
+    memory.states[Remembered::slot(state)] = state;
 }
 
 /// Whether the relay stretch starting with `state` is remembered never to end.
 #[must_use]
 pub fn remembered(state: (u128, Direction)) -> bool {
-    ENDLESS.with_borrow(|memory| memory.states.get(Remembered::slot(state)) == Some(&state))
+    memory().states.get(Remembered::slot(state)) == Some(&state)
+}
+
+/// Forgets every remembered stretch, for tests that check a verdict does not depend on the memory.
+#[cfg(test)]
+pub(crate) fn forget() {
+    memory().states.clear();
 }
 
 #[cfg(test)]
@@ -158,7 +167,7 @@ mod tests {
         remember(state);
         assert!(remembered(state));
         assert!(!remembered(other));
-        assert!(!std::thread::spawn(move || remembered(state)).join().unwrap(), "each thread has its own");
+        assert!(std::thread::spawn(move || remembered(state)).join().unwrap(), "the threads share it");
     }
 
     #[test]
