@@ -107,7 +107,10 @@ impl<const L: usize> Ring<L> {
     #[must_use]
     pub const fn get(self, k: usize) -> u8 {
         debug_assert!(k < 16);
-        (self.0 >> (8 * k)) as u8
+        // A shift of one 64-bit half: a variable shift of the whole `u128` takes several dependent
+        // instructions, and in a relay this read is on the path from one lap to the next.
+        let half = if k < 8 { self.0 as u64 } else { (self.0 >> 64) as u64 };
+        (half >> (8 * (k % 8))) as u8
     }
 
     /// Adds `seeds` at place `k`.
@@ -188,7 +191,7 @@ impl<const L: usize> Ring<L> {
         };
         let run = Self::RUN[run_start][rest];
         let drops = if rounds == 0 { run } else { (rounds as u128) * Self::ALL + run };
-        self.0 += drops;
+        self.0 = add_lanes(self.0, drops);
         Lap { last, drops }
     }
 
@@ -226,12 +229,17 @@ impl<const L: usize> Ring<L> {
         let mut turns = [0u128; 16];
         let mut laps = 0u32;
         loop {
-            let last = ring.sow(next, hand, direction).last;
-            if ring.get(last) == 1 {
+            // What the last place will hold is read before the lap is added, so the next lap need not wait
+            // for the lap's drops: a lap of `hand` seeds drops `(hand - 1) / L + 1` of them into its last place.
+            let last = Self::advance(next, usize::from(hand) - 1, direction);
+            let held = ring.get(last) + (hand - 1) / L as u8 + 1;
+            ring.sow(next, hand, direction);
+            if held == 1 {
                 *self = ring;
                 return Ok(last);
             }
-            hand = ring.take(last);
+            ring.0 &= !LANE[last];
+            hand = held;
             next = Self::next(last, direction);
             laps += 1;
             let endless = if laps == 1 {
@@ -277,6 +285,15 @@ impl<const L: usize> Ring<L> {
     pub fn places(first: usize, seeds: u8, direction: Direction) -> impl Iterator<Item = usize> {
         (0..usize::from(seeds)).map(move |step| Self::advance(first, step, direction))
     }
+}
+
+/// `a + b` lane by lane, as the two 64-bit halves: no lane carries into the next (no count reaches 256), so
+/// no carry crosses the halves either, and leaving it out takes a step off the path from lap to lap.
+#[inline]
+const fn add_lanes(a: u128, b: u128) -> u128 {
+    let low = (a as u64).wrapping_add(b as u64);
+    let high = ((a >> 64) as u64).wrapping_add((b >> 64) as u64);
+    (high as u128) << 64 | low as u128
 }
 
 /// The sum of the byte lanes of `lanes`; exact while the sum is below 256.
