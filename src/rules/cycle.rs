@@ -124,9 +124,9 @@ pub fn remembered(state: (u128, Direction)) -> bool {
     memory().states.get(Remembered::slot(state)) == Some(&state)
 }
 
-/// Forgets every remembered stretch, for tests that check a verdict does not depend on the memory.
-#[cfg(test)]
-pub(crate) fn forget() {
+/// Forgets every remembered stretch: for tests that check a verdict does not depend on the memory, and for
+/// measurements that time a proof from the start.
+pub fn forget() {
     memory().states.clear();
 }
 
