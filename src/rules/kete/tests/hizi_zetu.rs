@@ -223,3 +223,38 @@ fn q21_condition_4_counts_the_moves_the_lap_stop_ends() {
     blocked.takasia = Some(hole("A8"));
     assert!(blocked.any_legal_move());
 }
+
+/// Q21, condition 4 of §3.7, the refusing side: "A reservation is not made if it would leave the blocked
+/// player without a legal move." A reservation never takes the blocked player's last move away: once
+/// conditions 1–3 hold his move is a takata, and a takata that never ends lifts every hole of his circuit
+/// again and again (a hole that is never lifted gains a seed every 16 drops, and there are only 64), so with
+/// the hole reserved it ends in it and stops (§3.7 E2). The reservation forbids only starts from the reserved
+/// hole itself (E1), and condition 3 leaves him another front hole of 2 or more whenever that hole holds 2
+/// or more. So condition 4 refuses exactly when he has no start at all: his kuu is gone and none of his holes
+/// holds 2 seeds. Then he has lost (§3.4 rule 3), and the final position carries no `t=`.
+#[test]
+fn q21_condition_4_makes_no_reservation_against_a_player_without_a_start() {
+    // South's takata A3> ends in the empty A7, so South's A5 (2 seeds, sown clockwise) now threatens North's
+    // a2 (facing A7) alone. North holds ten singletons and no kuu: it cannot capture (condition 1), and a2 is
+    // neither its kuu nor its only occupied or only full front hole (condition 3).
+    let before = "kete S 1,1,1,1,1,1,1,1/0,0,0,0,0,0,1,1/0,0,4,0,1,0,0,0/7,7,7,7,7,7,7,0 r=0,0 kuu=00 m=99";
+    let text = "kete N 1,1,1,1,1,1,1,1/0,0,0,0,0,0,1,1/0,0,0,1,2,1,1,0/7,7,7,7,7,7,7,0 r=0,0 kuu=00 m=100";
+    assert!(legal(before).contains(&"A3>".to_string()));
+    let next = play(before, "A3>");
+    assert_eq!(next.to_setup().to_string(), text, "no t=");
+    assert_eq!(next.takasia, None);
+    let mut blocked = position(text);
+    assert!(!blocked.has_capture(Side::North));
+    assert_eq!(blocked.threats(Side::South), 1 << 1, "a2 alone");
+    assert_eq!(blocked.to_setup().count(hole("a2")), Some(1));
+    assert!(legal(text).is_empty());
+    assert_eq!(blocked.status().outcome().unwrap().reason, Reason::NoLegalMove(Side::North));
+    // Conditions 1–3 hold; condition 4 is what refuses: with a2 reserved North has no move either.
+    assert_eq!(blocked.hizi_zetu(), None);
+    blocked.takasia = Some(hole("a2"));
+    assert!(!blocked.any_legal_move());
+    // With one start (b2 holding 2 seeds, from b1) the same threat reserves a2.
+    let with_a_start = text.replacen("1,1,1,1,1,1,1,1/", "1,1,1,1,1,1,2,0/", 1);
+    assert!(!legal(&with_a_start).is_empty());
+    assert_eq!(position(&with_a_start).hizi_zetu(), Some(hole("a2")));
+}
