@@ -180,6 +180,29 @@ impl KimasaiRelay {
         Ok(next)
     }
 
+    /// DECISION Q8 (5.3): a player with no legal move, which can only be one every candidate of whose never
+    /// ends (5.4), loses, as in four-row Bao.
+    ///
+    /// No position is known where this applies, and it can arise in phase 1 only:
+    /// - **Never in phase 2.** A move that never ends has finitely many captures (each lowers the opponent's
+    ///   inner row), then a stretch of relays without end. Each of its laps starts in the hole after the last
+    ///   one, so every hole of the mover's circuit receives a cow every 16 drops, and as a hole loses cows only
+    ///   when a lap ends there, every hole is a lap's (occupied) end again and again. A lap ending in an
+    ///   occupied inner hole facing cows is a capture, so in that stretch the opponent's inner row is empty:
+    ///   the game was over before the move, or the capture that emptied it ended the move (5.1). So the
+    ///   claim of 5.4 that in phase 2 a loop "can go on" once no capture is possible never comes true. Test
+    ///   `q8_no_move_of_phase_2_never_ends`.
+    /// - **Phase 1, not found.** Searches of all phase-1 circuits with every hole occupied and 16 to 36 cows
+    ///   (457 million, up to a turn of the circuit), of 200 million random ones with up to 62, and of rings
+    ///   repeating every 1, 2, 4 or 8 holes found no position where every move never ends; the most found was
+    ///   three of a position's moves. (Small circuits of 2 or 3 holes where every move never ends do exist, so
+    ///   the rule is not empty in principle.)
+    ///
+    /// Test `q8_a_player_without_a_legal_move_loses` pins the verdict.
+    fn without_a_legal_move(side: Side) -> Status {
+        Status::Over(Outcome::win(side.opponent(), Reason::NoLegalMove(side)))
+    }
+
     /// Circuit places of the mover's non-empty holes, in notation order.
     fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
         let ring = self.rings[self.side];
@@ -304,7 +327,7 @@ impl Game for KimasaiRelay {
         if self.candidates().any(|start| self.try_move(start).is_ok()) {
             Status::Ongoing
         } else {
-            Status::Over(Outcome::win(self.side.opponent(), Reason::NoLegalMove(self.side)))
+            Self::without_a_legal_move(self.side)
         }
     }
 

@@ -13,7 +13,10 @@ impl Kete {
     /// 2. the previous player's mtaji capturing moves, were he to move again, threaten exactly one hole;
     /// 3. that hole is not the blocked player's existing kuu, nor the only occupied hole of his front row,
     ///    nor the only hole of his front row holding more than one seed;
-    /// 4. with the hole reserved the blocked player still has a legal move (DECISION Q21).
+    /// 4. with the hole reserved the blocked player still has a legal move (DECISION Q21). A reservation never
+    ///    takes a move away from a player who has a start (a takata that never ends ends a lap in every hole,
+    ///    so it stops in the reserved one), so this refuses exactly a player with no start at all, who has lost
+    ///    (test `q21_condition_4_makes_no_reservation_against_a_player_without_a_start`).
     ///
     /// A singleton may be reserved (DECISION Q5). Condition 1 is judged by the blocked player's own stage
     /// (DECISION: in play both players are in mtaji whenever the mover is, as South's reserve runs out first;

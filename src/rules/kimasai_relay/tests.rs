@@ -336,3 +336,53 @@ fn q6_kimasai_relay_has_no_draw() {
         assert!(matches!(outcome.result, GameResult::Win(_)), "{outcome}");
     }
 }
+
+/// Q8 (5.3): "No legal move (only possible via Q7): the mover loses". No position is known where it applies
+/// (see [`KimasaiRelay::without_a_legal_move`]), so the verdict is pinned where `status` takes it.
+#[test]
+fn q8_a_player_without_a_legal_move_loses() {
+    for side in Side::BOTH {
+        let outcome = KimasaiRelay::without_a_legal_move(side).outcome().unwrap();
+        assert_eq!((outcome.result, outcome.reason), (GameResult::Win(side.opponent()), Reason::NoLegalMove(side)));
+    }
+}
+
+/// Q8 can arise in phase 1 only: in phase 2 every candidate move ends (the proof at
+/// [`KimasaiRelay::without_a_legal_move`]), checked on the phase-2 positions of random games and on random
+/// phase-2 study positions, where every non-empty hole of the mover's is a legal move.
+#[test]
+fn q8_no_move_of_phase_2_never_ends() {
+    fn every_candidate_plays(position: &KimasaiRelay) -> bool {
+        position.status() != crate::rules::Status::Ongoing
+            || position.candidates().all(|start| position.try_move(start).is_ok())
+    }
+    let mut rng = crate::rng::Rng::new(8);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut game = KimasaiRelay::start();
+        while let Some(mv) = random_move(&game, &mut rng) {
+            if game.in_phase2() {
+                assert!(every_candidate_plays(&game), "{}", game.to_setup());
+                checked += 1;
+            }
+            game.play_unchecked(mv);
+        }
+    }
+    for _ in 0..3000 {
+        // 64 cows thrown at random into the 32 holes, with at least one in each inner row.
+        let mut counts = [0u8; 32];
+        counts[8 + rng.below(8)] += 1;
+        counts[16 + rng.below(8)] += 1;
+        for _ in 0..62 {
+            counts[rng.below(32)] += 1;
+        }
+        let rows: Vec<String> =
+            counts.chunks(8).map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(",")).collect();
+        let side = if rng.below(2) == 0 { "S" } else { "N" };
+        let text = format!("kimasai-relay {side} {} r=0,0 m=60", rows.join("/"));
+        let study = position::<KimasaiRelay>(&text);
+        assert!(every_candidate_plays(&study), "{text}");
+        checked += 1;
+    }
+    assert!(checked > 5000, "{checked}");
+}
