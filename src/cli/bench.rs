@@ -1,6 +1,6 @@
 //! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
 //! among the legal moves (every rule checked, never-ending-move detection included), drawn by rejection
-//! ([`Game::random_successor`]: candidates tried in a random order until one is legal), games capped at
+//! ([`Game::play_random`]: candidates tried in a random order until one is legal), games capped at
 //! 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
 //! measures the search instead (`engine_bench.rs`).
 
@@ -33,9 +33,8 @@ pub struct Playouts {
 pub fn random_game<G: Game>(rng: &mut Rng) -> (u32, bool) {
     let mut position = G::start();
     for ply in 0..PLY_CAP {
-        match position.random_successor(&mut |n| rng.below(n)) {
-            Some((_, next)) => position = next,
-            None => return (ply, false),
+        if position.play_random(&mut |n| rng.below(n)).is_none() {
+            return (ply, false);
         }
     }
     (PLY_CAP, true)

@@ -9,7 +9,11 @@
 //! same seed it plays the very same games (test `straight_lines_play_the_same_games`). They live beside the
 //! command that measures them, not in the rules: they are a yardstick, and nothing else plays by them.
 //!
-//! The two loops run alternately in slices of a fifth of the time, so a busy machine slows both alike.
+//! Kingulu's rules keep the board packed into one number, a lap being a single addition, which a loop
+//! dropping seed by seed cannot match; so kingulu also has [`PackedKingulu`], flat in the same way but with
+//! that packed board and the move played in place, the strongest yardstick for it.
+//!
+//! The loops run alternately in slices of a fifth of the time, so a busy machine slows them alike.
 
 use super::CliError;
 use super::bench::{PLY_CAP, Playouts, playouts, timed};
@@ -18,6 +22,7 @@ use crate::rng::Rng;
 use crate::rules::{Game, KimasaiRelay, Kingulu, Variant};
 
 /// The games that have a straight-line loop: the two whose playouts the issue measured below their targets.
+/// Kingulu has two: seed by seed, and with the packed board of its rules.
 pub const GAMES: [Variant; 2] = [Variant::Kingulu, Variant::KimasaiRelay];
 
 /// The candidate of rank `below(number of candidates)` among `candidates` (a bit set), counted from the lowest
@@ -126,6 +131,162 @@ impl FlatKingulu {
     }
 }
 
+/// `0x01` in each of kingulu's 12 lanes of a packed board.
+const KINGULU_ONES: u128 = (u128::MAX >> 32) / 0xFF;
+
+/// `KINGULU_RUNS[n]`: ones in the lowest `n` lanes.
+const KINGULU_RUNS: [u128; 13] = {
+    let mut runs = [0; 13];
+    let mut n = 1;
+    while n <= 12 {
+        runs[n] = (runs[n - 1] << 8) | 1;
+        n += 1;
+    }
+    runs
+};
+
+/// `PICK[bits][rank]`: the place of the set bit of rank `rank` among the six bits `bits`.
+const PICK: [[u8; 8]; 64] = {
+    let mut table = [[0; 8]; 64];
+    let mut bits = 0;
+    while bits < 64 {
+        let (mut bit, mut rank) = (0u8, 0);
+        while bit < 6 {
+            if bits & (1 << bit) != 0 {
+                table[bits][rank] = bit;
+                rank += 1;
+            }
+            bit += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// Kingulu, flat with the packed board the rules keep (issue #17: the strongest yardstick for a rules' loop
+/// that packs its board): the 12 holes `A1 .. A6 a1 .. a6` as the bytes of one `u128`, so that a lap is a
+/// single addition, and the move played in place.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PackedKingulu {
+    /// Byte `i`: the seeds in hole `i`, by board index.
+    pub board: u128,
+    /// `0xFF` in the byte of each reserved hole (its seeds go to the owner of the other row).
+    pub reserved: u128,
+    /// South's and North's banks.
+    pub banks: [u8; 2],
+    /// 0 for South to move, 1 for North.
+    pub side: usize,
+}
+
+impl PackedKingulu {
+    /// The start position.
+    #[must_use]
+    pub const fn start() -> Self {
+        PackedKingulu { board: KINGULU_ONES * 4, reserved: 0, banks: [0; 2], side: 0 }
+    }
+
+    /// Seeds in hole `k`.
+    #[allow(clippy::cast_possible_truncation, reason = "the byte of lane `k`")]
+    const fn get(board: u128, k: usize) -> u8 {
+        (board >> (8 * k)) as u8
+    }
+
+    /// The sum of the lanes of `lanes`, below 256.
+    const fn sum(lanes: u128) -> u8 {
+        (lanes.wrapping_mul(u128::MAX / 0xFF) >> 120) as u8
+    }
+
+    /// Plays the move from hole `start`; `false`, the position unchanged, when it is not legal.
+    fn play(&mut self, start: usize) -> bool {
+        const SOUTH_ROW: u128 = (1 << 48) - 1;
+        let me = self.side;
+        let owns = |hole: usize| usize::from(hole >= 6) == me;
+        let (mut board, reserved) = (self.board, self.reserved);
+        let is_reserved = |hole: usize| Self::get(reserved, hole) != 0;
+        let mut banks = self.banks;
+        let mut seeds = Self::get(board, start);
+        // A first lap ending in an occupied own hole is refused before sowing: it ends in the hole `seeds`
+        // further on, which held its seeds and one more for each time the lap passed it.
+        let end = (start + usize::from(seeds)) % 12;
+        let held = if end == start { 0 } else { Self::get(board, end) } + (seeds - 1) / 12;
+        if !is_reserved(end) && held != 0 && owns(end) {
+            return false;
+        }
+        board &= !(0xFF << (8 * start));
+        let mut at = start;
+        let mut first_relay: Option<(u128, usize)> = None;
+        loop {
+            // The lap at once: whole rounds, then a run of the rest from the hole after `at`, wrapping.
+            let first = if at == 11 { 0 } else { at + 1 };
+            let (rounds, rest) = (seeds / 12, usize::from(seeds % 12));
+            let run = KINGULU_RUNS[rest];
+            let run = ((run << (8 * first)) | (run >> (8 * (12 - first)))) & (KINGULU_ONES * 0xFF);
+            let drops = u128::from(rounds) * KINGULU_ONES + run;
+            board += drops;
+            at = (at + usize::from(seeds)) % 12;
+            let banked = drops & reserved;
+            if banked != 0 {
+                // The row's owner's opponent holds the reserved hole.
+                board -= banked;
+                banks[1] += Self::sum(banked & SOUTH_ROW);
+                banks[0] += Self::sum(banked & !SOUTH_ROW);
+            }
+            let last = at;
+            if is_reserved(last) {
+                break;
+            }
+            let was = Self::get(board, last) - 1;
+            if was == 0 {
+                let facing = 11 - last;
+                let taken = Self::get(board, facing);
+                if owns(last) && !is_reserved(facing) && taken > 0 {
+                    banks[me] += taken + 1;
+                    board &= !((0xFF << (8 * facing)) | (0xFF << (8 * last)));
+                }
+                break;
+            }
+            if !owns(last) && was == 3 {
+                let previous = if last == 0 { 11 } else { last - 1 };
+                if seeds >= 2 && !is_reserved(previous) {
+                    board = board - (1 << (8 * previous)) + (1 << (8 * last));
+                }
+                self.reserved |= 0xFF << (8 * last);
+                break;
+            }
+            // The exact never-ending check: the first relay state comes back.
+            match first_relay {
+                None => first_relay = Some((board, last)),
+                Some(state) if state == (board, last) => return false,
+                Some(_) => {}
+            }
+            seeds = Self::get(board, last);
+            board &= !(0xFF << (8 * last));
+        }
+        self.board = board;
+        self.banks = banks;
+        self.side = 1 - me;
+        true
+    }
+
+    /// Plays a random legal move; `false` when the game is over.
+    fn play_random(&mut self, rng: &mut Rng) -> bool {
+        let row = 6 * self.side;
+        let mut candidates = 0usize;
+        for hole in 0..6 {
+            let open = (Self::get(self.board, row + hole) > 0) & (Self::get(self.reserved, row + hole) == 0);
+            candidates |= usize::from(open) << hole;
+        }
+        while candidates != 0 {
+            let hole = usize::from(PICK[candidates][rng.below(candidates.count_ones() as usize) & 7]);
+            candidates &= !(1 << hole);
+            if self.play(row + hole) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
 /// Kimasai-relay, flat: each player's circuit of 16 holes, `A1 .. A8 B8 .. B1`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct FlatRelay {
@@ -230,16 +391,25 @@ impl FlatRelay {
 pub trait Flat: Copy {
     /// The start position.
     fn start_position() -> Self;
-    /// A random legal move's position, or `None` when the game is over.
-    fn random_next(&self, rng: &mut Rng) -> Option<Self>;
+    /// Plays a random legal move; `false`, the position unchanged, when the game is over.
+    fn play_random_move(&mut self, rng: &mut Rng) -> bool;
 }
 
 impl Flat for FlatKingulu {
     fn start_position() -> Self {
         Self::start()
     }
-    fn random_next(&self, rng: &mut Rng) -> Option<Self> {
-        self.random_successor(rng)
+    fn play_random_move(&mut self, rng: &mut Rng) -> bool {
+        self.random_successor(rng).map(|next| *self = next).is_some()
+    }
+}
+
+impl Flat for PackedKingulu {
+    fn start_position() -> Self {
+        Self::start()
+    }
+    fn play_random_move(&mut self, rng: &mut Rng) -> bool {
+        self.play_random(rng)
     }
 }
 
@@ -247,8 +417,8 @@ impl Flat for FlatRelay {
     fn start_position() -> Self {
         Self::start()
     }
-    fn random_next(&self, rng: &mut Rng) -> Option<Self> {
-        self.random_successor(rng)
+    fn play_random_move(&mut self, rng: &mut Rng) -> bool {
+        self.random_successor(rng).map(|next| *self = next).is_some()
     }
 }
 
@@ -257,9 +427,8 @@ impl Flat for FlatRelay {
 pub fn flat_game<F: Flat>(rng: &mut Rng) -> (u32, bool, F) {
     let mut position = F::start_position();
     for ply in 0..PLY_CAP {
-        match position.random_next(rng) {
-            Some(next) => position = next,
-            None => return (ply, false, position),
+        if !position.play_random_move(rng) {
+            return (ply, false, position);
         }
     }
     (PLY_CAP, true, position)
@@ -284,31 +453,45 @@ fn turns_per_second(result: &Playouts) -> f64 {
     result.plies as f64 / result.elapsed.as_secs_f64().max(1e-9)
 }
 
-/// The rules' playouts and the straight-line loop of one game, alternately in five slices each.
-fn compare<G: Game, F: Flat>(seconds: f64) -> (Playouts, Playouts) {
+/// A straight-line loop's random games for about the given seconds, drawn from the given generator.
+type FlatLoop = fn(f64, &mut Rng) -> Playouts;
+
+/// The rules' playouts of one game and its straight-line loops, alternately in five slices each.
+fn compare<G: Game>(seconds: f64, flats: &[FlatLoop]) -> (Playouts, Vec<Playouts>) {
     const SLICES: u32 = 5;
     let slice = seconds / f64::from(SLICES);
-    let (mut real, mut flat) = (Playouts::default(), Playouts::default());
-    let mut rng = Rng::new(0x5EED);
+    let mut real = Playouts::default();
+    let mut flat = vec![(Playouts::default(), Rng::new(0x5EED)); flats.len()];
     for round in 0..SLICES {
         add(&mut real, &playouts::<G>(slice, 0x5EED + u64::from(round)));
-        add(&mut flat, &flat_playouts::<F>(slice, &mut rng));
+        for (run, (total, rng)) in flats.iter().zip(&mut flat) {
+            add(total, &run(slice, rng));
+        }
     }
-    (real, flat)
+    (real, flat.into_iter().map(|(total, _)| total).collect())
 }
 
 pub(super) fn run(variants: &[Variant], seconds: f64) -> Result<(), CliError> {
     for &variant in variants {
-        let (real, flat) = match variant {
-            Variant::Kingulu => compare::<Kingulu, FlatKingulu>(seconds),
-            Variant::KimasaiRelay => compare::<KimasaiRelay, FlatRelay>(seconds),
+        // Kingulu's rules pack the board into one number; its flat loop does too, beside the seed-by-seed one.
+        let (names, (real, flats)): (&[&str], _) = match variant {
+            Variant::Kingulu => (
+                &["straight-line", "packed straight-line"],
+                compare::<Kingulu>(seconds, &[flat_playouts::<FlatKingulu>, flat_playouts::<PackedKingulu>]),
+            ),
+            Variant::KimasaiRelay => {
+                (&["straight-line"], compare::<KimasaiRelay>(seconds, &[flat_playouts::<FlatRelay>]))
+            }
             _ => continue,
         };
-        let (real_rate, flat_rate) = (turns_per_second(&real), turns_per_second(&flat));
-        print(&format!(
-            "{variant} rules turns/s={real_rate:.0} straight-line turns/s={flat_rate:.0} ratio={:.3}\n",
-            real_rate / flat_rate.max(1e-9)
-        ))?;
+        let real_rate = turns_per_second(&real);
+        for (name, flat) in names.iter().zip(&flats) {
+            let flat_rate = turns_per_second(flat);
+            print(&format!(
+                "{variant} rules turns/s={real_rate:.0} {name} turns/s={flat_rate:.0} ratio={:.3}\n",
+                real_rate / flat_rate.max(1e-9)
+            ))?;
+        }
     }
     Ok(())
 }
@@ -326,9 +509,8 @@ mod tests {
             let mut position = G::start();
             let mut plies = 0;
             while plies < PLY_CAP {
-                match position.random_successor(&mut |n| rules_rng.below(n)) {
-                    Some((_, next)) => position = next,
-                    None => break,
+                if position.play_random(&mut |n| rules_rng.below(n)).is_none() {
+                    break;
                 }
                 plies += 1;
             }
@@ -348,6 +530,16 @@ mod tests {
             for (index, &seeds) in flat.board.iter().enumerate() {
                 setup.set_count_at(index, seeds);
                 setup.set_reserved_at(index, flat.reserved & (1 << index) != 0);
+            }
+            setup.captured = crate::rules::BySide::new(flat.banks[0], flat.banks[1]);
+            setup.side = crate::rules::Side::BOTH[flat.side];
+            setup
+        });
+        same_games::<Kingulu, PackedKingulu>(2000, |flat| {
+            let mut setup = Setup::empty(Variant::Kingulu);
+            for index in 0..12 {
+                setup.set_count_at(index, PackedKingulu::get(flat.board, index));
+                setup.set_reserved_at(index, PackedKingulu::get(flat.reserved, index) != 0);
             }
             setup.captured = crate::rules::BySide::new(flat.banks[0], flat.banks[1]);
             setup.side = crate::rules::Side::BOTH[flat.side];

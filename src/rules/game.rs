@@ -47,24 +47,71 @@ pub fn draw_by_rejection<M: Copy, G, const N: usize>(
     None
 }
 
-/// [`draw_by_rejection`] with the candidates as a set of small numbers, bit `k` of `candidates` for candidate
-/// `k`: the same draws (candidate after candidate, each uniform among those left), with no list to build.
-/// For the games whose candidate starts are the occupied holes of a bit set they already hold.
-pub fn draw_from_set<G>(
-    mut candidates: u64,
-    below: &mut impl FnMut(usize) -> usize,
-    mut play: impl FnMut(usize) -> Option<G>,
-) -> Option<(usize, G)> {
-    while candidates != 0 {
-        // The candidate of rank `pick` among those left, counted from the lowest bit.
-        let mut left = candidates;
-        for _ in 0..below(candidates.count_ones() as usize) {
-            left &= left - 1;
+/// `SELECT[byte][rank]`: the place of the set bit of rank `rank` in `byte` (counted from the lowest bit, 0
+/// first), 0 past its last.
+const SELECT: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut rank) = (0, 0);
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][rank] = bit as u8;
+                rank += 1;
+            }
+            bit += 1;
         }
-        let candidate = left.trailing_zeros() as usize;
+        byte += 1;
+    }
+    table
+};
+
+/// `COUNT[byte]`: the set bits of `byte` (the default target has no population-count instruction).
+const COUNT: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = (byte as u32).count_ones() as u8;
+        byte += 1;
+    }
+    table
+};
+
+/// The member of rank `rank` of `set` (a set of numbers below 16, bit `k` for `k`, with more than `rank`
+/// members), counted from the lowest: the same as clearing the lowest bit `rank` times and taking the lowest
+/// left, without the loop, whose end (the rank is random) is a branch no processor foresees.
+fn nth_member(set: u16, rank: usize) -> usize {
+    let in_low = usize::from(COUNT[usize::from(set as u8)]);
+    // Arithmetic, not a branch: whether the member is in the high byte is as random as the rank.
+    let high = usize::from(rank >= in_low);
+    let byte = usize::from((set >> (8 * high)) as u8);
+    8 * high + usize::from(SELECT[byte][(rank - in_low * high) & 7])
+}
+
+/// The members of `set`.
+fn members(set: u16) -> usize {
+    let [low, high] = set.to_le_bytes().map(usize::from);
+    usize::from(COUNT[low]) + usize::from(COUNT[high])
+}
+
+/// [`draw_by_rejection`] with the candidates as a set of numbers below 16, bit `k` of `candidates` for
+/// candidate `k`, played in place: the same draws (candidate after candidate, each uniform among those left),
+/// with no list to build and no position handed out. `play(position, k)` plays candidate `k` on `position`
+/// when it is legal and says whether it was; an illegal one must leave the position as it was. Returns the
+/// candidate played, or `None`, the position unchanged, when none is legal. For the games whose candidate
+/// starts are the occupied holes of a circuit, a bit set they already hold: a random playout then moves no
+/// position around, which costs more than many a move (a position is 32 to 48 bytes).
+pub fn draw_from_set<G>(
+    position: &mut G,
+    mut candidates: u16,
+    below: &mut impl FnMut(usize) -> usize,
+    mut play: impl FnMut(&mut G, usize) -> bool,
+) -> Option<usize> {
+    while candidates != 0 {
+        let candidate = nth_member(candidates, below(members(candidates)));
         candidates &= !(1 << candidate);
-        if let Some(next) = play(candidate) {
-            return Some((candidate, next));
+        if play(position, candidate) {
+            return Some(candidate);
         }
     }
     None
@@ -130,6 +177,17 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
         let mut successors = Successors::<Self>::new();
         self.successors(&mut successors);
         (!successors.is_empty()).then(|| successors.swap_remove(below(successors.len())))
+    }
+
+    /// Plays a legal move drawn as [`random_successor`](Game::random_successor) draws it (the same move from
+    /// the same draws), in place, and returns it; `None`, the position unchanged, when the game is over. What
+    /// random playouts call: this default takes the drawn position from `random_successor`, and the games that
+    /// draw in place ([`draw_from_set`]) play it without handing a position out, and draw `random_successor`
+    /// from it on a copy.
+    fn play_random(&mut self, below: &mut impl FnMut(usize) -> usize) -> Option<Self::Move> {
+        let (mv, next) = self.random_successor(below)?;
+        *self = next;
+        Some(mv)
     }
 
     /// Plays a legal move, reporting every event to `observer`. The move must be legal; an illegal one leaves
@@ -323,7 +381,8 @@ mod tests {
             });
             let by_set = chances_of(candidates, legal, |list, below, play| {
                 let set = list.iter().fold(0, |set, &mv| set | 1 << mv);
-                draw_from_set(set, &mut |n| below(n), |mv| play(mv as u8)).map(|(mv, ())| (mv as u8, ()))
+                draw_from_set(&mut (), set, &mut |n| below(n), |(), mv| play(mv as u8).is_some())
+                    .map(|mv| (mv as u8, ()))
             });
             assert_eq!(by_list.len(), by_set.len(), "both drawers, the same moves");
             for (&(list_move, list_chance), &(set_move, set_chance)) in by_list.iter().zip(&by_set) {
@@ -369,6 +428,39 @@ mod tests {
             assert!((chance - 1.0 / 3.0).abs() < 1e-12);
         }
         assert!(chances(&[1, 2], &[]).is_empty());
+    }
+
+    /// A set's member of each rank is the one the lowest-bit loop finds, for every set.
+    #[test]
+    fn a_set_finds_its_member_of_each_rank() {
+        for set in 0..=u16::MAX {
+            assert_eq!(members(set), set.count_ones() as usize, "{set:#x}");
+            let mut left = set;
+            for rank in 0..members(set) {
+                assert_eq!(nth_member(set, rank), left.trailing_zeros() as usize, "{set:#x} rank {rank}");
+                left &= left - 1;
+            }
+        }
+    }
+
+    /// A draw in place plays the first legal candidate drawn, and only it.
+    #[test]
+    fn a_draw_in_place_plays_only_the_move_drawn() {
+        for pick in 0..4 {
+            let mut position = vec![0u8];
+            let legal = |position: &mut Vec<u8>, candidate: usize| {
+                let legal = candidate == 2;
+                if legal {
+                    position.push(candidate as u8);
+                }
+                legal
+            };
+            assert_eq!(draw_from_set(&mut position, 0b1111, &mut |n| pick % n, legal), Some(2));
+            assert_eq!(position, [0, 2]);
+        }
+        let mut position = vec![7u8];
+        assert_eq!(draw_from_set(&mut position, 0b101, &mut |_| 0, |_, _| false), None);
+        assert_eq!(position, [7]);
     }
 
     /// Along random games, every draw is a legal move with its position, and the draws reach every legal move.

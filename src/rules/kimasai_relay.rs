@@ -293,14 +293,27 @@ impl Game for KimasaiRelay {
         }
     }
 
-    /// By rejection among the non-empty holes (the circuit's occupied places, as a set).
+    /// [`play_random`](Game::play_random) on a copy.
     fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
+        let mut next = self.clone();
+        next.play_random(below).map(|mv| (mv, next))
+    }
+
+    /// By rejection among the non-empty holes (the circuit's occupied places, as a set), in place.
+    fn play_random(&mut self, below: &mut impl FnMut(usize) -> usize) -> Option<Hole> {
         if self.inner_row_end().is_some() {
             return None;
         }
-        let candidates = u64::from(self.rings[self.side].occupied());
-        super::draw_from_set(candidates, below, |start| self.try_move(start).ok())
-            .map(|(start, next)| (Self::hole(self.side, start), next))
+        let (me, candidates) = (self.side, self.rings[self.side].occupied());
+        super::draw_from_set(self, candidates, below, |position, start| {
+            let before = position.clone();
+            let legal = position.make_move(start, &mut Silent).is_ok();
+            if !legal {
+                *position = before;
+            }
+            legal
+        })
+        .map(|start| Self::hole(me, start))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

@@ -124,7 +124,10 @@ impl Kingulu {
         BySide::new(self.banks.south + south as u8, self.banks.north + north as u8)
     }
 
-    /// Plays the sowing of a move from `start` (2.2, 2.3, 3), leaving the side to move unchanged.
+    /// Plays the sowing of a move from `start` (2.2, 2.3, 3), leaving the side to move unchanged. Always
+    /// inlined, as [`play_from`](Self::play_from).
+    #[allow(clippy::inline_always, reason = "measured: random playouts")]
+    #[inline(always)]
     fn sow<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         let me = self.side;
         let mut seeds = self.board.take(start);
@@ -134,12 +137,14 @@ impl Kingulu {
         let mut first = Ring::<HOLES>::next(start, SOWING);
         let mut first_lap = true;
         let mut guard = LoopGuard::<u128>::new();
+        // The reservations stay as they are until the move ends.
+        let reserved_lanes = lanes_of(self.reserved);
         loop {
             if O::ENABLED {
                 self.report_drops(first, seeds, observer);
             }
             let lap = self.board.sow(first, seeds, SOWING);
-            let banked = if self.reserved == 0 { 0 } else { lap.drops & lanes_of(self.reserved) };
+            let banked = lap.drops & reserved_lanes;
             if banked != 0 {
                 self.board.0 -= banked;
                 self.banks.north += lane_sum(banked & SOUTH_ROW) as u8;
@@ -260,11 +265,7 @@ impl Kingulu {
     /// `start`; the last one, `start + n`, was passed `(n - 1) / 12` times before, and the emptied origin held
     /// nothing. The cases are [`sow`](Self::sow)'s rules for a lap's end, in its order.
     fn first_lap(&self, start: usize) -> FirstLap {
-        // Small unsigned arithmetic: a division by a constant of a 64-bit number costs a wide multiplication.
-        let seeds = u32::from(self.board.get(start));
-        let last = (start + seeds as usize) % HOLES;
-        let before = if last == start { 0 } else { u32::from(self.board.get(last)) };
-        let was = before + (seeds - 1) / HOLES as u32;
+        let (last, was) = self.first_lap_end(start);
         if self.is_reserved(last) || was == 0 {
             FirstLap::Ends
         } else if self.owns(last) {
@@ -276,6 +277,25 @@ impl Kingulu {
         }
     }
 
+    /// Where the first lap from `start` ends, and what that hole held before its last seed.
+    fn first_lap_end(&self, start: usize) -> (usize, u32) {
+        // Small unsigned arithmetic: a division by a constant of a 64-bit number costs a wide multiplication.
+        let seeds = u32::from(self.board.get(start));
+        let last = ((start as u32 + seeds) % HOLES as u32) as usize;
+        let before = if last == start { 0 } else { u32::from(self.board.get(last)) };
+        (last, before + (seeds - 1) / HOLES as u32)
+    }
+
+    /// Whether the first lap from `start` is [`FirstLap::Forbidden`] (it ends in an unreserved hole of the own
+    /// row that held seeds), as one test: in a random playout the answer is as random as the move, and each
+    /// test that decides it would be a branch often mispredicted.
+    fn first_lap_forbidden(&self, start: usize) -> bool {
+        let (last, was) = self.first_lap_end(start);
+        let own_row = ROW_HOLES << (self.side.index() * LAYOUT.width());
+        let open = u32::from(((own_row & !self.reserved) >> last) & 1);
+        open * was != 0
+    }
+
     /// Plays the move from `start` in place: its sowing, then the turn passes.
     fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         if let FirstLap::Forbidden { end } = self.first_lap(start) {
@@ -284,7 +304,10 @@ impl Kingulu {
         self.play_from(start, observer)
     }
 
-    /// [`make_move`](Self::make_move) once the first lap is known not to be forbidden.
+    /// [`make_move`](Self::make_move) once the first lap is known not to be forbidden. Always inlined: in a
+    /// random playout the position then stays in registers from move to move.
+    #[allow(clippy::inline_always, reason = "measured: random playouts")]
+    #[inline(always)]
     fn play_from<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Refusal> {
         self.sow(start, observer)?;
         self.side = self.side.opponent();
@@ -366,16 +389,27 @@ impl Game for Kingulu {
         }
     }
 
-    /// By rejection among the holes a move may start from.
+    /// [`play_random`](Game::play_random) on a copy.
     fn random_successor(&self, below: &mut impl FnMut(usize) -> usize) -> Option<(Hole, Self)> {
-        super::draw_from_set(self.candidate_set().into(), below, |start| {
-            if let FirstLap::Forbidden { .. } = self.first_lap(start) {
-                return None;
+        let mut next = self.clone();
+        next.play_random(below).map(|mv| (mv, next))
+    }
+
+    /// By rejection among the holes a move may start from, in place.
+    fn play_random(&mut self, below: &mut impl FnMut(usize) -> usize) -> Option<Hole> {
+        let candidates = self.candidate_set();
+        super::draw_from_set(self, candidates, below, |position, start| {
+            if position.first_lap_forbidden(start) {
+                return false;
             }
-            let mut next = self.clone();
-            next.play_from(start, &mut Silent).ok().map(|()| next)
+            let before = position.clone();
+            let legal = position.play_from(start, &mut Silent).is_ok();
+            if !legal {
+                *position = before;
+            }
+            legal
         })
-        .map(|(start, next)| (LAYOUT.hole(start), next))
+        .map(|start| LAYOUT.hole(start))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {

@@ -34,8 +34,18 @@ const fn per_lane(byte: u128) -> [u128; 16] {
 /// `UNIT[k]`: a one in lane `k` only.
 const UNIT: [u128; 16] = per_lane(1);
 
-/// `LANE[k]`: all bits of lane `k`.
-const LANE: [u128; 16] = per_lane(0xFF);
+/// `CLEAR[k]`: all bits but those of lane `k`. Kept inverted: a table of masks to invert would be loaded into
+/// a vector register and moved back, a slow round trip on the path of every lap.
+const CLEAR: [u128; 16] = {
+    let lanes = per_lane(0xFF);
+    let mut table = [0; 16];
+    let mut k = 0;
+    while k < 16 {
+        table[k] = !lanes[k];
+        k += 1;
+    }
+    table
+};
 
 /// Ones in the lowest `count` lanes.
 #[inline]
@@ -130,7 +140,7 @@ impl<const L: usize> Ring<L> {
     #[inline]
     pub fn take(&mut self, k: usize) -> u8 {
         let seeds = self.get(k);
-        self.0 &= !LANE[k];
+        self.0 &= CLEAR[k];
         seeds
     }
 
@@ -238,7 +248,7 @@ impl<const L: usize> Ring<L> {
                 *self = ring;
                 return Ok(last);
             }
-            ring.0 &= !LANE[last];
+            ring.0 &= CLEAR[last];
             hand = held;
             next = Self::next(last, direction);
             laps += 1;

@@ -232,3 +232,23 @@ fn q9_kingulu_has_no_repetition_rule_and_no_length_cap() {
     assert_eq!(late.status(), Status::Ongoing);
     assert_eq!(late.legal_moves(), position::<Kingulu>(W).legal_moves());
 }
+
+/// The one-test refusal of random playouts agrees with the first lap's verdict, along random games.
+#[test]
+fn the_quick_first_lap_refusal_agrees_with_the_first_lap() {
+    let mut rng = crate::rng::Rng::new(11);
+    for _ in 0..300 {
+        let mut position = Kingulu::start();
+        loop {
+            for start in 0..12 {
+                if position.candidate_set() & (1 << start) != 0 {
+                    let forbidden = matches!(position.first_lap(start), FirstLap::Forbidden { .. });
+                    assert_eq!(position.first_lap_forbidden(start), forbidden, "{}", position.to_setup());
+                }
+            }
+            if position.play_random(&mut |n| rng.below(n)).is_none() {
+                break;
+            }
+        }
+    }
+}
