@@ -254,7 +254,12 @@ impl Learn {
                 // A reply may itself end the game in the solver's favour (in kingulu the solver is then left
                 // without a move and the game is scored): the puzzle is solved by it.
                 if puzzle.judge(&played) == Judgement::Solved {
-                    return self.finish(reply, shared);
+                    let side = crate::explain::side_name(puzzle.solver().opponent());
+                    return self.finish(
+                        reply,
+                        &format!("solved: {mv}, and {side}'s best answer {reply} ends the game"),
+                        shared,
+                    );
                 }
                 let words = match attempt.play.line.play(reply) {
                     Ok(()) => {
@@ -272,7 +277,7 @@ impl Learn {
                 attempt.play.settle();
                 shared.say(format!("right: {mv} · your move"));
             }
-            Judgement::Solved => self.finish(mv, shared),
+            Judgement::Solved => self.finish(mv, &format!("solved: {mv}"), shared),
         }
     }
 
@@ -285,12 +290,13 @@ impl Learn {
                 shared.refuse("not yet: what went wrong is under the lesson; try again");
                 attempt.wrong = Some(why);
             }
-            Verdict::Done => self.finish(mv, shared),
+            Verdict::Done => self.finish(mv, &format!("done: {mv}"), shared),
         }
     }
 
-    /// The move that does what was asked: played, shown in the step-through, and marked done.
-    fn finish(&mut self, mv: AnyMove, shared: &mut Shared) {
+    /// The move that does what was asked (or, in a puzzle, the defender's answer that ends the game): played,
+    /// shown in the step-through, and marked done; `what` says what was done.
+    fn finish(&mut self, mv: AnyMove, what: &str, shared: &mut Shared) {
         let Some(attempt) = self.attempt.as_mut() else { return };
         let line = &attempt.play.line;
         let (before, events) = (line.setup(), line.preview(mv).unwrap_or_default());
@@ -301,8 +307,8 @@ impl Learn {
         attempt.done = true;
         attempt.wrong = None;
         match self.progress.mark_done(attempt.task.id()) {
-            Some(why) => shared.refuse(format!("done, but not saved: {why}")),
-            None => shared.say(format!("✓ done: {mv} · watch it (space pauses), Enter: the next one")),
+            Some(why) => shared.refuse(format!("{what}, but not saved: {why}")),
+            None => shared.say(format!("✓ {what} · watch it (space pauses), Enter: the next one")),
         }
     }
 

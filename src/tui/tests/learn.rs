@@ -144,6 +144,11 @@ fn every_puzzle_is_played_out_through_the_keys() {
                 assert_eq!(attempt.done, last, "{}: solved at the line's end", puzzle.name);
                 if last {
                     assert!(matches!(attempt.play.mode, Mode::Step(_)), "the step-through of the move shows");
+                    // The words name the solver's move, and say so when the defender's answer ended the game.
+                    let screen = render(&app, 80, 24);
+                    assert!(screen.contains(&format!("✓ solved: {mv}")), "{}: {screen}", puzzle.name);
+                    let answered = i + 2 == puzzle.solution.len();
+                    assert_eq!(screen.contains("ends the game"), answered, "{}: {screen}", puzzle.name);
                 }
             }
             assert!(learn_of(&app).progress.is_done(puzzle.name), "{}", puzzle.name);
