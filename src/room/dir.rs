@@ -1,11 +1,14 @@
 //! Where rooms meet: a folder of Unix domain sockets that every user of the machine can use.
 //!
-//! The folder is `BAO_ROOMS_DIR`, or `/tmp/bao-rooms` (the one place two different users of a host share
-//! without an administrator). It is made like `/tmp` itself: writable by everyone, with the sticky bit, so any
-//! user can open a room there but only a room's own host (or the folder's owner) can remove or replace its
-//! entries. A folder writable by others without the sticky bit is refused: anyone could put their own socket in
-//! place of a room's. An administrator who wants no user to own the folder makes it owned by root
-//! (`install -d -m 1777 /var/lib/bao-rooms`) and sets `BAO_ROOMS_DIR`.
+//! The folder is `BAO_ROOMS_DIR`, or `/tmp/bao-rooms`. It is made like `/tmp` itself: writable by everyone,
+//! with the sticky bit, so any user can open a room there but only a room's own host (or the folder's owner)
+//! can remove or replace its entries. Since its owner can replace every entry, a folder owned by anyone but
+//! root or the user is refused, and so is a folder writable by others without the sticky bit, or one inside a
+//! folder another user could change: anyone could put their own socket in place of a room's. The default
+//! folder is so usable only by the user who made it first; for rooms between users an administrator makes one
+//! owned by root (`install -d -m 1777 /var/lib/bao-rooms`) and sets `BAO_ROOMS_DIR`. The host, a guest, a
+//! spectator and `bao rooms` all check the folder before using it. Nothing is changed there through a path
+//! another user could replace (see [`Rooms::listen`] and [`Rooms::publish`]).
 //!
 //! A room's socket is named by a hash of its code, never by the code itself, so listing the folder gives no
 //! code away: a private room is joined only by someone told its code. A public room (`--public`) also has a
@@ -13,7 +16,7 @@
 
 use std::fs;
 use std::io;
-use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+use std::os::unix::fs::{DirBuilderExt as _, FileTypeExt as _, MetadataExt as _, PermissionsExt as _};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 
@@ -21,6 +24,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
 use super::code::RoomCode;
+
+mod shared;
 
 /// The variable naming the rooms folder.
 pub const ROOMS_DIR_VARIABLE: &str = "BAO_ROOMS_DIR";
@@ -123,13 +128,19 @@ impl Rooms {
         move |source| RoomsError::Io { path, source }
     }
 
-    /// Makes the folder if it is missing (mode 1777), and checks that it is a folder where a room's entries
-    /// cannot be replaced by others: not a symbolic link, and writable by others only with the sticky bit.
+    /// Makes the folder if it is missing (mode 1777), and checks it as [`Rooms::check`] does. The mode is set on
+    /// the folder as opened (never through a link put in its place), after checking it is the one just made.
     pub fn prepare(&self) -> Result<(), RoomsError> {
-        match fs::create_dir(&self.dir) {
+        self.check_around()?;
+        match fs::DirBuilder::new().mode(0o700).create(&self.dir) {
             Ok(()) => {
-                // Not through the mode of `create_dir`, which the umask would narrow.
-                fs::set_permissions(&self.dir, fs::Permissions::from_mode(0o1777)).map_err(Rooms::io(&self.dir))?;
+                let folder = shared::open_folder(&self.dir).map_err(Rooms::io(&self.dir))?;
+                let meta = folder.metadata().map_err(Rooms::io(&self.dir))?;
+                if meta.uid() != shared::own_uid() {
+                    return Err(self.unsafe_("was replaced by another user's as it was made"));
+                }
+                // On the open folder (fchmod), not through the mode of `create`, which the umask would narrow.
+                folder.set_permissions(fs::Permissions::from_mode(0o1777)).map_err(Rooms::io(&self.dir))?;
             }
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
             Err(error) => return Err(Rooms::io(&self.dir)(error)),
@@ -137,22 +148,67 @@ impl Rooms {
         self.check()
     }
 
-    /// Checks the folder as [`Rooms::prepare`] does, without making it.
+    fn unsafe_(&self, why: impl Into<String>) -> RoomsError {
+        RoomsError::Unsafe { path: self.dir.clone(), why: why.into() }
+    }
+
+    /// Checks that the folder is one where a room's entries cannot be replaced by others: the folder itself (not
+    /// a symbolic link), owned by root or this user (the owner of a folder may rename and remove every entry in
+    /// it, even under the sticky bit), writable by others only with the sticky bit, and inside folders that no
+    /// one else can change either. Every user of a room checks it: the host before opening it, a guest or
+    /// spectator before connecting, `bao rooms` before listing.
     pub fn check(&self) -> Result<(), RoomsError> {
-        let unsafe_ = |why: &str| RoomsError::Unsafe { path: self.dir.clone(), why: why.into() };
+        self.check_around()?;
         let meta = fs::symlink_metadata(&self.dir).map_err(Rooms::io(&self.dir))?;
         if meta.file_type().is_symlink() {
-            return Err(unsafe_("is a symbolic link; give the folder itself"));
+            return Err(self.unsafe_("is a symbolic link; give the folder itself"));
         }
         if !meta.is_dir() {
-            return Err(unsafe_("is not a folder"));
+            return Err(self.unsafe_("is not a folder"));
+        }
+        if !shared::trusted(meta.uid()) {
+            return Err(self.unsafe_(format!(
+                "is owned by another user (uid {}), who could replace any room's socket with one of their own and \
+                 read its code, its seats' secrets and its moves: an administrator makes a shared one as root \
+                 (install -d -m 1777 /var/lib/bao-rooms) for everyone to set {ROOMS_DIR_VARIABLE} to, or set it \
+                 to a folder of your own",
+                meta.uid()
+            )));
         }
         let mode = meta.mode();
         let others_write = mode & 0o022 != 0;
         if others_write && mode & 0o1000 == 0 {
-            return Err(unsafe_(
+            return Err(self.unsafe_(
                 "is writable by others without the sticky bit, so anyone could replace a room: chmod 1777 it",
             ));
+        }
+        Ok(())
+    }
+
+    /// Checks the folders the rooms folder is in: whoever can change one of them can replace the rooms folder
+    /// itself. Each must be root's or this user's, and writable by others only with the sticky bit.
+    fn check_around(&self) -> Result<(), RoomsError> {
+        let parent = match self.dir.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        let parent = fs::canonicalize(parent).map_err(Rooms::io(parent))?;
+        for folder in parent.ancestors() {
+            let meta = fs::metadata(folder).map_err(Rooms::io(folder))?;
+            let shown = folder.display();
+            if !shared::trusted(meta.uid()) {
+                return Err(self.unsafe_(format!(
+                    "is inside {shown}, owned by another user (uid {}), who could replace the whole rooms folder: \
+                     set {ROOMS_DIR_VARIABLE} to a folder elsewhere",
+                    meta.uid()
+                )));
+            }
+            if meta.mode() & 0o022 != 0 && meta.mode() & 0o1000 == 0 {
+                return Err(self.unsafe_(format!(
+                    "is inside {shown}, which others can write without the sticky bit, so anyone could replace \
+                     the whole rooms folder: set {ROOMS_DIR_VARIABLE} to a folder elsewhere"
+                )));
+            }
         }
         Ok(())
     }
@@ -177,42 +233,63 @@ impl Rooms {
 
     /// Opens the room `code`'s socket for others to connect to (mode 0666: connecting to a Unix socket needs
     /// write permission on it).
+    ///
+    /// A socket's mode can only be set through its path (`fchmod` on a socket does not reach the file), and a
+    /// path in a shared folder can be swapped for a link by the folder's owner between the bind and the chmod.
+    /// Setting the umask around the bind instead would change it for every thread of the process at once. So
+    /// the socket is bound in a private staging folder of this user's inside the rooms folder (mode 0700, a
+    /// name no one can guess, checked on the open folder), given its mode there where no one else can reach,
+    /// then hard-linked to its name in the rooms folder (same file system) and the staging folder removed. A
+    /// link never replaces nor follows an entry already there: if another user put something under the
+    /// socket's name first (the sticky bit would not let us replace it anyway), the room is refused with a
+    /// sentence saying so.
     pub fn listen(&self, code: &RoomCode) -> Result<UnixListener, RoomsError> {
         self.prepare()?;
         let path = self.socket(code);
-        if path.as_os_str().len() > MAX_SOCKET_PATH {
-            return Err(RoomsError::Unsafe {
-                path: self.dir.clone(),
-                why: format!(
-                    "is too long a path for a socket (at most {} bytes); set {ROOMS_DIR_VARIABLE} to a shorter one",
-                    MAX_SOCKET_PATH - 38
-                ),
-            });
+        let longest = path.as_os_str().len().max(self.dir.as_os_str().len() + shared::Staging::EXTRA);
+        if longest > MAX_SOCKET_PATH {
+            return Err(self.unsafe_(format!(
+                "is too long a path for a socket (at most {} bytes); set {ROOMS_DIR_VARIABLE} to a shorter one",
+                MAX_SOCKET_PATH - 38
+            )));
         }
-        let listener = UnixListener::bind(&path).map_err(Rooms::io(&path))?;
-        fs::set_permissions(&path, fs::Permissions::from_mode(0o666)).map_err(Rooms::io(&path))?;
-        Ok(listener)
-    }
-
-    /// Connects to the room `code`.
-    pub fn connect(&self, code: &RoomCode) -> Result<UnixStream, RoomsError> {
-        let path = self.socket(code);
-        UnixStream::connect(&path).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound | io::ErrorKind::ConnectionRefused => {
-                RoomsError::NoRoom { code: code.to_string(), dir: self.dir.clone() }
-            }
+        let staging = shared::Staging::new(&self.dir).map_err(Rooms::io(&self.dir))?;
+        staging.listen_at(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::AlreadyExists => self.unsafe_(
+                "already has an entry under this room's socket name (another user's, or left by a room that \
+                 ended badly): host again for a new code",
+            ),
             _ => Rooms::io(&path)(error),
         })
     }
 
-    /// Writes the public listing of a room (atomically: a file written beside it, then renamed).
+    /// Connects to the room `code`, after checking the folder as [`Rooms::check`] does: in a folder another user
+    /// could change, the socket may be theirs.
+    pub fn connect(&self, code: &RoomCode) -> Result<UnixStream, RoomsError> {
+        let no_room = || RoomsError::NoRoom { code: code.to_string(), dir: self.dir.clone() };
+        match self.check() {
+            Err(RoomsError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => return Err(no_room()),
+            checked => checked?,
+        }
+        let path = self.socket(code);
+        UnixStream::connect(&path).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound | io::ErrorKind::ConnectionRefused => no_room(),
+            _ => Rooms::io(&path)(error),
+        })
+    }
+
+    /// Writes the public listing of a room: a temporary beside it under a name no one can guess, created
+    /// exclusively without following a link, given its mode (0644) on the open file, then renamed into place.
     pub fn publish(&self, code: &RoomCode, room: &PublicRoom) -> Result<(), RoomsError> {
         let path = self.public_file(code);
         let text = serde_json::to_string(room).unwrap_or_default();
-        let temporary = self.dir.join(format!(".{}.{}.tmp", Rooms::stem(code), std::process::id()));
-        fs::write(&temporary, text).map_err(Rooms::io(&temporary))?;
-        fs::set_permissions(&temporary, fs::Permissions::from_mode(0o644)).map_err(Rooms::io(&temporary))?;
-        fs::rename(&temporary, &path).map_err(Rooms::io(&path))
+        let name = shared::unguessable(&format!(".{}.", Rooms::stem(code)), ".tmp").map_err(Rooms::io(&self.dir))?;
+        let temporary = self.dir.join(name);
+        shared::write_new(&temporary, text.as_bytes(), 0o644).map_err(Rooms::io(&temporary))?;
+        fs::rename(&temporary, &path).map_err(|error| {
+            let _ = fs::remove_file(&temporary);
+            Rooms::io(&path)(error)
+        })
     }
 
     /// Removes a room's entries (its host's own, at the end).
@@ -221,24 +298,27 @@ impl Rooms {
         let _ = fs::remove_file(self.public_file(code));
     }
 
-    /// The public rooms whose host still runs, in code order. Unreadable or foreign files are passed over.
+    /// The public rooms whose host still runs, in code order, after checking the folder as [`Rooms::check`]
+    /// does. Unreadable or foreign files are passed over: a listing must be a regular file (not a link), named
+    /// by its code's hash, owned by the owner of the socket beside it, its host alive.
     pub fn public(&self) -> Result<Vec<PublicRoom>, RoomsError> {
-        let entries = match fs::read_dir(&self.dir) {
-            Ok(entries) => entries,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(error) => return Err(Rooms::io(&self.dir)(error)),
-        };
+        match self.check() {
+            Err(RoomsError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            checked => checked?,
+        }
+        let entries = fs::read_dir(&self.dir).map_err(Rooms::io(&self.dir))?;
         let mut rooms = Vec::new();
         for entry in entries.flatten() {
             let path = entry.path();
             if path.extension().is_none_or(|e| e != "public") {
                 continue;
             }
-            let Ok(text) = crate::store::read_text_limited(&path, MAX_PUBLIC_BYTES) else { continue };
+            let Ok((text, owner)) = shared::read_own_file(&path, MAX_PUBLIC_BYTES) else { continue };
             let Ok(room) = serde_json::from_str::<PublicRoom>(&text) else { continue };
-            // A listing must be the room's own: named by its code's hash, its socket beside it, its host alive.
             let Ok(code) = room.code.parse::<RoomCode>() else { continue };
-            if path != self.public_file(&code) || !self.socket(&code).exists() || !alive(room.pid) {
+            let socket = fs::symlink_metadata(self.socket(&code));
+            let hosts = socket.is_ok_and(|meta| meta.file_type().is_socket() && meta.uid() == owner);
+            if path != self.public_file(&code) || !hosts || !alive(room.pid) {
                 continue;
             }
             rooms.push(room);
@@ -261,69 +341,4 @@ fn alive(pid: u32) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Variant;
-
-    fn folder(name: &str) -> Rooms {
-        let dir = std::env::temp_dir().join(format!("bao-rooms-test-{name}-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        Rooms::at(dir)
-    }
-
-    #[test]
-    fn the_folder_is_made_like_tmp_and_a_room_can_be_connected_to_by_anyone() {
-        let rooms = folder("made");
-        let code = RoomCode::random(Variant::Kingulu).unwrap();
-        let _listener = rooms.listen(&code).unwrap();
-        let mode = fs::metadata(rooms.dir()).unwrap().mode();
-        assert_eq!(mode & 0o7777, 0o1777);
-        assert_eq!(fs::metadata(rooms.socket(&code)).unwrap().mode() & 0o777, 0o666);
-        // The socket's name gives no code away.
-        let name = rooms.socket(&code).file_name().unwrap().to_string_lossy().into_owned();
-        assert!(!name.contains(code.letters()), "{name}");
-        assert!(rooms.connect(&code).is_ok());
-        rooms.remove(&code);
-        assert!(matches!(rooms.connect(&code), Err(RoomsError::NoRoom { .. })));
-        let _ = fs::remove_dir_all(rooms.dir());
-    }
-
-    #[test]
-    fn a_folder_others_can_write_without_the_sticky_bit_is_refused() {
-        let rooms = folder("open");
-        fs::create_dir(rooms.dir()).unwrap();
-        fs::set_permissions(rooms.dir(), fs::Permissions::from_mode(0o777)).unwrap();
-        let error = rooms.prepare().unwrap_err().to_string();
-        assert!(error.contains("sticky bit"), "{error}");
-        let _ = fs::remove_dir_all(rooms.dir());
-        let link = folder("link");
-        std::os::unix::fs::symlink("/tmp", link.dir()).unwrap();
-        assert!(link.prepare().unwrap_err().to_string().contains("symbolic link"));
-        let _ = fs::remove_file(link.dir());
-    }
-
-    #[test]
-    fn only_live_public_rooms_with_their_socket_are_listed() {
-        let rooms = folder("public");
-        let live = RoomCode::random(Variant::Kete).unwrap();
-        let _listener = rooms.listen(&live).unwrap();
-        let room = |code: &RoomCode, pid| PublicRoom {
-            code: code.to_string(),
-            variant: "kete".into(),
-            players: "ada vs (free)".into(),
-            moves: 0,
-            spectators: 0,
-            pid,
-        };
-        rooms.publish(&live, &room(&live, std::process::id())).unwrap();
-        // A listing whose host is gone, one without a socket, and a file that is not a listing.
-        let gone = RoomCode::random(Variant::Kete).unwrap();
-        let _gone_listener = rooms.listen(&gone).unwrap();
-        rooms.publish(&gone, &room(&gone, u32::MAX - 1)).unwrap();
-        let lost = RoomCode::random(Variant::Kete).unwrap();
-        rooms.publish(&lost, &room(&lost, std::process::id())).unwrap();
-        fs::write(rooms.dir().join("junk.public"), "{not json").unwrap();
-        assert_eq!(rooms.public().unwrap(), vec![room(&live, std::process::id())]);
-        let _ = fs::remove_dir_all(rooms.dir());
-    }
-}
+mod tests;
