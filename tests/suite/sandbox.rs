@@ -44,9 +44,22 @@ pub(super) fn run(args: &[&str]) -> Output {
     sandbox.command().args(args).output().expect("the bao binary runs")
 }
 
+/// A Unix user other than the one running the tests, whose programs a sandbox can run (see [`Sandbox::new_as`]).
+#[cfg(unix)]
+#[derive(Clone, Copy, Debug)]
+pub(super) struct UnixUser {
+    /// The user's id.
+    pub(super) uid: u32,
+    /// The user's group.
+    pub(super) gid: u32,
+}
+
 /// A temporary folder holding a data folder and a configuration folder, removed when dropped.
 pub(super) struct Sandbox {
     root: PathBuf,
+    /// The user its programs run as, and the binary that user can run; none for the test's own user.
+    #[cfg(unix)]
+    user: Option<(UnixUser, PathBuf)>,
 }
 
 impl Sandbox {
@@ -59,7 +72,36 @@ impl Sandbox {
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("data")).unwrap();
         fs::create_dir_all(root.join("config")).unwrap();
-        Sandbox { root }
+        Sandbox {
+            root,
+            #[cfg(unix)]
+            user: None,
+        }
+    }
+
+    /// A fresh sandbox given to `user`, whose programs run as that user (`setpriv`, with no other groups), from
+    /// the test's binary if that user can run it, else from a copy in the sandbox (mode 0755). Only root can
+    /// make one.
+    #[cfg(unix)]
+    pub(super) fn new_as(name: &str, user: UnixUser) -> Sandbox {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mut sandbox = Sandbox::new(name);
+        let reachable = as_user(user, "test").args(["-x", BINARY]).status().unwrap().success();
+        let binary = if reachable {
+            PathBuf::from(BINARY)
+        } else {
+            let copy = sandbox.root.join("bao");
+            fs::copy(BINARY, &copy).unwrap();
+            fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).unwrap();
+            copy
+        };
+        let owner = format!("{}:{}", user.uid, user.gid);
+        for folder in [sandbox.root.clone(), sandbox.data(), sandbox.config()] {
+            let given = Command::new("chown").arg(&owner).arg(&folder).status().unwrap();
+            assert!(given.success(), "chown {owner} {}", folder.display());
+        }
+        sandbox.user = Some((user, binary));
+        sandbox
     }
 
     /// The data folder (`BAO_DATA_DIR`); the saves are in its `saves` folder.
@@ -77,8 +119,14 @@ impl Sandbox {
         Store::at(self.data().join("saves"))
     }
 
-    /// `bao` in this sandbox.
+    /// `bao` in this sandbox (as its user, if it has one).
     pub(super) fn command(&self) -> Command {
+        #[cfg(unix)]
+        if let Some((user, binary)) = &self.user {
+            let mut command = as_user(*user, binary);
+            command.envs(variables(&self.data(), &self.config())).env("HOME", &self.root);
+            return command;
+        }
         bao_command(&self.data(), &self.config())
     }
 
@@ -99,10 +147,36 @@ impl Sandbox {
         &self.root
     }
 
-    /// `bao` in this sandbox, for a pseudo-terminal.
+    /// `bao` in this sandbox (as its user, if it has one), for a pseudo-terminal.
     pub(super) fn pty_command(&self) -> CommandBuilder {
+        #[cfg(unix)]
+        if let Some((user, binary)) = &self.user {
+            let mut command = CommandBuilder::new("setpriv");
+            command.args(setpriv_args(*user));
+            command.arg(binary);
+            for (key, value) in variables(&self.data(), &self.config()) {
+                command.env(key, value);
+            }
+            command.env("HOME", &self.root);
+            return command;
+        }
         bao_pty_command(&self.data(), &self.config())
     }
+}
+
+/// `setpriv`'s arguments to run a program as `user`, with that user's group only.
+#[cfg(unix)]
+fn setpriv_args(user: UnixUser) -> Vec<String> {
+    let (uid, gid) = (user.uid.to_string(), user.gid.to_string());
+    ["--reuid", uid.as_str(), "--regid", gid.as_str(), "--clear-groups", "--"].map(String::from).to_vec()
+}
+
+/// `program` run as `user`.
+#[cfg(unix)]
+fn as_user(user: UnixUser, program: impl AsRef<std::ffi::OsStr>) -> Command {
+    let mut command = Command::new("setpriv");
+    command.args(setpriv_args(user)).arg(program);
+    command
 }
 
 impl Drop for Sandbox {
