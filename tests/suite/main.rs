@@ -15,6 +15,8 @@ mod properties;
 mod rooms;
 #[cfg(unix)]
 mod rooms_e2e;
+#[cfg(unix)]
+mod rooms_hostile;
 mod sandbox;
 mod saves_e2e;
 #[cfg(all(unix, feature = "serve"))]
