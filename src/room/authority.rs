@@ -150,6 +150,22 @@ impl Authority {
         save
     }
 
+    /// The game as `peer` keeps it in their own save: as [`Authority::save`], their own seat a person.
+    #[must_use]
+    pub fn save_for(&self, peer: PeerId) -> SaveFile {
+        let mut save = self.save();
+        if let Some(side) = self.seat_of(peer) {
+            save.players[side] = Player::Person;
+        }
+        save
+    }
+
+    /// Which game of the room is played: 1, then 2 for its rematch, ...
+    #[must_use]
+    pub fn game(&self) -> u32 {
+        self.game
+    }
+
     /// The whole state, for `peer`.
     #[must_use]
     pub fn state_for(&self, peer: PeerId, now: Instant) -> ToPeer {

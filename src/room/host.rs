@@ -3,24 +3,29 @@
 //! its lines, one writes). The authority's thread never waits on a peer: a connection's lines wait in a
 //! bounded queue for its writer, and a peer that lets [`QUEUE`] of them pile up is cut off; a peer that floods
 //! the room (more than [`RATE`] lines a second, after a burst) or sends a line over the limit is cut off too,
-//! with the reason. The host's own interface is a peer like the others, on a channel.
+//! with the reason. The host's own interface is a peer like the others, on a channel. Who may stay connected
+//! while saying hello, and how long, is the [`Gate`]'s to say; each change of the game is handed to the host's
+//! [`Persist`] (which writes the host's save) before anyone is told of it.
 
 use std::collections::HashMap;
 use std::io::{BufReader, Write as _};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::rules::{AnyLine, Side};
+use crate::store::SaveFile;
 
-use super::authority::{Authority, HOST, MAX_SPECTATORS, Out, PeerId};
+use super::authority::{Authority, HOST, Out, PeerId};
 use super::clock::ClockSpec;
 use super::code::RoomCode;
 use super::dir::{Rooms, RoomsError};
-use super::link::{FromRoom, Link};
+use super::event::{Event, FromRoom};
+use super::gate::{Gate, Uid};
+use super::link::Link;
 use super::protocol::{BadMessage, LineReader, MAX_PEER_LINE, Read, ToHost, ToPeer, line_of, read_to_host};
 
 /// Lines that may wait for a peer's writer before the peer counts as stuck.
@@ -32,28 +37,15 @@ pub const RATE: u32 = 20;
 /// Lines a peer may send at once.
 const BURST: u32 = 60;
 
-/// How long a new connection has for its hello.
-const HELLO_WAIT: Duration = Duration::from_secs(10);
-
 /// Refusals in a row after which a peer is cut off.
 const STRIKES: u32 = 20;
 
-/// Connections at once: two players, the spectators, and a few still saying hello.
-const MAX_CONNECTIONS: usize = 2 + MAX_SPECTATORS + 8;
-
-/// What the room's thread takes.
-pub enum Event {
-    /// A new connection, with its writer's queue and the stream to close it.
-    Connected(PeerId, SyncSender<String>, UnixStream),
-    /// A line of a peer, read.
-    Line(PeerId, Result<ToHost, BadMessage>),
-    /// A peer sent too much.
-    Flood(PeerId),
-    /// A peer's connection ended.
-    Closed(PeerId),
-    /// A message of the host's own interface.
-    Local(ToHost),
-}
+/// What the room's thread hands the host's save, each time the room's game changes and before anyone is told
+/// of the change: which game of the room it is (1, then 2 for its rematch, ...) and the game as the host keeps
+/// it (their own seat a person). The host's interface writes it to its save, so that save holds every move
+/// the room announced even if the host's process is killed the moment after. Called on the room's thread: it
+/// should be quick (one atomic write).
+pub type Persist = Box<dyn FnMut(u32, &SaveFile) + Send>;
 
 /// What a room is opened with.
 pub struct Options {
@@ -71,6 +63,9 @@ pub struct Options {
     pub clock: Option<ClockSpec>,
     /// Whether `bao rooms` lists it.
     pub public: bool,
+    /// Writes the host's save of the game as it changes, before the change is announced (none: nothing is
+    /// written, as in tests).
+    pub persist: Option<Persist>,
 }
 
 /// An open room. Dropping it closes the room: everyone is told, and its socket and listing are removed.
@@ -98,7 +93,14 @@ impl Hosting {
         if let Some(rooms) = &public {
             rooms.publish(&options.code, &authority.public())?;
         }
-        let room = std::thread::spawn(move || run_room(authority, &inbox, &to_host, public.as_ref()));
+        let room = {
+            let (events, persist) = (events.clone(), options.persist);
+            let gate = Gate::new(Some(own_uid()));
+            std::thread::spawn(move || {
+                let mut room = Room { authority, gate, peers: HashMap::new(), events, persist, next: HOST + 1 };
+                room.run(&inbox, &to_host, public.as_ref());
+            })
+        };
         let accepting = {
             let (events, stop) = (events.clone(), Arc::clone(&stop));
             std::thread::spawn(move || accept(&listener, &events, &stop))
@@ -132,23 +134,15 @@ impl Drop for Hosting {
     }
 }
 
-/// Accepts connections until told to stop, each given its threads; one over the limit is told so and closed.
+/// Accepts connections until told to stop, each handed to the room's thread with its peer's user.
 fn accept(listener: &UnixListener, events: &Sender<Event>, stop: &AtomicBool) {
-    let live = Arc::new(AtomicUsize::new(0));
-    let mut next: PeerId = HOST + 1;
     while !stop.load(Ordering::Relaxed) {
         match listener.accept() {
-            Ok((mut stream, _)) => {
-                if live.load(Ordering::Relaxed) >= MAX_CONNECTIONS {
-                    let bye = ToPeer::Bye { reason: format!("the room is full ({MAX_CONNECTIONS} connections)") };
-                    let _ = stream.set_write_timeout(Some(Duration::from_millis(200)));
-                    let _ = stream.write_all(line_of(&bye).as_bytes());
-                    continue;
+            Ok((stream, _)) => {
+                let uid = peer_uid(&stream);
+                if events.send(Event::Arrived(stream, uid)).is_err() {
+                    return;
                 }
-                let id = next;
-                next += 1;
-                // A connection that cannot be set up is dropped; the others go on.
-                let _ = connect(id, stream, events, &live);
             }
             Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => {
                 std::thread::sleep(Duration::from_millis(20));
@@ -158,19 +152,57 @@ fn accept(listener: &UnixListener, events: &Sender<Event>, stop: &AtomicBool) {
     }
 }
 
-/// Starts a connection's reader and writer.
-fn connect(id: PeerId, stream: UnixStream, events: &Sender<Event>, live: &Arc<AtomicUsize>) -> std::io::Result<()> {
+/// The user this process runs as.
+fn own_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    #[allow(unsafe_code, reason = "geteuid is how a process learns its user; std has no safe call for it")]
+    unsafe {
+        libc::geteuid()
+    }
+}
+
+/// The user at the other end of a Unix socket, as the kernel says (SO_PEERCRED); `None` if it cannot say.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn peer_uid(stream: &UnixStream) -> Uid {
+    use std::os::fd::AsRawFd as _;
+    let mut credentials = libc::ucred { pid: 0, uid: 0, gid: 0 };
+    let size = std::mem::size_of::<libc::ucred>();
+    let mut length = libc::socklen_t::try_from(size).ok()?;
+    // SAFETY: the descriptor is open for the call's length (`stream` is borrowed), and the option is written
+    // into `credentials`, whose size `length` gives.
+    #[allow(unsafe_code, reason = "SO_PEERCRED: std's `UnixStream::peer_cred` is not stable yet")]
+    let answer = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            (&raw mut credentials).cast(),
+            &raw mut length,
+        )
+    };
+    (answer == 0 && usize::try_from(length).ok() == Some(size)).then_some(credentials.uid)
+}
+
+/// The user at the other end of a Unix socket: not asked on this system.
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn peer_uid(_: &UnixStream) -> Uid {
+    None
+}
+
+/// Starts a connection's reader and writer: its writer's queue, and the stream to close it.
+fn connect(
+    id: PeerId,
+    stream: UnixStream,
+    events: &Sender<Event>,
+) -> std::io::Result<(SyncSender<String>, UnixStream)> {
     stream.set_nonblocking(false)?;
-    stream.set_read_timeout(Some(Duration::from_millis(500)))?;
+    // No read timeout: the reader waits for lines, and the room's thread closes the stream to end it.
+    stream.set_read_timeout(None)?;
     // A peer that stops reading holds a write at most this long; its queue then fills and it is cut off.
     stream.set_write_timeout(Some(Duration::from_secs(5)))?;
     let (lines, queue) = mpsc::sync_channel::<String>(QUEUE);
     let mut writer = stream.try_clone()?;
     let reader = BufReader::new(stream.try_clone()?);
-    if events.send(Event::Connected(id, lines, stream)).is_err() {
-        return Ok(());
-    }
-    live.fetch_add(1, Ordering::Relaxed);
     std::thread::spawn(move || {
         for line in queue {
             if writer.write_all(line.as_bytes()).is_err() {
@@ -179,21 +211,18 @@ fn connect(id: PeerId, stream: UnixStream, events: &Sender<Event>, live: &Arc<At
         }
         let _ = writer.shutdown(std::net::Shutdown::Both);
     });
-    let (events, live) = (events.clone(), Arc::clone(live));
+    let events = events.clone();
     std::thread::spawn(move || {
         read_peer(id, reader, &events);
-        live.fetch_sub(1, Ordering::Relaxed);
         let _ = events.send(Event::Closed(id));
     });
-    Ok(())
+    Ok((lines, stream))
 }
 
 /// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second (after a
-/// burst of [`BURST`]), the first within [`HELLO_WAIT`].
+/// burst of [`BURST`]). How long it may take to say hello is the room's thread's to watch.
 fn read_peer(id: PeerId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
     let mut lines = LineReader::default();
-    let started = Instant::now();
-    let mut said_hello = false;
     let mut tokens = f64::from(BURST);
     let mut last = Instant::now();
     loop {
@@ -207,17 +236,11 @@ fn read_peer(id: PeerId, mut reader: BufReader<UnixStream>, events: &Sender<Even
                     let _ = events.send(Event::Flood(id));
                     return;
                 }
-                said_hello = true;
                 if events.send(Event::Line(id, read_to_host(&line))).is_err() {
                     return;
                 }
             }
-            Ok(Read::Waiting) => {
-                if !said_hello && started.elapsed() > HELLO_WAIT {
-                    let _ = events.send(Event::Line(id, Err(BadMessage::Shape("no hello within ten seconds".into()))));
-                    return;
-                }
-            }
+            Ok(Read::Waiting) => {}
             Ok(Read::TooLong) => {
                 let _ = events.send(Event::Line(id, Err(BadMessage::TooLong(MAX_PEER_LINE))));
                 return;
@@ -233,110 +256,176 @@ enum Peer {
     Remote { lines: SyncSender<String>, stream: UnixStream, strikes: u32 },
 }
 
-/// The room's thread: takes events until the host leaves, carries out what the authority says.
-fn run_room(mut authority: Authority, inbox: &Receiver<Event>, host: &Sender<FromRoom>, public: Option<&Rooms>) {
-    let mut peers: HashMap<PeerId, Peer> = HashMap::new();
-    peers.insert(HOST, Peer::Local(host.clone()));
-    let mut listed = None;
-    if let Some(rooms) = public {
-        let room = authority.public();
-        let _ = rooms.publish(&authority.code(), &room);
-        listed = Some(room);
-    }
-    loop {
-        let now = Instant::now();
-        let wait = authority.next_deadline(now).map_or(Duration::from_secs(1), |at| at.saturating_duration_since(now));
-        let event = inbox.recv_timeout(wait.clamp(Duration::from_millis(5), Duration::from_secs(1)));
-        let now = Instant::now();
-        let mut outs = match event {
-            Ok(Event::Connected(id, lines, stream)) => {
-                peers.insert(id, Peer::Remote { lines, stream, strikes: 0 });
-                Vec::new()
+/// The game as last handed to the host's save: which game of the room, and the save without its time of
+/// writing.
+type Persisted = (u32, SaveFile);
+
+/// The room's thread's state: the authority, the door, the peers, and the host's save.
+struct Room {
+    authority: Authority,
+    gate: Gate,
+    peers: HashMap<PeerId, Peer>,
+    /// The room's own inbox, for the threads of each new connection.
+    events: Sender<Event>,
+    persist: Option<Persist>,
+    next: PeerId,
+}
+
+impl Room {
+    /// Takes events until the host leaves, carries out what the authority and the door say.
+    fn run(&mut self, inbox: &Receiver<Event>, host: &Sender<FromRoom>, public: Option<&Rooms>) {
+        self.peers.insert(HOST, Peer::Local(host.clone()));
+        let mut listed = None;
+        if let Some(rooms) = public {
+            let room = self.authority.public();
+            let _ = rooms.publish(&self.authority.code(), &room);
+            listed = Some(room);
+        }
+        let mut persisted = self.persisted();
+        loop {
+            let now = Instant::now();
+            let next = [self.authority.next_deadline(now), self.gate.next_deadline()].into_iter().flatten().min();
+            let wait = next.map_or(Duration::from_secs(1), |at| at.saturating_duration_since(now));
+            let event = inbox.recv_timeout(wait.clamp(Duration::from_millis(5), Duration::from_secs(1)));
+            let now = Instant::now();
+            let mut outs = match event {
+                Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => return self.close(),
+                Ok(event) => self.take(event, now),
+                Err(RecvTimeoutError::Timeout) => Vec::new(),
+            };
+            outs.extend(self.authority.tick(now));
+            outs.extend(self.gate.expired(now).into_iter().map(|(id, why)| Out::Drop(id, why)));
+            // The host's save first: nobody hears of a move that save does not hold.
+            let game = self.persisted();
+            if game != persisted {
+                if let Some(persist) = &mut self.persist {
+                    persist(game.0, &self.authority.save_for(HOST));
+                }
+                persisted = game;
             }
-            Ok(Event::Line(id, Ok(message))) => {
-                let outs = authority.handle(id, message, now);
-                strike(&mut peers, id, &outs);
+            self.deliver(outs, now);
+            if let Some(rooms) = public {
+                let room = self.authority.public();
+                if listed.as_ref() != Some(&room) {
+                    let _ = rooms.publish(&self.authority.code(), &room);
+                    listed = Some(room);
+                }
+            }
+        }
+    }
+
+    /// The game as the host's save would hold it, less the time of writing.
+    fn persisted(&self) -> Persisted {
+        let mut save = self.authority.save_for(HOST);
+        save.updated.clear();
+        (self.authority.game(), save)
+    }
+
+    /// What an event does.
+    fn take(&mut self, event: Event, now: Instant) -> Vec<Out> {
+        match event {
+            Event::Arrived(stream, uid) => self.arrived(stream, uid, now),
+            Event::Line(id, Ok(message)) => {
+                let hello = !self.authority.knows(id);
+                if let ToHost::Hello { watch: true, .. } = &message
+                    && hello
+                    && let Err(why) = self.gate.may_watch(id)
+                {
+                    return vec![Out::Drop(id, why)];
+                }
+                let outs = self.authority.handle(id, message, now);
+                if hello && self.authority.knows(id) {
+                    self.gate.welcomed(id, self.authority.seat_of(id).is_none());
+                }
+                self.strike(id, &outs);
                 outs
             }
-            Ok(Event::Line(id, Err(error))) => match error {
-                BadMessage::Shape(_) if authority.knows(id) => {
+            Event::Line(id, Err(error)) => match error {
+                BadMessage::Shape(_) if self.authority.knows(id) => {
                     let outs = vec![Out::To(id, ToPeer::Refused { reason: error.to_string() })];
-                    strike(&mut peers, id, &outs);
+                    self.strike(id, &outs);
                     outs
                 }
                 _ => vec![Out::Drop(id, error.to_string())],
             },
-            Ok(Event::Flood(id)) => vec![Out::Drop(id, format!("more than {RATE} messages a second"))],
-            Ok(Event::Closed(id)) => {
-                peers.remove(&id);
-                authority.gone(id, now)
+            Event::Flood(id) => vec![Out::Drop(id, format!("more than {RATE} messages a second"))],
+            Event::Closed(id) => {
+                self.peers.remove(&id);
+                self.gate.left(id);
+                self.authority.gone(id, now)
             }
-            Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => {
-                let bye = line_of(&ToPeer::Bye { reason: "the host closed the room".into() });
-                for peer in peers.values() {
-                    if let Peer::Remote { lines, .. } = peer {
-                        let _ = lines.try_send(bye.clone());
-                    }
-                }
-                return;
-            }
-            Ok(Event::Local(message)) => authority.handle(HOST, message, now),
-            Err(RecvTimeoutError::Timeout) => Vec::new(),
-        };
-        outs.extend(authority.tick(now));
-        deliver(&mut authority, &mut peers, outs, now);
-        if let Some(rooms) = public {
-            let room = authority.public();
-            if listed.as_ref() != Some(&room) {
-                let _ = rooms.publish(&authority.code(), &room);
-                listed = Some(room);
+            Event::Local(message) => self.authority.handle(HOST, message, now),
+        }
+    }
+
+    /// A connection accepted: let in to say hello, and those the door pushes out to make its place cut.
+    fn arrived(&mut self, stream: UnixStream, uid: Uid, now: Instant) -> Vec<Out> {
+        let id = self.next;
+        self.next += 1;
+        // A connection that cannot be set up is dropped; the others go on.
+        let Ok((lines, stream)) = connect(id, stream, &self.events) else { return Vec::new() };
+        self.peers.insert(id, Peer::Remote { lines, stream, strikes: 0 });
+        self.gate.arrive(id, uid, now).into_iter().map(|(old, why)| Out::Drop(old, why)).collect()
+    }
+
+    /// The host closes the room: everyone is told.
+    fn close(&self) {
+        let bye = line_of(&ToPeer::Bye { reason: "the host closed the room".into() });
+        for peer in self.peers.values() {
+            if let Peer::Remote { lines, .. } = peer {
+                let _ = lines.try_send(bye.clone());
             }
         }
     }
-}
-
-/// Counts a refusal against a peer (a run of them cuts it off); anything taken clears the count.
-fn strike(peers: &mut HashMap<PeerId, Peer>, id: PeerId, outs: &[Out]) {
-    let refused = outs.iter().any(|out| matches!(out, Out::To(to, ToPeer::Refused { .. }) if *to == id));
-    if let Some(Peer::Remote { strikes, stream, .. }) = peers.get_mut(&id) {
-        *strikes = if refused { *strikes + 1 } else { 0 };
-        if *strikes >= STRIKES {
-            let _ = stream.shutdown(std::net::Shutdown::Both);
+    /// Counts a refusal against a peer (a run of them cuts it off); anything taken clears the count.
+    fn strike(&mut self, id: PeerId, outs: &[Out]) {
+        let refused = outs.iter().any(|out| matches!(out, Out::To(to, ToPeer::Refused { .. }) if *to == id));
+        if let Some(Peer::Remote { strikes, stream, .. }) = self.peers.get_mut(&id) {
+            *strikes = if refused { *strikes + 1 } else { 0 };
+            if *strikes >= STRIKES {
+                let _ = stream.shutdown(std::net::Shutdown::Both);
+            }
         }
     }
-}
 
-/// Sends what the authority said; a peer that cannot take more is cut off, and what that changes is sent too.
-fn deliver(authority: &mut Authority, peers: &mut HashMap<PeerId, Peer>, outs: Vec<Out>, now: Instant) {
-    let mut queue = std::collections::VecDeque::from(outs);
-    while let Some(out) = queue.pop_front() {
-        let (targets, message): (Vec<PeerId>, ToPeer) = match out {
-            Out::To(id, message) => (vec![id], message),
-            Out::All(message) => (peers.keys().copied().filter(|&id| authority.knows(id)).collect(), message),
-            Out::Drop(id, reason) => {
-                if let Some(Peer::Remote { lines, stream, .. }) = peers.remove(&id) {
-                    // The writer sends the bye, then closes the connection; if its queue is full, close now.
-                    if lines.try_send(line_of(&ToPeer::Bye { reason })).is_err() {
-                        let _ = stream.shutdown(std::net::Shutdown::Both);
+    /// Sends what the authority said; a peer that cannot take more is cut off, and what that changes is sent
+    /// too.
+    fn deliver(&mut self, outs: Vec<Out>, now: Instant) {
+        let mut queue = std::collections::VecDeque::from(outs);
+        while let Some(out) = queue.pop_front() {
+            let (targets, message): (Vec<PeerId>, ToPeer) = match out {
+                Out::To(id, message) => (vec![id], message),
+                Out::All(message) => {
+                    (self.peers.keys().copied().filter(|&id| self.authority.knows(id)).collect(), message)
+                }
+                Out::Drop(id, reason) => {
+                    if let Some(Peer::Remote { lines, stream, .. }) = self.peers.remove(&id) {
+                        // The writer sends the bye, then closes the connection; if its queue is full, close now.
+                        if lines.try_send(line_of(&ToPeer::Bye { reason })).is_err() {
+                            let _ = stream.shutdown(std::net::Shutdown::Both);
+                        }
                     }
+                    self.gate.left(id);
+                    queue.extend(self.authority.gone(id, now));
+                    continue;
                 }
-                queue.extend(authority.gone(id, now));
-                continue;
-            }
-        };
-        let line = line_of(&message);
-        for id in targets {
-            let stuck = match peers.get(&id) {
-                Some(Peer::Local(sender)) => {
-                    // The host's interface reads its channel as it draws; it is never cut off.
-                    let _ = sender.send(FromRoom::Message(message.clone()));
-                    false
-                }
-                Some(Peer::Remote { lines, .. }) => matches!(lines.try_send(line.clone()), Err(TrySendError::Full(_))),
-                None => false,
             };
-            if stuck {
-                queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
+            let line = line_of(&message);
+            for id in targets {
+                let stuck = match self.peers.get(&id) {
+                    Some(Peer::Local(sender)) => {
+                        // The host's interface reads its channel as it draws; it is never cut off.
+                        let _ = sender.send(FromRoom::Message(message.clone()));
+                        false
+                    }
+                    Some(Peer::Remote { lines, .. }) => {
+                        matches!(lines.try_send(line.clone()), Err(TrySendError::Full(_)))
+                    }
+                    None => false,
+                };
+                if stuck {
+                    queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
+                }
             }
         }
     }

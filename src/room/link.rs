@@ -9,23 +9,15 @@ use std::time::{Duration, Instant};
 
 use super::code::RoomCode;
 use super::dir::{Rooms, RoomsError};
-use super::host::Event;
+use super::event::Event;
+pub use super::event::FromRoom;
 use super::protocol::{LineReader, MAX_HOST_LINE, Read, ToHost, ToPeer, line_of, read_to_peer};
 
-/// How long joining waits for the host's welcome.
-const WELCOME_WAIT: Duration = Duration::from_secs(10);
+/// How long joining waits for the host's welcome and the game, whole.
+pub const WELCOME_WAIT: Duration = Duration::from_secs(10);
 
 /// How many messages may wait to be written to the host before the link counts it as stuck.
 const QUEUE: usize = 256;
-
-/// What came from the room.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum FromRoom {
-    /// A message of the host.
-    Message(ToPeer),
-    /// The connection ended, and why.
-    Closed(String),
-}
 
 enum Outbox {
     /// The host's own interface: straight to the room's thread.
@@ -55,6 +47,12 @@ pub enum JoinError {
     /// The host said nothing usable.
     #[error("the host did not answer as a bao room does: {0}")]
     Garbled(String),
+    /// The host's welcome and game did not arrive whole in time.
+    #[error(
+        "the host did not send its welcome and the game within {} seconds: its bao is stuck or is not a bao room; try again, or ask the host to open the room again",
+        WELCOME_WAIT.as_secs()
+    )]
+    Slow,
 }
 
 impl Link {
@@ -64,7 +62,7 @@ impl Link {
     }
 
     /// Connects to room `code` with `hello`, and waits for the host's welcome and the game's state (at most
-    /// ten seconds): what the host answered first, then the link.
+    /// [`WELCOME_WAIT`], however slowly their bytes come): what the host answered first, then the link.
     pub fn join(rooms: &Rooms, code: &RoomCode, hello: &ToHost) -> Result<(Vec<ToPeer>, Link), JoinError> {
         let stream = rooms.connect(code)?;
         stream.set_write_timeout(Some(WELCOME_WAIT))?;
@@ -74,12 +72,12 @@ impl Link {
         let mut lines = LineReader::default();
         let mut first = Vec::new();
         let deadline = Instant::now() + WELCOME_WAIT;
-        // The welcome, then the state.
+        // The welcome, then the state, whole by the deadline however the bytes come.
         while first.len() < 2 {
-            if Instant::now() > deadline {
-                return Err(JoinError::Garbled("no welcome within ten seconds".into()));
+            if Instant::now() >= deadline {
+                return Err(JoinError::Slow);
             }
-            match lines.read(&mut reader, MAX_HOST_LINE)? {
+            match lines.read_before(&mut reader, MAX_HOST_LINE, Some(deadline))? {
                 Read::Waiting => {}
                 Read::End => return Err(JoinError::Refused("the room closed the connection".into())),
                 Read::TooLong => return Err(JoinError::Garbled("a line too long".into())),

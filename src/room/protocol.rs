@@ -7,6 +7,7 @@
 //! else, so a peer of another version is told so by name, whatever else changed.
 
 use std::io::{self, BufRead};
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
@@ -261,7 +262,14 @@ pub fn read_to_host(line: &[u8]) -> Result<ToHost, BadMessage> {
             _ => {}
         }
     }
-    serde_json::from_value(value).map_err(|e| BadMessage::Shape(e.to_string()))
+    let fields = value.as_object().map_or(0, serde_json::Map::len);
+    let message: ToHost = serde_json::from_value(value).map_err(|e| BadMessage::Shape(e.to_string()))?;
+    // serde lets a unit variant of an internally tagged enum through with any fields beside its tag, whatever
+    // `deny_unknown_fields` says (the struct variants, and the structs they hold, refuse them themselves).
+    if matches!(message, ToHost::Resign | ToHost::Bye) && fields > 1 {
+        return Err(BadMessage::Shape("unknown field: a `resign` or a `bye` has no field but `type`".into()));
+    }
+    Ok(message)
 }
 
 /// Reads the host's line.
@@ -288,7 +296,8 @@ pub enum Read {
     Line(Vec<u8>),
     /// The other end closed the connection.
     End,
-    /// No whole line came before the read timed out; what came so far is kept for the next call.
+    /// No whole line came before the read timed out (or its deadline passed); what came so far is kept for the
+    /// next call.
     Waiting,
     /// A line longer than the limit: the connection cannot be read further.
     TooLong,
@@ -303,6 +312,17 @@ pub struct LineReader {
 impl LineReader {
     /// The next line from `input`: never holds more than `limit` bytes of it.
     pub fn read(&mut self, input: &mut impl BufRead, limit: usize) -> io::Result<Read> {
+        self.read_before(input, limit, None)
+    }
+
+    /// The next line from `input`, as [`LineReader::read`], but [`Read::Waiting`] once `deadline` has passed
+    /// even while bytes go on coming (a peer that sends a byte at a time never times a read out).
+    pub fn read_before(
+        &mut self,
+        input: &mut impl BufRead,
+        limit: usize,
+        deadline: Option<Instant>,
+    ) -> io::Result<Read> {
         loop {
             let buffer = match input.fill_buf() {
                 Ok(buffer) => buffer,
@@ -332,6 +352,9 @@ impl LineReader {
                     line.pop();
                 }
                 return Ok(Read::Line(line));
+            }
+            if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                return Ok(Read::Waiting);
             }
         }
     }
@@ -385,6 +408,207 @@ mod tests {
         }
     }
 
+    /// One of every message a peer sends; the match fails to build when a message is added and not listed.
+    fn every_to_host() -> Vec<ToHost> {
+        let all = vec![
+            ToHost::Hello {
+                version: VERSION,
+                name: "ada".into(),
+                code: "c".into(),
+                watch: true,
+                secret: Some("s".into()),
+            },
+            ToHost::Move { at: 3, mv: "A3".into() },
+            ToHost::Ask { what: Request::Rematch },
+            ToHost::Answer { what: Request::Takeback, accept: true },
+            ToHost::Resign,
+            ToHost::Message { text: "good game".into() },
+            ToHost::Bye,
+        ];
+        for message in &all {
+            match message {
+                ToHost::Hello { .. }
+                | ToHost::Move { .. }
+                | ToHost::Ask { .. }
+                | ToHost::Answer { .. }
+                | ToHost::Resign
+                | ToHost::Message { .. }
+                | ToHost::Bye => {}
+            }
+        }
+        all
+    }
+
+    /// One of every message the host sends, each with every optional part; the match fails to build when a
+    /// message is added and not listed.
+    fn every_to_peer() -> Vec<ToPeer> {
+        use crate::rules::{Setup, Variant};
+        use crate::store::{Player, PlayerName};
+        let clocks = Clocks { left: BySide::new(1000, 2000), increment: 5, running: Some(Seat::North) };
+        let presence = Presence {
+            names: BySide::new(Some("ada".into()), None),
+            connected: BySide::new(true, false),
+            spectators: 2,
+            clocks: Some(clocks),
+        };
+        let players = BySide::new(Player::Person, Player::Remote { name: PlayerName::lenient("bob") });
+        let mut save = SaveFile::new(&Setup::start(Variant::Kingulu), vec!["A3".into()], players);
+        save.players.north = Player::Computer { level: crate::engine::Level::NOVICE };
+        save.resigned = Some("north".into());
+        save.name = Some("a title".into());
+        save.notes = Some("notes".into());
+        let all = vec![
+            ToPeer::Welcome { version: VERSION, code: "c".into(), you: Some(Seat::South), secret: Some("s".into()) },
+            ToPeer::State {
+                save: Box::new(save),
+                game: 2,
+                you: None,
+                presence: presence.clone(),
+                clocks: Some(clocks),
+            },
+            ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: Some(clocks) },
+            ToPeer::Asked { what: Request::Takeback, by: Seat::North },
+            ToPeer::Answered { what: Request::Rematch, accept: false, by: Seat::South },
+            ToPeer::Resigned { side: Seat::North },
+            ToPeer::Flagged { side: Seat::South },
+            ToPeer::Message { from: "ada".into(), text: "hi".into() },
+            ToPeer::Presence(presence),
+            ToPeer::Refused { reason: "no".into() },
+            ToPeer::Bye { reason: "gone".into() },
+        ];
+        for message in &all {
+            match message {
+                ToPeer::Welcome { .. }
+                | ToPeer::State { .. }
+                | ToPeer::Moved { .. }
+                | ToPeer::Asked { .. }
+                | ToPeer::Answered { .. }
+                | ToPeer::Resigned { .. }
+                | ToPeer::Flagged { .. }
+                | ToPeer::Message { .. }
+                | ToPeer::Presence(_)
+                | ToPeer::Refused { .. }
+                | ToPeer::Bye { .. } => {}
+            }
+        }
+        all
+    }
+
+    /// Every field name of the protocol and of a save: an extra field is none of them.
+    const FIELDS: &[&str] = &[
+        "type",
+        "version",
+        "name",
+        "code",
+        "watch",
+        "secret",
+        "at",
+        "move",
+        "what",
+        "accept",
+        "text",
+        "save",
+        "game",
+        "you",
+        "presence",
+        "clocks",
+        "side",
+        "by",
+        "from",
+        "reason",
+        "names",
+        "connected",
+        "spectators",
+        "left",
+        "increment",
+        "running",
+        "format",
+        "variant",
+        "start",
+        "moves",
+        "cursor",
+        "players",
+        "resigned",
+        "lost_on_time",
+        "created",
+        "updated",
+        "notes",
+        "south",
+        "north",
+        "kind",
+        "level",
+    ];
+
+    /// The objects of a JSON value, each by its path of keys and indexes.
+    fn objects(value: &serde_json::Value, at: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                out.push(at.clone());
+                for (key, inner) in map {
+                    at.push(key.clone());
+                    objects(inner, at, out);
+                    at.pop();
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (index, inner) in items.iter().enumerate() {
+                    at.push(index.to_string());
+                    objects(inner, at, out);
+                    at.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `message` as JSON with `key: extra` added to its `which`th object (its own, or one it holds).
+    fn with_extra(message: &impl Serialize, which: usize, key: &str, extra: serde_json::Value) -> Vec<u8> {
+        let mut value = serde_json::to_value(message).unwrap();
+        let mut paths = Vec::new();
+        objects(&value, &mut Vec::new(), &mut paths);
+        let mut object = &mut value;
+        for step in &paths[which % paths.len()] {
+            object = match object {
+                serde_json::Value::Array(items) => &mut items[step.parse::<usize>().unwrap()],
+                other => &mut other[step.as_str()],
+            };
+        }
+        object.as_object_mut().unwrap().insert(key.to_string(), extra);
+        serde_json::to_vec(&value).unwrap()
+    }
+
+    fn any_json() -> impl Strategy<Value = serde_json::Value> {
+        prop_oneof![
+            Just(serde_json::Value::Null),
+            any::<bool>().prop_map(serde_json::Value::from),
+            any::<i64>().prop_map(serde_json::Value::from),
+            ".{0,12}".prop_map(serde_json::Value::from),
+            Just(serde_json::json!([])),
+            Just(serde_json::json!({})),
+        ]
+    }
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        for message in every_to_host() {
+            assert_eq!(read_to_host(line_of(&message).trim_end().as_bytes()).unwrap(), message);
+        }
+        for message in every_to_peer() {
+            assert_eq!(read_to_peer(line_of(&message).trim_end().as_bytes()).unwrap(), message);
+        }
+    }
+
+    #[test]
+    fn a_field_beside_the_type_of_a_message_without_fields_is_refused() {
+        for line in [&br#"{"type":"resign","unknown":"field"}"#[..], br#"{"type":"bye","x":null}"#] {
+            assert!(matches!(read_to_host(line), Err(BadMessage::Shape(_))), "{}", String::from_utf8_lossy(line));
+        }
+        let state = every_to_peer().swap_remove(1);
+        let line = line_of(&state).replace(r#"{"kind":"person"}"#, r#"{"kind":"person","x":1}"#);
+        assert!(line.contains(r#""x":1"#));
+        assert!(matches!(read_to_peer(line.trim_end().as_bytes()), Err(BadMessage::Shape(_))));
+    }
+
     fn lines(input: &[u8], chunk: usize, limit: usize) -> Vec<Result<Vec<u8>, &'static str>> {
         let mut reader = io::BufReader::with_capacity(chunk.max(1), input);
         let mut lines = LineReader::default();
@@ -400,6 +624,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A reader that gives one byte a call, forever, as a peer trickling its line does.
+    struct Trickle;
+
+    impl io::Read for Trickle {
+        fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+            buffer[0] = b' ';
+            Ok(1)
+        }
+    }
+
+    #[test]
+    fn a_line_trickled_a_byte_at_a_time_is_given_up_at_the_deadline() {
+        let mut input = io::BufReader::with_capacity(1, Trickle);
+        let mut lines = LineReader::default();
+        let deadline = Instant::now() + std::time::Duration::from_millis(50);
+        assert!(matches!(lines.read_before(&mut input, usize::MAX, Some(deadline)).unwrap(), Read::Waiting));
+        assert!(Instant::now() >= deadline);
+        assert!(!lines.partial.is_empty(), "what came is kept");
     }
 
     #[test]
@@ -429,6 +673,23 @@ mod tests {
                 expected.push(Err("too long"));
             }
             prop_assert_eq!(got, expected);
+        }
+
+        #[test]
+        fn every_message_with_an_extra_field_anywhere_is_refused(
+            which in any::<usize>(),
+            inner in any::<usize>(),
+            key in "[a-z_]{1,12}".prop_filter("not a field of the protocol", |key| !FIELDS.contains(&key.as_str())),
+            extra in any_json(),
+        ) {
+            let to_host = every_to_host();
+            let message = &to_host[which % to_host.len()];
+            let line = with_extra(message, inner, &key, extra.clone());
+            prop_assert!(matches!(read_to_host(&line), Err(BadMessage::Shape(_))), "{}", String::from_utf8_lossy(&line));
+            let to_peer = every_to_peer();
+            let message = &to_peer[which % to_peer.len()];
+            let line = with_extra(message, inner, &key, extra);
+            prop_assert!(matches!(read_to_peer(&line), Err(BadMessage::Shape(_))), "{}", String::from_utf8_lossy(&line));
         }
 
         #[test]

@@ -68,6 +68,7 @@ impl fmt::Display for Side {
 
 /// One value for each player, indexed by [`Side`]. Written as `{"south": …, "north": …}` where it is saved.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BySide<T> {
     /// South's value.
     pub south: T,

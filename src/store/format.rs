@@ -21,7 +21,7 @@ pub const FORMAT: u32 = 1;
 
 /// Who plays a side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", from = "PlayerFields")]
 pub enum Player {
     /// A person at the keyboard.
     #[default]
@@ -131,6 +131,27 @@ impl Player {
         match self {
             Player::Person | Player::Remote { .. } => None,
             Player::Computer { level } => Some(level),
+        }
+    }
+}
+
+/// A player as read: as [`Player`], the person a struct without fields, so that a field beside `kind` is refused
+/// (serde lets a unit variant of an internally tagged enum through with any fields, `deny_unknown_fields` or
+/// not).
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
+enum PlayerFields {
+    Person {},
+    Computer { level: Level },
+    Remote { name: PlayerName },
+}
+
+impl From<PlayerFields> for Player {
+    fn from(fields: PlayerFields) -> Player {
+        match fields {
+            PlayerFields::Person {} => Player::Person,
+            PlayerFields::Computer { level } => Player::Computer { level },
+            PlayerFields::Remote { name } => Player::Remote { name },
         }
     }
 }

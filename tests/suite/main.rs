@@ -17,6 +17,8 @@ mod rooms;
 mod rooms_e2e;
 #[cfg(unix)]
 mod rooms_hostile;
+#[cfg(unix)]
+mod rooms_peers;
 mod sandbox;
 mod saves_e2e;
 #[cfg(all(unix, feature = "serve"))]

@@ -1,5 +1,6 @@
 //! A room's host in this process, with real sockets: two players and twenty spectators all hear every move,
-//! and a spectator that stops reading is cut off without holding up anyone else.
+//! and a spectator that stops reading is cut off without holding up anyone else; nobody hears of a move before
+//! the host's save has it.
 
 use std::io::{BufRead as _, BufReader, Write as _};
 use std::os::unix::net::UnixStream;
@@ -19,10 +20,22 @@ fn folder(name: &str) -> Rooms {
 }
 
 fn open(rooms: &Rooms) -> (Hosting, bao::room::Link, RoomCode) {
+    open_with(rooms, None)
+}
+
+fn open_with(rooms: &Rooms, persist: Option<bao::room::host::Persist>) -> (Hosting, bao::room::Link, RoomCode) {
     let code = RoomCode::random(Variant::Kingulu).unwrap();
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
-    let options =
-        Options { rooms: rooms.clone(), code, line, side: Side::South, name: "ada".into(), clock: None, public: false };
+    let options = Options {
+        rooms: rooms.clone(),
+        code,
+        line,
+        side: Side::South,
+        name: "ada".into(),
+        clock: None,
+        public: false,
+        persist,
+    };
     let (room, own) = Hosting::open(options).unwrap();
     (room, own, code)
 }
@@ -106,5 +119,39 @@ fn two_players_and_twenty_spectators_hear_every_move_and_a_stuck_one_is_cut_off(
     // Closing the room tells everyone.
     wait_for(&guest, "bye");
     assert!(!rooms.socket(&code).exists(), "the room's socket is removed");
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn nobody_hears_of_a_move_before_the_hosts_save_has_it() {
+    let rooms = folder("persist");
+    // The host's save: each write told to the test, then held until the test lets it go.
+    let (wrote, writes) = mpsc::channel::<(u32, Vec<String>, String)>();
+    let (release, released) = mpsc::channel::<()>();
+    let released = std::sync::Mutex::new(released);
+    let persist: bao::room::host::Persist = Box::new(move |game, save| {
+        let _ = wrote.send((game, save.moves.clone(), save.players.south.describe()));
+        let _ = released.lock().unwrap().recv_timeout(Duration::from_secs(20));
+    });
+    let (hosting, link, code) = open_with(&rooms, Some(persist));
+    let (_guest, guest) = reader(&rooms, code, "bob", false);
+    // The guest's name is in the save before the guest hears its welcome.
+    let (_, moves, south) = writes.recv_timeout(Duration::from_secs(20)).unwrap();
+    assert!(moves.is_empty());
+    assert_eq!(south, "person", "the host's own seat");
+    assert!(guest.recv_timeout(Duration::from_millis(300)).is_err(), "welcomed before the save had the guest");
+    release.send(()).unwrap();
+    wait_for(&guest, "state");
+    host_hears(&link, |m| matches!(m, ToPeer::Presence(_)));
+    // The host's move: written first, announced after.
+    assert!(link.send(ToHost::Move { at: 0, mv: "A3".into() }));
+    let (game, moves, _) = writes.recv_timeout(Duration::from_secs(20)).unwrap();
+    assert_eq!((game, moves), (1, vec!["A3".to_string()]));
+    assert!(guest.recv_timeout(Duration::from_millis(300)).is_err(), "the move was announced before it was saved");
+    assert!(link.try_recv().is_none(), "the host's own screen heard of it before its save had it");
+    release.send(()).unwrap();
+    wait_for(&guest, "moved A3");
+    drop(release);
+    drop(hosting);
     let _ = std::fs::remove_dir_all(rooms.dir());
 }

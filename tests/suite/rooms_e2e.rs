@@ -15,16 +15,16 @@ use super::sandbox::Sandbox;
 use super::tui_e2e::Pty;
 
 /// A rooms folder of the test's own, short enough for a socket's path, removed when dropped.
-struct RoomsDir(PathBuf);
+pub(super) struct RoomsDir(pub(super) PathBuf);
 
 impl RoomsDir {
-    fn new(name: &str) -> RoomsDir {
+    pub(super) fn new(name: &str) -> RoomsDir {
         let dir = PathBuf::from(format!("/tmp/bao-rt-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         RoomsDir(dir)
     }
 
-    fn env(&self) -> String {
+    pub(super) fn env(&self) -> String {
         self.0.display().to_string()
     }
 }
@@ -36,18 +36,18 @@ impl Drop for RoomsDir {
 }
 
 /// A player: a program in a pseudo-terminal, with its own sandbox.
-struct Player {
-    pty: Pty,
-    sandbox: Sandbox,
+pub(super) struct Player {
+    pub(super) pty: Pty,
+    pub(super) sandbox: Sandbox,
 }
 
-fn start(name: &str, user: &str, rooms: &RoomsDir, args: &[&str]) -> Player {
+pub(super) fn start(name: &str, user: &str, rooms: &RoomsDir, args: &[&str]) -> Player {
     let sandbox = Sandbox::new(name);
     let pty = Pty::spawn(&sandbox, args, &[("BAO_ROOMS_DIR", &rooms.env()), ("USER", user)]);
     Player { pty, sandbox }
 }
 
-fn again(player: Player, rooms: &RoomsDir, user: &str, args: &[&str]) -> Player {
+pub(super) fn again(player: Player, rooms: &RoomsDir, user: &str, args: &[&str]) -> Player {
     let Player { pty, sandbox } = player;
     drop(pty);
     let pty = Pty::spawn(&sandbox, args, &[("BAO_ROOMS_DIR", &rooms.env()), ("USER", user)]);
@@ -55,7 +55,7 @@ fn again(player: Player, rooms: &RoomsDir, user: &str, args: &[&str]) -> Player 
 }
 
 /// The room code on a host's screen.
-fn code_on(pty: &mut Pty) -> String {
+pub(super) fn code_on(pty: &mut Pty) -> String {
     pty.wait_text("bao join kingulu-");
     let screen = pty.screen();
     let at = screen.find("bao join ").unwrap() + "bao join ".len();
@@ -63,7 +63,7 @@ fn code_on(pty: &mut Pty) -> String {
 }
 
 /// How the history panel writes move `index` (from 0) of a kingulu game from the start.
-fn history_line(index: usize, side: Side, mv: &str) -> String {
+pub(super) fn history_line(index: usize, side: Side, mv: &str) -> String {
     format!("{:>3}. {} {mv}", index + 1, side.letter())
 }
 
@@ -89,7 +89,7 @@ fn short_game() -> Vec<String> {
 }
 
 /// The first `plies` moves of a random kingulu game that is still going on after them.
-fn long_game(plies: usize) -> Vec<String> {
+pub(super) fn long_game(plies: usize) -> Vec<String> {
     let start = Setup::start(Variant::Kingulu);
     (0..)
         .find_map(|seed| {
@@ -109,7 +109,7 @@ fn long_game(plies: usize) -> Vec<String> {
 
 /// Plays `moves` (from `from`) with South typing in `south` and North in `north`, each move waited for on
 /// every screen in `all`.
-fn play_moves(south: &mut Pty, north: &mut Pty, watchers: &mut [&mut Pty], moves: &[String], from: usize) {
+pub(super) fn play_moves(south: &mut Pty, north: &mut Pty, watchers: &mut [&mut Pty], moves: &[String], from: usize) {
     for (i, mv) in moves.iter().enumerate() {
         let index = from + i;
         let side = if index.is_multiple_of(2) { Side::South } else { Side::North };
@@ -125,7 +125,7 @@ fn play_moves(south: &mut Pty, north: &mut Pty, watchers: &mut [&mut Pty], moves
 }
 
 /// The one save in a player's store, replayed.
-fn the_save(player: &Player) -> (String, bao::store::SavedGame) {
+pub(super) fn the_save(player: &Player) -> (String, bao::store::SavedGame) {
     let store = player.sandbox.store();
     let entries = store.list().unwrap();
     assert_eq!(entries.len(), 1, "one save: {entries:?}");

@@ -292,3 +292,26 @@ mod random {
         }
     }
 }
+
+#[test]
+fn the_hosts_save_is_the_rooms_game_with_the_host_a_person_and_follows_a_rematch() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    let save = room.save_for(HOST);
+    assert_eq!(save.players.south, Player::Person);
+    assert_eq!(save.players.north, Player::Remote { name: PlayerName::lenient("bob") });
+    assert_eq!(room.save_for(1).players.north, Player::Person, "each keeps their own seat a person");
+    assert_eq!(room.save().players.south, Player::Remote { name: PlayerName::lenient(HOSTED) });
+    let first = first_legal(&room);
+    room.handle(HOST, mv(&room, first.clone()), now);
+    assert_eq!(room.save_for(HOST).moves, [first]);
+    assert_eq!(room.game(), 1);
+    room.handle(1, ToHost::Resign, now);
+    room.handle(1, ToHost::Ask { what: Request::Rematch }, now);
+    room.handle(HOST, ToHost::Answer { what: Request::Rematch, accept: true }, now);
+    assert_eq!(room.game(), 2);
+    let save = room.save_for(HOST);
+    assert!(save.moves.is_empty());
+    assert_eq!(save.players.north, Player::Person, "sides swapped: the host plays north");
+}

@@ -201,7 +201,14 @@ impl App {
                     Ok(base) => base,
                     Err(why) => return self.shared.refuse(why),
                 };
-                match crate::tui::play::room::open_room(base, side, &name, clock, public) {
+                match crate::tui::play::room::open_room(
+                    base,
+                    side,
+                    &name,
+                    clock,
+                    public,
+                    self.shared.saving.store.as_ref(),
+                ) {
                     Ok(play) => {
                         let words = crate::tui::play::room::opening_words(&play);
                         self.show_room(play, words);

@@ -4,6 +4,7 @@
 //! move resolved once, and nothing here decides what a move does.
 
 mod computer;
+pub mod hosted;
 mod keys;
 pub mod room;
 mod seats_panel;

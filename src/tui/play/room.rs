@@ -42,6 +42,8 @@ pub struct InRoom {
     pub hosting: Option<Hosting>,
     /// Where a guest keeps the seat's secret.
     pub keep: Option<(Box<dyn Keep>, String)>,
+    /// The host's save, which the room's thread writes (none for a guest or spectator).
+    pub host_save: Option<super::hosted::SharedSave>,
 }
 
 impl InRoom {
@@ -104,6 +106,7 @@ impl Play {
             closed: None,
             hosting: Some(hosting),
             keep: None,
+            host_save: None,
         }));
         play
     }
@@ -147,6 +150,7 @@ impl Play {
             closed: None,
             hosting: None,
             keep,
+            host_save: None,
         }));
         Ok(play)
     }
@@ -471,20 +475,37 @@ pub fn login_name() -> String {
 }
 
 /// Opens a room for `base` (a new game, or a save to host again), the host `name` on `side`: the game screen
-/// of its host.
+/// of its host. The room's thread writes the host's save in `store` (the save `base` came from, or a new one)
+/// before it announces each move.
 pub fn open_room(
-    base: Play,
+    mut base: Play,
     side: Side,
     name: &str,
     clock: Option<crate::room::ClockSpec>,
     public: bool,
+    store: Option<&crate::store::Store>,
 ) -> Result<Play, String> {
     let rooms = crate::room::Rooms::for_program()?;
     let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
     let line = base.line.clone();
-    let options = crate::room::host::Options { rooms, code, line, side, name: name.to_string(), clock, public };
+    let handle = base.take_handle();
+    let slot = &base.slot;
+    let host_save = std::sync::Arc::new(std::sync::Mutex::new(super::hosted::HostSave::new(
+        store.cloned(),
+        base.variant(),
+        handle,
+        slot.created.clone(),
+        slot.title.clone(),
+        slot.notes.clone(),
+    )));
+    let persist = Some(super::hosted::persist(&host_save));
+    let options =
+        crate::room::host::Options { rooms, code, line, side, name: name.to_string(), clock, public, persist };
     let (room, own) = Hosting::open(options).map_err(|e| e.to_string())?;
     let mut play = base.host(side, name, room, own);
+    if let Some(room) = &mut play.room {
+        room.host_save = Some(host_save);
+    }
     // Both clocks at their start, stopped until the guest comes (the room's presence then starts them).
     if let (Some(spec), Some(room)) = (clock, &mut play.room) {
         room.clocks = Some((crate::room::clock::Clock::new(spec).show(Instant::now()), Instant::now()));

@@ -57,6 +57,11 @@ impl Play {
             SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written: None, handle };
     }
 
+    /// The handle of the game's save, taken away (to the room's thread, which writes a hosted game).
+    pub(super) fn take_handle(&mut self) -> Option<SaveHandle> {
+        self.slot.handle.take()
+    }
+
     fn written(&self) -> Written {
         (self.line.moves().collect(), self.line.cursor(), self.resigned, self.lost_on_time, self.seats)
     }
@@ -65,6 +70,16 @@ impl Play {
     /// last write. A game with no move yet is not saved unless it came from the store or a side resigned.
     /// Returns why a write failed.
     pub fn autosave(&mut self, store: &Store) -> Result<(), String> {
+        // A hosted room's game is written by the room's thread, before each change is announced: only read
+        // back here.
+        if let Some(save) = self.room.as_ref().and_then(|room| room.host_save.as_ref()) {
+            let (name, unsaved, news) = super::hosted::look(save);
+            if name.is_some() {
+                self.slot.name = name;
+            }
+            self.unsaved = unsaved;
+            return news.map_or(Ok(()), Err);
+        }
         if self.read_only {
             return Ok(());
         }
@@ -94,12 +109,7 @@ impl Play {
             }),
         };
         if let Err(error) = wrote {
-            // The reason first, the file after it, so a narrow status bar cuts only the file's path.
-            let reason = match &error {
-                store::StoreError::Io { path, source } => format!("{source} ({})", path.display()),
-                other => other.to_string(),
-            };
-            let words = format!("could not save the game: {reason}");
+            let words = super::hosted::unsaved_words(&error);
             self.unsaved = Some(words.clone());
             return Err(words);
         }

@@ -24,6 +24,7 @@ fn apps(tag: &str) -> (App, App, Rooms) {
         name: "ada".into(),
         clock: None,
         public: false,
+        persist: None,
     };
     let (hosting, own) = Hosting::open(options).unwrap();
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();

@@ -126,6 +126,7 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
             name: "ada".into(),
             clock,
             public: false,
+            persist: None,
         };
         let (hosting, own) = Hosting::open(options).unwrap();
         let base = Play::new(&Setup::start(variant), crate::tui::seats::people()).unwrap();
