@@ -11,7 +11,8 @@ use std::time::Duration;
 use super::scripting::{play_line, print};
 use super::{AnalyzeArgs, CliError, Start, start_of};
 use crate::engine::{
-    DEFAULT_CLOCK, Limits, MAX_DEPTH, OnProgress, OnRanking, Ranking, Report, Searchable, best_move, rank_moves,
+    DEFAULT_CLOCK, Limits, MAX_DEPTH, OnProgress, OnRanking, Ranking, Report, Searchable, best_move_with,
+    rank_moves_with,
 };
 use crate::with_game;
 
@@ -65,6 +66,8 @@ fn analyze<G: Searchable>(
     args: &AnalyzeArgs,
 ) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
+    // The search starts from the line's memory of long loops, which holds those of the board's moves.
+    let mut memory = line.memory().clone();
     if let Some(outcome) = line.status().outcome() {
         return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));
     }
@@ -77,14 +80,16 @@ fn analyze<G: Searchable>(
                 let _ = writeln!(io::stderr(), "depth={} nodes={} best={best}", ranking.depth, ranking.nodes);
             }
         };
-        return Ok(ranking_text(&rank_moves(line.current(), limits, &mut OnRanking(&mut report)).expect(ongoing)));
+        return Ok(ranking_text(
+            &rank_moves_with(line.current(), limits, &mut OnRanking(&mut report), &mut memory).expect(ongoing),
+        ));
     }
     let mut report = |report: &Report<G::Move>| {
         if progress {
             let _ = writeln!(io::stderr(), "{}", progress_line(report));
         }
     };
-    Ok(text(&best_move(line.current(), limits, &mut OnProgress(&mut report)).expect(ongoing)))
+    Ok(text(&best_move_with(line.current(), limits, &mut OnProgress(&mut report), &mut memory).expect(ongoing)))
 }
 
 /// Sets the search table's size from `--hash`, if given.

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use super::CliError;
 use super::scripting::print;
 use crate::engine::{Limits, Searchable, best_move};
-use crate::rules::{Game, Kete, Variant, cycle};
+use crate::rules::{CycleMemory, Game, Kete, Variant};
 use crate::with_game;
 
 /// A kete position from a random game in which South's moves and their replies meet loops of 1 to 25
@@ -25,7 +25,7 @@ const KETE_LONG_LOOPS: &str =
 
 /// A kete position one of whose moves is a loop of about 1.25 billion laps (78 million up to a turn of the
 /// circuit; `a_loop_of_a_billion_laps_never_ends` in the rules' tests): its proof takes about half a second
-/// of CPU, once a process (the process remembers it, see [`cycle`](crate::rules::cycle)).
+/// of CPU, once for each memory of long loops (see [`CycleMemory`]): the search, holding one, proves it once.
 const KETE_BILLION_LAP_LOOP: &str =
     "kete S 0,1,1,4,0,1,0,1/0,0,1,0,0,0,0,0/0,3,2,5,1,19,2,1/1,6,1,2,1,2,5,4 r=0,0 kuu=00 m=63";
 
@@ -36,13 +36,12 @@ fn thread_cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-/// The time to list `position`'s legal moves with no endless stretch remembered, as a field of the line.
+/// The time to list `position`'s legal moves with no endless stretch remembered (a new memory), as a field
+/// of the line.
 fn moves_time<G: Game>(position: &G) -> String {
-    cycle::forget();
     let start = Instant::now();
-    let moves = position.legal_moves();
+    let moves = position.legal_moves_with(&mut CycleMemory::new());
     let elapsed = start.elapsed();
-    cycle::forget();
     format!("moves_ms={:.1} moves={}", elapsed.as_secs_f64() * 1e3, moves.len())
 }
 

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use super::{CliError, LineArgs, PerftArgs, Start, TraceArgs, start_of, trace_json};
-use crate::rules::{Game, Line, MoveList, perft, resolve_move};
+use crate::rules::{Game, Line, perft};
 use crate::with_game;
 
 /// What `moves`, `apply` and `status` print after the line is played.
@@ -40,8 +40,8 @@ pub(super) fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line
     let mut line = Line::new(start_position::<G>(start)?);
     for (i, text) in moves.iter().enumerate() {
         if let Err(error) = line.play_text(text) {
-            let legal = line.current().legal_moves();
-            let legal = if legal.is_empty() { "none".to_string() } else { joined::<G>(&legal) };
+            let legal = line.legal_moves();
+            let legal = if legal.is_empty() { "none".to_string() } else { joined::<G>(legal) };
             return Err(CliError::input(format!("move {} ({text}): {error}\nlegal moves: {legal}", i + 1)));
         }
     }
@@ -51,11 +51,8 @@ pub(super) fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line
 fn answer<G: Game>(query: Query, start: &Start, moves: &[String]) -> Result<String, CliError> {
     let line = play_line::<G>(start, moves)?;
     Ok(match query {
-        Query::Moves => {
-            let status = line.status();
-            let legal = if status.outcome().is_some() { MoveList::default() } else { line.current().legal_moves() };
-            legal.iter().fold(String::new(), |text, mv| text + &mv.to_string() + "\n")
-        }
+        // None once the game is over, worked out once by the line with its memory of long loops.
+        Query::Moves => line.legal_moves().iter().fold(String::new(), |text, mv| text + &mv.to_string() + "\n"),
         Query::Apply => format!("{}\n", line.current().to_setup()),
         Query::Status => format!("{}\n", line.status()),
     })
@@ -75,8 +72,8 @@ fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str, text: bool) ->
     if let Some(outcome) = status.outcome() {
         return Err(CliError::input(format!("move {index} ({mv}): the game is over ({outcome})")));
     }
-    let chosen = resolve_move(position, mv).map_err(|error| {
-        let legal = joined::<G>(&position.legal_moves());
+    let chosen = line.resolve(mv).map_err(|error| {
+        let legal = joined::<G>(line.legal_moves());
         CliError::input(format!("move {index} ({mv}): {error}\nlegal moves: {legal}"))
     })?;
     let (_, events) = crate::rules::trace(position, chosen);

@@ -1,7 +1,8 @@
 //! The engine's work on a game chosen at run time, packaged to run on another thread: the computer's move
 //! ([`think`]), a hint ([`hint`]) and the study view's ranking ([`rank`]). Each copies the position on the board
 //! of an [`AnyLine`] and answers in [`AnyMove`]s; this small interface is all the terminal interface knows of
-//! the engine.
+//! the engine. Each job starts from a copy of the line's memory of long never-ending moves, so a loop the line
+//! proved on its board (working out its legal moves) is not proven again by the search.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -11,7 +12,7 @@ use crate::rng::Rng;
 use crate::rules::{AnyLine, AnyMove, Game, Status};
 use crate::with_line;
 
-use super::{Eval, Level, Limits, OnRanking, Ranking, best_move, rank_moves};
+use super::{Eval, Level, Limits, OnRanking, Ranking, best_move_with, rank_moves_with};
 
 /// Work to run on another thread, answering a move (or `None` when the game is over or it was stopped first).
 pub type Job<T> = Box<dyn FnOnce() -> Option<T> + Send>;
@@ -38,8 +39,10 @@ pub fn think(line: &AnyLine, level: Level, clock: Duration, stop: Arc<AtomicBool
         return Box::new(|| None);
     }
     with_line!(line, line, G => {
-        let position = line.current().clone();
-        Box::new(move || level.think(&position, clock, &stop, &mut Rng::new(seed)).map(AnyMove::of::<G>))
+        let (position, mut memory) = (line.current().clone(), line.memory().clone());
+        Box::new(move || {
+            level.think_with(&position, clock, &stop, &mut Rng::new(seed), &mut memory).map(AnyMove::of::<G>)
+        })
     })
 }
 
@@ -50,9 +53,9 @@ pub fn hint(line: &AnyLine, limits: Limits) -> Job<Hint> {
         return Box::new(|| None);
     }
     with_line!(line, line, G => {
-        let position = line.current().clone();
+        let (position, mut memory) = (line.current().clone(), line.memory().clone());
         Box::new(move || {
-            let report = best_move(&position, &limits, &mut ())?;
+            let report = best_move_with(&position, &limits, &mut (), &mut memory)?;
             Some(Hint { mv: AnyMove::of::<G>(report.best()), score: report.score, depth: report.depth })
         })
     })
@@ -66,12 +69,12 @@ pub fn rank(line: &AnyLine, limits: Limits) -> RankJob {
         return Box::new(|_| {});
     }
     with_line!(line, line, G => {
-        let position = line.current().clone();
+        let (position, mut memory) = (line.current().clone(), line.memory().clone());
         Box::new(move |send: &dyn Fn(Ranking<AnyMove>)| {
             let mut handler = OnRanking(|ranking: &Ranking<<G as Game>::Move>| {
                 send(ranking.clone().map(AnyMove::of::<G>));
             });
-            rank_moves(&position, &limits, &mut handler);
+            rank_moves_with(&position, &limits, &mut handler, &mut memory);
         })
     })
 }

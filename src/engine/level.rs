@@ -7,9 +7,9 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::{Limits, OnProgress, Report, Searchable, best_move};
+use super::{Limits, OnProgress, Report, Searchable, best_move_with};
 use crate::rng::Rng;
-use crate::rules::Variant;
+use crate::rules::{CycleMemory, Variant};
 
 /// The thinking time of the levels that use a clock, unless the player sets another.
 pub const DEFAULT_CLOCK: Duration = Duration::from_secs(2);
@@ -162,7 +162,20 @@ impl Level {
         stop: &Arc<AtomicBool>,
         rng: &mut Rng,
     ) -> Option<G::Move> {
-        let moves = position.legal_moves();
+        self.think_with(position, clock, stop, rng, &mut CycleMemory::new())
+    }
+
+    /// [`think`](Level::think) with the caller's memory of long never-ending moves (see
+    /// [`best_move_with`](super::best_move_with)).
+    pub fn think_with<G: Searchable>(
+        self,
+        position: &G,
+        clock: Duration,
+        stop: &Arc<AtomicBool>,
+        rng: &mut Rng,
+        memory: &mut CycleMemory,
+    ) -> Option<G::Move> {
+        let moves = position.legal_moves_with(memory);
         if moves.len() <= 1 {
             return moves.first().copied();
         }
@@ -171,7 +184,7 @@ impl Level {
             Some(limits) => {
                 let limits = Limits { tie_break: Some(rng.next_u64()), ..limits.with_stop(Arc::clone(stop)) };
                 let Some(trusted) = self.trusted_depth(G::VARIANT) else {
-                    return best_move(position, &limits, &mut ()).map(|report| report.best());
+                    return best_move_with(position, &limits, &mut (), memory).map(|report| report.best());
                 };
                 let mut choice = None;
                 let keep = |report: &Report<G::Move>| {
@@ -179,7 +192,7 @@ impl Level {
                         choice = Some(report.best());
                     }
                 };
-                let last = best_move(position, &limits, &mut OnProgress(keep))?;
+                let last = best_move_with(position, &limits, &mut OnProgress(keep), memory)?;
                 Some(if last.score.is_proven() { last.best() } else { choice.unwrap_or(last.best()) })
             }
         }
@@ -232,6 +245,7 @@ impl FromStr for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::best_move;
     use crate::rules::{Game, KimasaiStep, Kingulu, Successors};
 
     #[test]

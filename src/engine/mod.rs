@@ -79,9 +79,9 @@ fn along_random_games<G: crate::rules::Game>(seed: u64, games: usize, plies: usi
 
 pub use eval::evaluate;
 pub use level::{BadLevel, DEFAULT_CLOCK, Level, UnknownLevel};
-pub use rank::{OnRanking, Ranking, Scored, rank_moves};
+pub use rank::{OnRanking, Ranking, Scored, rank_moves, rank_moves_with};
 pub use score::Eval;
-pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move};
+pub use search::{Handler, Limits, MAX_DEPTH, OnProgress, Report, best_move, best_move_with};
 pub use searchable::Searchable;
 pub use tt::{BadTableSize, DEFAULT_TABLE_MIB, MAX_TABLE_MIB, set_table_mib, table_mib};
 pub use zobrist::zobrist_key;

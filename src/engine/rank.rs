@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use super::search::Search;
 use super::{Eval, Handler, Limits, Searchable};
-use crate::rules::Successors;
+use crate::rules::{CycleMemory, Successors};
 
 /// One root move with its score.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -103,12 +103,23 @@ pub fn rank_moves<G: Searchable, H: Handler<G::Move>>(
     limits: &Limits,
     handler: &mut H,
 ) -> Option<Ranking<G::Move>> {
+    rank_moves_with(position, limits, handler, &mut CycleMemory::new())
+}
+
+/// [`rank_moves`] with the caller's memory of long never-ending moves (see
+/// [`best_move_with`](super::best_move_with)).
+pub fn rank_moves_with<G: Searchable, H: Handler<G::Move>>(
+    position: &G,
+    limits: &Limits,
+    handler: &mut H,
+    memory: &mut CycleMemory,
+) -> Option<Ranking<G::Move>> {
     let mut children = Successors::<G>::new();
-    position.successors(&mut children);
+    position.successors_with(&mut children, memory);
     if children.is_empty() {
         return None;
     }
-    let mut search = Search::new(limits, handler, true);
+    let mut search = Search::new(limits, handler, true, memory);
     // Each move's latest score, in notation order.
     let mut scored: Vec<Option<Scored<G::Move>>> = vec![None; children.len()];
     let mut last: Option<Ranking<G::Move>> = None;

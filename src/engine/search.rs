@@ -32,7 +32,7 @@ use super::eval::captures_are_searched;
 use super::tt::{Bound, Entry, Table, table_bits, table_mib};
 use super::{Eval, Ranking, Searchable};
 use crate::rng::Rng;
-use crate::rules::{GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
+use crate::rules::{CycleMemory, GameResult, MAX_MOVES, Outcome, Side, Status, Successors};
 
 /// The deepest search, in plies.
 pub const MAX_DEPTH: u32 = 60;
@@ -175,13 +175,28 @@ pub fn best_move<G: Searchable, H: Handler<G::Move>>(
     limits: &Limits,
     handler: &mut H,
 ) -> Option<Report<G::Move>> {
-    Search::new(limits, handler, true).run(position)
+    best_move_with(position, limits, handler, &mut CycleMemory::new())
+}
+
+/// [`best_move`] with the caller's memory of long never-ending moves: what it proves there is kept for the
+/// caller's next search, and what the caller proved spares this one (the interface hands its workers a copy
+/// of its line's). The search asks the rules through it at every node.
+pub fn best_move_with<G: Searchable, H: Handler<G::Move>>(
+    position: &G,
+    limits: &Limits,
+    handler: &mut H,
+    memory: &mut CycleMemory,
+) -> Option<Report<G::Move>> {
+    Search::new(limits, handler, true, memory).run(position)
 }
 
 /// The search's state for one call of [`best_move`].
 pub(crate) struct Search<'a, G: Searchable, H> {
     limits: &'a Limits,
     handler: &'a mut H,
+    /// The search's memory of long never-ending moves, so each is proven once a search, not at every node
+    /// that meets it.
+    memory: &'a mut CycleMemory,
     table: Option<Table>,
     started: Instant,
     nodes: u64,
@@ -208,8 +223,8 @@ fn terminal(outcome: Outcome, mover: Side, ply: usize) -> Eval {
 }
 
 /// The score of a position at the search horizon: the game's end if it is over, else the evaluation.
-fn leaf<G: Searchable>(position: &G, ply: usize) -> Eval {
-    match position.status() {
+fn leaf<G: Searchable>(position: &G, ply: usize, memory: &mut CycleMemory) -> Eval {
+    match position.status_with(memory) {
         Status::Over(outcome) => terminal(outcome, position.side_to_move(), ply),
         Status::Ongoing => position.evaluation(),
     }
@@ -217,10 +232,11 @@ fn leaf<G: Searchable>(position: &G, ply: usize) -> Eval {
 
 impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     /// A search; `use_table: false` is plain alpha-beta, for tests.
-    pub(crate) fn new(limits: &'a Limits, handler: &'a mut H, use_table: bool) -> Self {
+    pub(crate) fn new(limits: &'a Limits, handler: &'a mut H, use_table: bool, memory: &'a mut CycleMemory) -> Self {
         Search {
             limits,
             handler,
+            memory,
             table: use_table.then(|| {
                 let shallow = limits.depth.is_some_and(|depth| depth <= SHALLOW);
                 // The size set for the program (`table_mib`); 256 KiB for a shallow search.
@@ -239,7 +255,7 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     }
 
     pub(crate) fn run(mut self, position: &G) -> Option<Report<G::Move>> {
-        if position.legal_moves().is_empty() {
+        if position.legal_moves_with(self.memory).is_empty() {
             return None;
         }
         let max_depth = self.limits.deepest();
@@ -334,7 +350,7 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             return if captures_are_searched(G::VARIANT) {
                 self.quiesce(position, ply, alpha, beta)
             } else {
-                leaf(position, ply)
+                leaf(position, ply, self.memory)
             };
         }
         // Nodes one ply above the horizon gain little from the table (their children are only evaluated), so
@@ -358,9 +374,9 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
             }
         }
         let mut children = Successors::<G>::new();
-        position.successors(&mut children);
+        position.successors_with(&mut children, self.memory);
         if children.is_empty() {
-            let outcome = position.status().outcome().expect("a position without moves is over");
+            let outcome = position.status_with(self.memory).outcome().expect("a position without moves is over");
             return terminal(outcome, position.side_to_move(), ply);
         }
         let mut order = ArrayVec::new();
@@ -421,7 +437,7 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
     /// the opponent may answer the same way. Every capture takes at least one stone, so this ends.
     fn quiesce(&mut self, position: &G, ply: usize, mut alpha: Eval, beta: Eval) -> Eval {
         self.nodes += 1;
-        if let Status::Over(outcome) = position.status() {
+        if let Status::Over(outcome) = position.status_with(self.memory) {
             return terminal(outcome, position.side_to_move(), ply);
         }
         let mut best = position.evaluation();
@@ -430,7 +446,7 @@ impl<'a, G: Searchable, H: Handler<G::Move>> Search<'a, G, H> {
         }
         alpha = alpha.max(best);
         let mut children = Successors::<G>::new();
-        position.successors(&mut children);
+        position.successors_with(&mut children, self.memory);
         let before = position.material();
         for (_, child) in &children {
             if child.material() == before {

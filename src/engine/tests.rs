@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use super::search::Search;
 use super::*;
 use crate::rng::Rng;
-use crate::rules::{Game, GameResult, KimasaiRelay, KimasaiStep, Kingulu, Setup, Status, Successors, Variant};
+use crate::rules::{
+    CycleMemory, Game, GameResult, KimasaiRelay, KimasaiStep, Kingulu, Setup, Status, Successors, Variant,
+};
 
 fn position<G: Searchable>(text: &str) -> G {
     G::from_setup(&text.parse::<Setup>().unwrap()).unwrap()
@@ -134,7 +136,7 @@ fn the_search_agrees_with_minimax_and_plain_alpha_beta() {
     fn check<G: Searchable>(depth: u32, games: usize, plies: usize) {
         for game in random_positions::<G>(7, games, plies) {
             let with_table = search(&game, depth);
-            let plain = Search::new(&Limits::depth(depth), &mut (), false).run(&game).unwrap();
+            let plain = Search::new(&Limits::depth(depth), &mut (), false, &mut CycleMemory::new()).run(&game).unwrap();
             assert_eq!(with_table.score, plain.score, "{}", game.to_setup());
             assert_eq!(with_table.score, minimax(&game, depth, 0), "{}", game.to_setup());
         }
@@ -155,7 +157,7 @@ fn the_table_keeps_deeper_searches_exact() {
     fn check<G: Searchable>(depth: u32, games: usize, plies: usize) {
         for game in random_positions::<G>(9, games, plies) {
             let with_table = search(&game, depth);
-            let plain = Search::new(&Limits::depth(depth), &mut (), false).run(&game).unwrap();
+            let plain = Search::new(&Limits::depth(depth), &mut (), false, &mut CycleMemory::new()).run(&game).unwrap();
             assert_eq!(with_table.score, plain.score, "{}", game.to_setup());
             assert!(with_table.nodes <= plain.nodes * 2, "{} vs {}", with_table.nodes, plain.nodes);
         }

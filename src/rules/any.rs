@@ -5,8 +5,8 @@
 use std::fmt;
 
 use super::{
-    Event, Game, Hole, Kete, KimasaiRelay, KimasaiStep, Kingulu, Line, LineError, MoveError, MoveList, MoveText,
-    PositionError, Setup, Side, Status, Toward, Variant,
+    CycleMemory, Event, Game, Hole, Kete, KimasaiRelay, KimasaiStep, Kingulu, Line, LineError, MoveError, MoveList,
+    MoveText, PositionError, Setup, Side, Status, Toward, Variant,
 };
 
 /// A legal move of one of the four games, made free of its game's type: built only from a game's own move, so
@@ -176,7 +176,19 @@ impl AnyLine {
     /// The legal moves on the board, in notation order.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList<AnyMove> {
-        with_line!(self, line, G => line.legal_moves().into_iter().map(AnyMove::of::<G>).collect())
+        with_line!(self, line, G => line.legal_moves().iter().map(|&mv| AnyMove::of::<G>(mv)).collect())
+    }
+
+    /// The line's memory of long never-ending moves, to hand a copy to work on its positions elsewhere.
+    #[must_use]
+    pub fn memory(&self) -> &CycleMemory {
+        with_line!(self, line, _G => line.memory())
+    }
+
+    /// How many times the line worked out the legal moves on its board.
+    #[cfg(test)]
+    pub(crate) fn listings(&self) -> usize {
+        with_line!(self, line, _G => line.listings)
     }
 
     /// How many moves the line holds.
@@ -241,7 +253,7 @@ impl AnyLine {
         if let Status::Over(outcome) = self.status() {
             return format!("the game is over ({outcome})");
         }
-        with_line!(self, line, _G => line.current().illegal_reason(&MoveText::hole(hole)))
+        with_line!(self, line, _G => line.illegal_reason(&MoveText::hole(hole)))
     }
 
     /// The legal move on the board that `text` names: a typed move read once, here.
@@ -253,7 +265,7 @@ impl AnyLine {
     pub fn play(&mut self, mv: AnyMove) -> Result<(), MoveError> {
         with_line!(self, line, G => {
             // Found among the legal moves, so played without checking again.
-            match mv.typed(line.current()).filter(|_| line.status() == Status::Ongoing) {
+            match line.legal_move(mv.text()) {
                 Some(typed) => {
                     line.play_legal(typed);
                     Ok(())
@@ -261,7 +273,7 @@ impl AnyLine {
                 None if line.status() != Status::Ongoing => {
                     Err(MoveError::GameOver { text: mv.text(), status: line.status() })
                 }
-                None => Err(MoveError::Illegal { reason: line.current().illegal_reason(&mv.text()), text: mv.text() }),
+                None => Err(MoveError::Illegal { reason: line.illegal_reason(&mv.text()), text: mv.text() }),
             }
         })
     }
@@ -276,7 +288,7 @@ impl AnyLine {
     #[must_use]
     pub fn preview(&self, mv: AnyMove) -> Option<Vec<Event>> {
         with_line!(self, line, _G => {
-            let typed = mv.typed(line.current())?;
+            let typed = line.legal_move(mv.text())?;
             Some(super::trace(line.current(), typed).1)
         })
     }

@@ -24,10 +24,12 @@
 //! its finitely many states at most once before it returns. In a million random kete circuits of 20 to 64
 //! seeds the relays ended within 525 laps or repeated after up to about 120 million laps up to a turn (up to
 //! 16 times as many without it), so no fuse could be both safe and low enough to matter; ten million laps
-//! take about a tenth of a second. What long loops cost is kept down by [`remembered`]: the process proves
-//! each long endless stretch once.
+//! take about a tenth of a second. What long loops cost is kept down by a [`CycleMemory`], which the caller
+//! owns and hands to the functions that list moves (as regex-automata's `Cache`): a long endless stretch is
+//! proven once for each memory it is met with. The rules hold no memory of their own, so they stay pure
+//! functions: the memory caches a function of its whole key, and no verdict depends on what it holds.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::fmt;
 
 use super::Direction;
 
@@ -81,53 +83,68 @@ impl<K: Copy + PartialEq> LoopGuard<K> {
 /// circuits end within 525 laps), so ordinary moves never ask.
 pub const LONG_STRETCH: u32 = 1024;
 
-/// The memory of endless stretches of 16-place circuits: a small table of their first relay states (each as
-/// the circuit turned to start at place 0, with the direction), where a newer one may push an older one out.
-struct Remembered {
+/// Entries in a [`CycleMemory`]: 512 KiB would hold every long loop of a game many times over; 16 KiB do.
+const REMEMBERED: usize = 1 << 10;
+
+/// An entry no stretch has: every count of its circuit would be 255.
+const EMPTY: (u128, Direction) = (u128::MAX, Direction::Clockwise);
+
+/// A memory of endless stretches of 16-place circuits (kete's and kimasai-relay's), owned by whoever lists
+/// moves or plays long stretches of them and handed by `&mut` to the rules' `_with` functions
+/// ([`Game::successors_with`](super::Game::successors_with) and the like), the way regex-automata hands a
+/// `Cache` to its searches. A stretch proven endless after [`LONG_STRETCH`] laps or more is remembered by its
+/// first relay state (the circuit turned to start at place 0, with the direction), and a stretch still going
+/// after [`LONG_STRETCH`] laps asks whether it is known, so a proof of up to a second is made once for each
+/// memory, not once for each time the position is met (a search meets the same circuit under every reply of
+/// the opponent's). It caches a pure function of its full key, the whole state, so no verdict depends on what
+/// it holds; a small table where a newer stretch may push an older one out, kept only once a long loop is met
+/// (a new memory allocates nothing, so a caller that never meets a long loop pays nothing for one).
+///
+/// The search holds one for each search, the interface's line of play one (handed to its workers as a
+/// copy), the room's referee and a save's replay one each, through the [`Line`](super::Line) they hold.
+#[derive(Clone, Default)]
+pub struct CycleMemory {
     states: Vec<(u128, Direction)>,
 }
 
-/// Entries in [`Remembered`]: 512 KiB would hold every long loop of a game many times over; 16 KiB do.
-const REMEMBERED: usize = 1 << 10;
+impl CycleMemory {
+    /// An empty memory; allocates nothing until a long loop is proven.
+    #[must_use]
+    pub const fn new() -> Self {
+        CycleMemory { states: Vec::new() }
+    }
 
-impl Remembered {
     fn slot(state: (u128, Direction)) -> usize {
         let folded = (state.0 as u64) ^ ((state.0 >> 64) as u64).rotate_left(29) ^ state.1 as u64;
         (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % REMEMBERED
     }
-}
 
-/// The process's memory of endless stretches, shared by its threads (the interface's, the search's, a room's
-/// referee), so a proof of up to a second is made once, not once in each. It caches a pure function of its
-/// full key, the whole state, so no result depends on what it holds: it only spares repeating a proof in
-/// positions met again and again (a search meets the same circuit under every reply of the opponent's). It is
-/// asked only by stretches of [`LONG_STRETCH`] laps, so the lock is never a cost.
-static ENDLESS: Mutex<Remembered> = Mutex::new(Remembered { states: Vec::new() });
-
-/// The memory, even if a thread panicked while holding it (each entry is written whole, so it is sound).
-fn memory() -> MutexGuard<'static, Remembered> {
-    ENDLESS.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Remembers that the relay stretch starting with `state` never ends.
-pub(super) fn remember(state: (u128, Direction)) {
-    let mut memory = memory();
-    if memory.states.is_empty() {
-        memory.states = vec![(u128::MAX, Direction::Clockwise); REMEMBERED];
+    /// Remembers that the relay stretch starting with `state` never ends.
+    pub(super) fn remember(&mut self, state: (u128, Direction)) {
+        if self.states.is_empty() {
+            self.states = vec![EMPTY; REMEMBERED];
+        }
+        self.states[Self::slot(state)] = state;
     }
-    memory.states[Remembered::slot(state)] = state;
+
+    /// Whether the relay stretch starting with `state` is remembered never to end.
+    #[must_use]
+    pub(super) fn remembered(&self, state: (u128, Direction)) -> bool {
+        self.states.get(Self::slot(state)) == Some(&state)
+    }
+
+    /// How many endless stretches it holds.
+    #[must_use]
+    pub fn held(&self) -> usize {
+        self.states.iter().filter(|&&state| state != EMPTY).count()
+    }
 }
 
-/// Whether the relay stretch starting with `state` is remembered never to end.
-#[must_use]
-pub fn remembered(state: (u128, Direction)) -> bool {
-    memory().states.get(Remembered::slot(state)) == Some(&state)
-}
-
-/// Forgets every remembered stretch: for tests that check a verdict does not depend on the memory, and for
-/// measurements that time a proof from the start.
-pub fn forget() {
-    memory().states.clear();
+/// The number of stretches held, not the table.
+impl fmt::Debug for CycleMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CycleMemory").field("held", &self.held()).finish()
+    }
 }
 
 #[cfg(test)]
@@ -164,10 +181,17 @@ mod tests {
     fn remembered_stretches_are_found_by_their_whole_state() {
         let state = (0x0102_0304_u128 << 64 | 7, Direction::Anticlockwise);
         let other = (state.0, Direction::Clockwise);
-        remember(state);
-        assert!(remembered(state));
-        assert!(!remembered(other));
-        assert!(std::thread::spawn(move || remembered(state)).join().unwrap(), "the threads share it");
+        let mut memory = CycleMemory::new();
+        assert!(!memory.remembered(state));
+        assert_eq!(memory.held(), 0);
+        memory.remember(state);
+        assert!(memory.remembered(state));
+        assert!(!memory.remembered(other));
+        assert_eq!(memory.held(), 1);
+        let copy = memory.clone();
+        assert!(copy.remembered(state), "a copy holds what its original held");
+        assert!(!CycleMemory::new().remembered(state), "each memory is its own");
+        assert_eq!(format!("{memory:?}"), "CycleMemory { held: 1 }");
     }
 
     #[test]

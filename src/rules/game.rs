@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use arrayvec::ArrayVec;
 
-use super::{BySide, Event, MoveText, Observer, PositionError, Setup, Side, Silent, Variant};
+use super::{BySide, CycleMemory, Event, MoveText, Observer, PositionError, Setup, Side, Silent, Variant};
 
 /// More legal moves than any position of any of the four games has (kete's most is 32).
 pub const MAX_MOVES: usize = 48;
@@ -123,6 +123,12 @@ pub fn draw_from_set<G>(
 /// (every rule checked, never-ending moves left out); [`play_unchecked`](Game::play_unchecked) plays a move
 /// known to be legal (the hot path); [`play`](Game::play) checks first and hands the position back on error.
 ///
+/// What lists moves comes in two forms: one taking a [`CycleMemory`] of the long never-ending moves met so
+/// far (`successors_with`, `legal_moves_with`, `status_with`, `illegal_reason_with`), for callers that meet
+/// the same position again and again (a search, a line of play), and one without, which uses a new memory
+/// of its own and so pays nothing for one. Their answers are the same; the memory only spares proving a loop
+/// of millions of laps again.
+///
 /// ```
 /// use bao::rules::{Game, Kingulu};
 ///
@@ -160,12 +166,22 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     fn ply(&self) -> u32;
 
     /// Every legal move with the position it leads to, in notation order. Empty when the game is over.
-    fn successors(&self, out: &mut Successors<Self>);
+    fn successors(&self, out: &mut Successors<Self>) {
+        self.successors_with(out, &mut CycleMemory::new());
+    }
+
+    /// [`successors`](Game::successors) with the caller's memory of long never-ending moves.
+    fn successors_with(&self, out: &mut Successors<Self>, memory: &mut CycleMemory);
 
     /// Every legal move, in notation order. Empty when the game is over.
     fn legal_moves(&self) -> MoveList<Self::Move> {
+        self.legal_moves_with(&mut CycleMemory::new())
+    }
+
+    /// [`legal_moves`](Game::legal_moves) with the caller's memory of long never-ending moves.
+    fn legal_moves_with(&self, memory: &mut CycleMemory) -> MoveList<Self::Move> {
         let mut successors = Successors::<Self>::new();
-        self.successors(&mut successors);
+        self.successors_with(&mut successors, memory);
         successors.into_iter().map(|(mv, _)| mv).collect()
     }
 
@@ -211,13 +227,23 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     }
 
     /// Whether the game is over in this position, and how.
-    fn status(&self) -> Status;
+    fn status(&self) -> Status {
+        self.status_with(&mut CycleMemory::new())
+    }
+
+    /// [`status`](Game::status) with the caller's memory of long never-ending moves.
+    fn status_with(&self, memory: &mut CycleMemory) -> Status;
 
     /// The move as written, canonically.
     fn move_text(mv: Self::Move) -> MoveText;
 
     /// Why no legal move matches `text` (which names a hole of this board), in words.
-    fn illegal_reason(&self, text: &MoveText) -> String;
+    fn illegal_reason(&self, text: &MoveText) -> String {
+        self.illegal_reason_with(text, &mut CycleMemory::new())
+    }
+
+    /// [`illegal_reason`](Game::illegal_reason) with the caller's memory of long never-ending moves.
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String;
 }
 
 /// The events of playing a legal move: what `bao trace` prints and the step-through view replays.

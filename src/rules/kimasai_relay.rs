@@ -4,7 +4,7 @@
 //! takes the facing inner hole and sows it on from the capturing hole. A player whose inner row is emptied
 //! loses.
 
-use super::cycle::{Endless, LoopGuard};
+use super::cycle::{CycleMemory, Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
     BySide, CaptureRule, CaptureTo, Direction, Entry, Event, Game, Hole, LapRule, Layout, MoveText, NoCapture,
@@ -72,7 +72,7 @@ impl KimasaiRelay {
 
     /// Plays the sowing of a move from circuit place `start` (2.1 to 3, 5.1 during a move), leaving the side
     /// to move unchanged.
-    fn sow<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
+    fn sow<O: Observer>(&mut self, start: usize, observer: &mut O, memory: &mut CycleMemory) -> Result<(), Endless> {
         let me = self.side;
         let them = me.opponent();
         let phase2 = self.in_phase2();
@@ -97,7 +97,7 @@ impl KimasaiRelay {
         if !phase2 && !O::ENABLED {
             // Phase 1 captures nothing (2.3): the whole move is relays until an empty landing, the shared
             // capture-free loop, exact about moves that never end (5.4).
-            self.rings[me].relay(first, seeds, SOWING)?;
+            self.rings[me].relay(first, seeds, SOWING, memory)?;
             return Ok(());
         }
         // The exact check of `cycle` (5.4): a stretch is the laps between two captures, in which only the
@@ -167,16 +167,21 @@ impl KimasaiRelay {
     }
 
     /// Plays the move from circuit place `start` in place: its sowing, then the turn passes.
-    fn make_move<O: Observer>(&mut self, start: usize, observer: &mut O) -> Result<(), Endless> {
-        self.sow(start, observer)?;
+    fn make_move<O: Observer>(
+        &mut self,
+        start: usize,
+        observer: &mut O,
+        memory: &mut CycleMemory,
+    ) -> Result<(), Endless> {
+        self.sow(start, observer, memory)?;
         self.side = self.side.opponent();
         self.ply = next_ply(self.ply);
         Ok(())
     }
 
-    fn try_move(&self, start: usize) -> Result<KimasaiRelay, Endless> {
+    fn try_move(&self, start: usize, memory: &mut CycleMemory) -> Result<KimasaiRelay, Endless> {
         let mut next = self.clone();
-        next.make_move(start, &mut Silent)?;
+        next.make_move(start, &mut Silent, memory)?;
         Ok(next)
     }
 
@@ -278,7 +283,7 @@ impl Game for KimasaiRelay {
         self.ply
     }
 
-    fn successors(&self, out: &mut Successors<Self>) {
+    fn successors_with(&self, out: &mut Successors<Self>, memory: &mut CycleMemory) {
         out.clear();
         if self.inner_row_end().is_some() {
             return;
@@ -287,7 +292,7 @@ impl Game for KimasaiRelay {
             // Sown in place in the list, so the new position is never copied after it is written.
             out.push((Self::hole(self.side, start), self.clone()));
             let (_, next) = out.last_mut().expect("just pushed");
-            if next.make_move(start, &mut Silent).is_err() {
+            if next.make_move(start, &mut Silent, memory).is_err() {
                 out.pop();
             }
         }
@@ -305,9 +310,10 @@ impl Game for KimasaiRelay {
             return None;
         }
         let (me, candidates) = (self.side, self.rings[self.side].occupied());
+        let mut memory = CycleMemory::new();
         super::draw_from_set(self, candidates, below, |position, start| {
             let before = position.clone();
-            let legal = position.make_move(start, &mut Silent).is_ok();
+            let legal = position.make_move(start, &mut Silent, &mut memory).is_ok();
             if !legal {
                 *position = before;
             }
@@ -319,7 +325,8 @@ impl Game for KimasaiRelay {
     fn play_traced<O: Observer>(&mut self, mv: Hole, observer: &mut O) {
         let Some(index) = LAYOUT.index(mv) else { return };
         let was_phase2 = self.in_phase2();
-        if self.make_move(index % CIRCUIT, observer).is_err() {
+        // A legal move ends, so no memory is needed: none of its stretches is endless.
+        if self.make_move(index % CIRCUIT, observer, &mut CycleMemory::new()).is_err() {
             return;
         }
         if O::ENABLED {
@@ -333,11 +340,11 @@ impl Game for KimasaiRelay {
     }
 
     /// A player whose inner row is empty loses (5.1); so does a player with no legal move (5.3).
-    fn status(&self) -> Status {
+    fn status_with(&self, memory: &mut CycleMemory) -> Status {
         if let Some(outcome) = self.inner_row_end() {
             return Status::Over(outcome);
         }
-        if self.candidates().any(|start| self.try_move(start).is_ok()) {
+        if self.candidates().any(|start| self.try_move(start, memory).is_ok()) {
             Status::Ongoing
         } else {
             Self::without_a_legal_move(self.side)
@@ -348,7 +355,7 @@ impl Game for KimasaiRelay {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason(&self, text: &MoveText) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String {
         let me = self.side;
         let hole = text.hole;
         let Some(index) = LAYOUT.index(hole) else { return format!("the board has no hole {hole}") };
@@ -358,7 +365,7 @@ impl Game for KimasaiRelay {
         if self.rings[me].get(index % CIRCUIT) == 0 {
             return format!("{hole} is empty");
         }
-        match self.try_move(index % CIRCUIT) {
+        match self.try_move(index % CIRCUIT, memory) {
             Err(Endless) => "its sowing never ends".to_string(),
             Ok(_) => "the game is over".to_string(),
         }

@@ -7,8 +7,8 @@
 //! can move is found with two shifts.
 
 use super::{
-    BySide, CaptureRule, CaptureTo, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason,
-    Setup, Side, Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, CycleMemory, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError,
+    Reason, Setup, Side, Status, Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 12 };
@@ -149,7 +149,8 @@ impl Game for KimasaiStep {
         self.ply
     }
 
-    fn successors(&self, out: &mut Successors<Self>) {
+    /// No relay of a 16-place circuit, so the memory is never asked.
+    fn successors_with(&self, out: &mut Successors<Self>, _: &mut CycleMemory) {
         out.clear();
         if self.end().is_some() {
             return;
@@ -190,7 +191,7 @@ impl Game for KimasaiStep {
         }
     }
 
-    fn status(&self) -> Status {
+    fn status_with(&self, _: &mut CycleMemory) -> Status {
         self.end().map_or(Status::Ongoing, Status::Over)
     }
 
@@ -198,7 +199,7 @@ impl Game for KimasaiStep {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason(&self, text: &MoveText) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> String {
         let me = self.side;
         let hole = text.hole;
         let Some(index) = LAYOUT.index(hole) else { return format!("the board has no hole {hole}") };

@@ -7,8 +7,8 @@
 use super::cycle::LoopGuard;
 use super::ring::{Ring, lane_sum};
 use super::{
-    BySide, CaptureRule, CaptureTo, Direction, Event, Game, GameResult, Hole, LapRule, Layout, MoveText, NoCapture,
-    Observer, Outcome, Penultimate, PositionError, Reason, Setup, Side, Silent, Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, CycleMemory, Direction, Event, Game, GameResult, Hole, LapRule, Layout, MoveText,
+    NoCapture, Observer, Outcome, Penultimate, PositionError, Reason, Setup, Side, Silent, Status, Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::TwoRow { width: 6 };
@@ -374,7 +374,8 @@ impl Game for Kingulu {
         self.ply
     }
 
-    fn successors(&self, out: &mut Successors<Self>) {
+    /// No relay of a 16-place circuit, so the memory is never asked.
+    fn successors_with(&self, out: &mut Successors<Self>, _: &mut CycleMemory) {
         out.clear();
         for start in self.candidates() {
             if let FirstLap::Forbidden { .. } = self.first_lap(start) {
@@ -425,7 +426,7 @@ impl Game for Kingulu {
     }
 
     /// The game ends when the player to move has no legal move; it is then scored (5.1, 5.2).
-    fn status(&self) -> Status {
+    fn status_with(&self, _: &mut CycleMemory) -> Status {
         let legal = |start| match self.first_lap(start) {
             FirstLap::Ends => true,
             FirstLap::Forbidden { .. } => false,
@@ -448,7 +449,7 @@ impl Game for Kingulu {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason(&self, text: &MoveText) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> String {
         let me = self.side;
         let Some(index) = LAYOUT.index(text.hole) else { return format!("the board has no hole {}", text.hole) };
         let hole = text.hole;

@@ -1,14 +1,19 @@
 //! A line of play: a start position, the moves played from it as the game's own move type, every position on
 //! the way, and a cursor for undo, redo and looking back. Decides what needs the game's history (kimasai-step's
-//! repetition draw) and reads lists of typed moves.
+//! repetition draw) and reads lists of typed moves. The legal moves and status on the board are worked out once,
+//! when the board changes, and kept: an interface asks for them at every key and every frame.
 
-use super::{Event, Game, GameResult, MoveError, Outcome, Reason, Status, resolve_move, trace};
+use super::resolve::{checked, resolve_among};
+use super::{CycleMemory, Event, Game, GameResult, MoveError, MoveList, MoveText, Outcome, Reason, Status, trace};
 
 /// A start position, the moves played from it and how many of them are on the board.
 ///
 /// The moves after the cursor were taken back and can be played again ([`redo`](Line::redo)) until a move
 /// played at the cursor cuts them ([`play`](Line::play), [`truncate`](Line::truncate)). Every position is
-/// kept, so going to any ply costs nothing and cutting the line replays nothing.
+/// kept, so going to any ply costs nothing and cutting the line replays nothing. The legal moves and status
+/// of the position on the board are worked out when the cursor reaches it (with the line's own
+/// [`CycleMemory`], so a long never-ending move met again on the line is not proven again) and kept until it
+/// moves.
 ///
 /// ```
 /// use bao::rules::{Game, Kingulu, Line};
@@ -20,12 +25,33 @@ use super::{Event, Game, GameResult, MoveError, Outcome, Reason, Status, resolve
 /// assert_eq!(line.len(), 1);
 /// assert_eq!(line.current().to_setup().to_string(), "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2");
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Line<G: Game> {
     positions: Vec<G>,
     moves: Vec<G::Move>,
     cursor: usize,
+    /// The legal moves on the board, in notation order: none once the game is over there.
+    legal: MoveList<G::Move>,
+    /// The status on the board, with the history's rules applied.
+    status: Status,
+    /// The status after the last move.
+    end: Status,
+    /// The line's memory of long never-ending moves.
+    memory: CycleMemory,
+    /// How many times the legal moves were worked out (for the tests that check they are kept).
+    #[cfg(test)]
+    pub(super) listings: usize,
 }
+
+/// Two lines are equal when they hold the same positions and moves with the cursor at the same place; what
+/// is worked out from them, and the memory, follow.
+impl<G: Game> PartialEq for Line<G> {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.positions, &self.moves, self.cursor) == (&other.positions, &other.moves, other.cursor)
+    }
+}
+
+impl<G: Game> Eq for Line<G> {}
 
 /// A typed move of a list that could not be played, with its 1-based place in the list.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -43,7 +69,46 @@ impl<G: Game> Line<G> {
     /// A line with no moves yet.
     #[must_use]
     pub fn new(start: G) -> Self {
-        Line { positions: vec![start], moves: Vec::new(), cursor: 0 }
+        let mut line = Line {
+            positions: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+            legal: MoveList::new(),
+            status: Status::Ongoing,
+            end: Status::Ongoing,
+            memory: CycleMemory::new(),
+            #[cfg(test)]
+            listings: 0,
+        };
+        line.settle();
+        line
+    }
+
+    /// Works out the legal moves and status on the board (after the cursor moved or the line changed). A
+    /// position with a legal move is ongoing (a [`Status`] says so), so the game's status is asked only of
+    /// one without.
+    fn settle(&mut self) {
+        let (ply, last) = (self.cursor, self.moves.len());
+        let (current, earlier) = (&self.positions[ply], &self.positions[..ply]);
+        if ply == last && G::REPETITION_DRAW && repeats(earlier, current) {
+            self.legal.clear();
+            self.status = Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
+        } else {
+            self.legal = current.legal_moves_with(&mut self.memory);
+            #[cfg(test)]
+            {
+                self.listings += 1;
+            }
+            // At a past position the game went on: a move was played there.
+            self.status = if self.legal.is_empty() && ply == last {
+                current.status_with(&mut self.memory)
+            } else {
+                Status::Ongoing
+            };
+        }
+        if ply == last {
+            self.end = self.status;
+        }
     }
 
     /// Plays typed moves one after another from `start`; the cursor ends after the last.
@@ -112,6 +177,9 @@ impl<G: Game> Line<G> {
         let ply = ply.min(self.moves.len());
         let moved = ply != self.cursor;
         self.cursor = ply;
+        if moved {
+            self.settle();
+        }
         moved
     }
 
@@ -127,8 +195,12 @@ impl<G: Game> Line<G> {
 
     /// Drops the moves after the cursor, so the board shows the end of the line.
     pub fn truncate(&mut self) {
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
+        if self.has_future() {
+            self.moves.truncate(self.cursor);
+            self.positions.truncate(self.cursor + 1);
+            // The board now shows the end of the line, where the game may be over.
+            self.settle();
+        }
     }
 
     /// The status on the board, with the history's rules applied: in kimasai-step a position that occurred
@@ -136,32 +208,40 @@ impl<G: Game> Line<G> {
     /// was played there), so it is ongoing.
     #[must_use]
     pub fn status(&self) -> Status {
-        self.status_at(self.cursor)
+        self.status
     }
 
     /// The status after the last move of the line, wherever the cursor is.
     #[must_use]
     pub fn end_status(&self) -> Status {
-        self.status_at(self.moves.len())
-    }
-
-    /// The status after `ply` moves: ongoing before the last move (a move was played there), else the game's
-    /// status with the repetition draw applied.
-    fn status_at(&self, ply: usize) -> Status {
-        if ply < self.moves.len() {
-            return Status::Ongoing;
-        }
-        let (current, earlier) = (&self.positions[ply], &self.positions[..ply]);
-        if G::REPETITION_DRAW && repeats(earlier, current) {
-            return Status::Over(Outcome { result: GameResult::Draw, reason: Reason::Repetition, score: None });
-        }
-        current.status()
+        self.end
     }
 
     /// The legal moves on the board, in notation order: none once the game is over there.
     #[must_use]
-    pub fn legal_moves(&self) -> super::MoveList<G::Move> {
-        if self.status() == Status::Ongoing { self.current().legal_moves() } else { super::MoveList::new() }
+    pub fn legal_moves(&self) -> &[G::Move] {
+        &self.legal
+    }
+
+    /// The legal move on the board written `text` (canonically), if there is one.
+    #[must_use]
+    pub fn legal_move(&self, text: MoveText) -> Option<G::Move> {
+        self.legal.iter().copied().find(|&mv| G::move_text(mv) == text)
+    }
+
+    /// The line's memory of long never-ending moves, to hand a copy to work on the line's positions elsewhere
+    /// (the search of the computer's move).
+    #[must_use]
+    pub fn memory(&self) -> &CycleMemory {
+        &self.memory
+    }
+
+    /// Why no legal move on the board matches `text`, in words (see [`Game::illegal_reason`]); with a copy of
+    /// the line's memory, which holds the long never-ending moves of the board, proven when its legal moves
+    /// were worked out.
+    #[must_use]
+    pub fn illegal_reason(&self, text: &MoveText) -> String {
+        self.current().illegal_reason_with(text, &mut self.memory.clone())
     }
 
     /// The one legal move on the board that `text` names.
@@ -169,7 +249,8 @@ impl<G: Game> Line<G> {
         if let status @ Status::Over(_) = self.status() {
             return Err(MoveError::GameOver { text: text.parse()?, status });
         }
-        resolve_move(self.current(), text)
+        let text = checked::<G>(text)?;
+        resolve_among::<G>(text, &self.legal, self.status, |text| self.illegal_reason(text))
     }
 
     /// Plays a legal move at the cursor, cutting the moves after it. A move that is not legal there (or a game
@@ -178,9 +259,9 @@ impl<G: Game> Line<G> {
         if let status @ Status::Over(_) = self.status() {
             return Err(MoveError::GameOver { text: G::move_text(mv), status });
         }
-        if !self.current().legal_moves().contains(&mv) {
+        if !self.legal.contains(&mv) {
             let text = G::move_text(mv);
-            return Err(MoveError::Illegal { reason: self.current().illegal_reason(&text), text });
+            return Err(MoveError::Illegal { reason: self.illegal_reason(&text), text });
         }
         self.play_legal(mv);
         Ok(())
@@ -189,12 +270,14 @@ impl<G: Game> Line<G> {
     /// Plays `mv`, one of the legal moves on the board (found among them, so not checked again), cutting the
     /// moves after the cursor.
     pub(super) fn play_legal(&mut self, mv: G::Move) {
-        self.truncate();
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
         let mut next = self.current().clone();
         next.play_unchecked(mv);
         self.positions.push(next);
         self.moves.push(mv);
         self.cursor += 1;
+        self.settle();
     }
 
     /// Plays a typed move at the cursor (cutting the moves after it); returns the move. The text is read once,
@@ -287,6 +370,32 @@ mod tests {
         assert_eq!(line.status(), Status::Ongoing);
         assert!(line.end_status().outcome().is_some());
         assert!(!line.legal_moves().is_empty());
+    }
+
+    /// The legal moves and status are worked out when the board changes, once, and never when they are asked.
+    #[test]
+    fn the_board_s_legal_moves_are_worked_out_once_a_position() {
+        let mut line = two_moves();
+        let listed = line.listings;
+        for _ in 0..3 {
+            let _ = (line.legal_moves().len(), line.status(), line.end_status(), line.resolve("A1"));
+            let _ = line.illegal_reason(&"A1".parse().unwrap());
+        }
+        assert_eq!(line.listings, listed, "asking works nothing out");
+        assert!(!line.go_to(2), "already there");
+        assert_eq!(line.listings, listed, "a cursor that does not move works nothing out");
+        assert!(line.undo());
+        assert_eq!(line.listings, listed + 1);
+        assert_eq!(line.legal_moves(), &line.current().legal_moves()[..], "the moves of the board shown");
+        line.truncate();
+        assert_eq!(line.listings, listed + 2, "the board is now the line's end");
+        line.truncate();
+        assert_eq!(line.listings, listed + 2, "nothing to cut");
+        let a1 = line.resolve("a1").unwrap();
+        line.play(a1).unwrap();
+        assert_eq!(line.listings, listed + 3, "one listing a move played");
+        assert_eq!(line.legal_moves(), &line.current().legal_moves()[..]);
+        assert_eq!(line, two_moves(), "the same line, whatever was worked out on the way");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! A position string parses into a [`Setup`] (plain data), which becomes a playable position only through its
 //! game's [`Game::from_setup`]. Each game is its own type in its own file; what they share lives once here:
 //! the board geometry ([`Layout`]), lap sowing ([`ring`]), the exact detection of moves that never end
-//! ([`cycle`]), the event trace ([`Event`], [`Observer`], [`Replay`]) and the counting of move sequences
+//! ([`cycle`], with the caller's [`CycleMemory`] of the long ones), the event trace ([`Event`], [`Observer`], [`Replay`]) and the counting of move sequences
 //! ([`perft`]). Code that learns the game at run time dispatches with [`with_game!`](crate::with_game).
 
 #![allow(
@@ -35,6 +35,7 @@ mod test_support;
 mod variant;
 
 pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
+pub use cycle::CycleMemory;
 pub use event::{
     CaptureRule, CaptureTo, ChoiceKind, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Penultimate, Replay,
     Silent, Stage, replay,

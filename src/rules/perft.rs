@@ -1,7 +1,7 @@
 //! Perft: the number of move sequences of exactly a given length from a position, the standard check of move
 //! generation against known counts (`bao perft`, the perft fixtures).
 
-use super::{Game, Successors};
+use super::{CycleMemory, Game, Successors};
 
 /// The deepest count [`perft`] accepts, in plies. No count from a game's start could finish anywhere near
 /// it: the slowest-growing of the four games, kingulu, still multiplies its count by about 2.1 a ply
@@ -22,7 +22,8 @@ pub struct PerftDepthError {
 
 /// The number of move sequences of exactly `depth` plies from `position`; a game that ends sooner adds
 /// nothing. The walk is depth-first over an explicit stack on the heap (no recursion), and refuses a depth
-/// over [`MAX_PERFT_DEPTH`].
+/// over [`MAX_PERFT_DEPTH`]. One [`CycleMemory`] serves the whole walk, so a long never-ending move met in
+/// many positions is proven once.
 ///
 /// ```
 /// use bao::rules::{Game, Kingulu, perft};
@@ -40,8 +41,9 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> Result<u64, PerftDepthError> 
     }
     // `stack[k]` holds the positions `k + 1` plies from `position` still to be counted.
     let mut stack: Vec<Successors<G>> = Vec::with_capacity(depth as usize);
+    let mut memory = CycleMemory::new();
     stack.push(Successors::new());
-    position.successors(&mut stack[0]);
+    position.successors_with(&mut stack[0], &mut memory);
     if depth == 1 {
         return Ok(stack[0].len() as u64);
     }
@@ -53,7 +55,7 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> Result<u64, PerftDepthError> 
         };
         let left = depth - stack.len() as u32;
         let mut successors = Successors::new();
-        child.successors(&mut successors);
+        child.successors_with(&mut successors, &mut memory);
         if left == 1 {
             count += successors.len() as u64;
         } else {

@@ -1,7 +1,7 @@
 //! Reading a typed move against a position: the input forms of NOTATION.md ("Input") and errors that say why
 //! a move is refused.
 
-use super::{Game, MoveText, Status, Variant, notation::ParseMoveError};
+use super::{CycleMemory, Game, MoveText, Status, Variant, notation::ParseMoveError};
 
 /// Why a typed move was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -68,6 +68,16 @@ pub enum MoveError {
 /// assert_eq!(refused, "A1 is not legal: its first lap ends in A5, an occupied hole of south's own row");
 /// ```
 pub fn resolve_move<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveError> {
+    let text = checked::<G>(text)?;
+    let mut memory = CycleMemory::new();
+    let legal = position.legal_moves_with(&mut memory);
+    let status = if legal.is_empty() { position.status_with(&mut memory) } else { Status::Ongoing };
+    resolve_among::<G>(text, &legal, status, |text| position.illegal_reason_with(text, &mut memory))
+}
+
+/// `text` read as a move of game `G`: written right, naming a hole of its board, with a direction only in a
+/// game whose moves have one.
+pub(super) fn checked<G: Game>(text: &str) -> Result<MoveText, MoveError> {
     let text: MoveText = text.parse()?;
     let variant = G::VARIANT;
     if variant.layout().index(text.hole).is_none() {
@@ -76,18 +86,25 @@ pub fn resolve_move<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveEr
     if text.toward.is_some() && !variant.has_directions() {
         return Err(MoveError::NoDirection { text, variant });
     }
-    let legal = position.legal_moves();
-    if legal.is_empty() {
-        let status = position.status();
-        if status != Status::Ongoing {
-            return Err(MoveError::GameOver { text, status });
-        }
+    Ok(text)
+}
+
+/// The one move of `legal`, a position's legal moves, that `text` (read by [`checked`]) names; `status` is the
+/// position's, and `reason` says why a move from a hole is not legal.
+pub(super) fn resolve_among<G: Game>(
+    text: MoveText,
+    legal: &[G::Move],
+    status: Status,
+    reason: impl FnOnce(&MoveText) -> String,
+) -> Result<G::Move, MoveError> {
+    if legal.is_empty() && status != Status::Ongoing {
+        return Err(MoveError::GameOver { text, status });
     }
     let same_start =
         |written: &MoveText| written.hole == text.hole && text.toward.is_none_or(|t| written.toward == Some(t));
     let from_hole: Vec<G::Move> = legal.iter().copied().filter(|&mv| same_start(&G::move_text(mv))).collect();
     if from_hole.is_empty() {
-        return Err(MoveError::Illegal { text, reason: position.illegal_reason(&text) });
+        return Err(MoveError::Illegal { text, reason: reason(&text) });
     }
     let matching: Vec<G::Move> = from_hole.into_iter().filter(|&mv| G::move_text(mv).safari == text.safari).collect();
     match matching.as_slice() {

@@ -3,7 +3,7 @@
 //! of ones, however long the lap. Counts stay far below 256 (no game has more than 64 seeds), so lanes never
 //! carry into each other.
 
-use super::cycle::{Endless, LONG_STRETCH, remember, remembered};
+use super::cycle::{CycleMemory, Endless, LONG_STRETCH};
 use super::{BySide, Direction, Setup, Side};
 
 /// A one in every byte lane.
@@ -222,12 +222,18 @@ impl<const L: usize> Ring<L> {
     /// a comparison more than the sowing; the hand is not compared, as it is what the circuit lacks of
     /// the stretch's seeds. The loops found this way take up to about 16 times fewer laps than without the
     /// turn; the longest ones still take up to about 100 million laps, so a stretch proven endless after many
-    /// laps is remembered (see [`cycle::remembered`](super::cycle::remembered)) and proven again at once.
+    /// laps is remembered in `memory` (see [`CycleMemory`]) and proven again at once with it.
     ///
     /// # Errors
     ///
     /// [`Endless`] when the laps never end.
-    pub fn relay(&mut self, first: usize, hand: u8, direction: Direction) -> Result<usize, Endless> {
+    pub fn relay(
+        &mut self,
+        first: usize,
+        hand: u8,
+        direction: Direction,
+        memory: &mut CycleMemory,
+    ) -> Result<usize, Endless> {
         /// The lap from which a lap start is compared with a table of the first relay lap's start turned.
         const TABLE: u32 = 16;
         debug_assert!(hand > 0 && first < L);
@@ -268,11 +274,11 @@ impl<const L: usize> Ring<L> {
             if endless {
                 // The memory holds the 16-place circuits of kete and kimasai-relay only.
                 if L == 16 && laps >= LONG_STRETCH {
-                    remember((first_turned, direction));
+                    memory.remember((first_turned, direction));
                 }
                 return Err(Endless);
             }
-            if L == 16 && laps == LONG_STRETCH && remembered((first_turned, direction)) {
+            if L == 16 && laps == LONG_STRETCH && memory.remembered((first_turned, direction)) {
                 return Err(Endless);
             }
         }
@@ -386,7 +392,7 @@ mod tests {
         let hand = ring.take(start);
         let first = Ring::<L>::next(start, direction);
         let (mut fast, mut slow) = (ring, ring);
-        let verdict = fast.relay(first, hand, direction);
+        let verdict = fast.relay(first, hand, direction, &mut CycleMemory::new());
         assert_eq!(verdict, relay_slowly(&mut slow, first, hand, direction), "L={L} {counts:?} from {start}");
         if verdict.is_ok() {
             assert_eq!(fast, slow);

@@ -264,6 +264,25 @@ fn typed_moves_and_refusals() {
     insta::assert_snapshot!("after_a_move", render(&app, 80, 24));
 }
 
+/// Issue 25: the line of play works out the legal moves and status of its board once, when the board changes;
+/// the keys and frames that only read them (before, each key listed them five to eight times) list nothing.
+#[test]
+fn a_cursor_key_does_not_work_out_the_legal_moves_again() {
+    let mut app = app(Variant::Kingulu);
+    let listed = play_of(&app).line.listings();
+    let start = play_of(&app).cursor;
+    for keys in ["→", "→", "←", ",", ".", "↑", "↓"] {
+        press(&mut app, keys);
+        render(&app, 80, 24);
+    }
+    assert_ne!(play_of(&app).cursor, start, "the keys moved the cursor");
+    assert_eq!(play_of(&app).line.listings(), listed, "moving the cursor and drawing list no moves");
+    press(&mut app, "\n");
+    render(&app, 80, 24);
+    assert_eq!(history(&app).len(), 1);
+    assert_eq!(play_of(&app).line.listings(), listed + 1, "a move played lists the new board's moves once");
+}
+
 /// Issue 14 "why not?": `,` and `.` move the cursor over every pit of the side to move; on one that starts no
 /// move the status line says why in the rules' words, and Enter there refuses with the same words.
 #[test]

@@ -21,7 +21,7 @@ impl Kete {
     /// A singleton may be reserved (DECISION Q5). Condition 1 is judged by the blocked player's own stage
     /// (DECISION: in play both players are in mtaji whenever the mover is, as South's reserve runs out first;
     /// only a study position can leave the blocked player in nemo, and then his nemo captures count).
-    pub(super) fn hizi_zetu(&mut self) -> Option<super::Hole> {
+    pub(super) fn hizi_zetu(&mut self, memory: &mut super::CycleMemory) -> Option<super::Hole> {
         let blocked = self.side;
         if self.has_capture(blocked) {
             return None;
@@ -39,7 +39,7 @@ impl Kete {
         }
         let hole = Self::hole(blocked, place);
         let old = self.takasia.replace(hole);
-        let playable = self.any_legal_move();
+        let playable = self.any_legal_move(memory);
         self.takasia = old;
         playable.then_some(hole)
     }

@@ -21,8 +21,8 @@ use std::fmt;
 
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
-    BySide, ChoiceKind, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError, Reason,
-    Setup, Side, Silent, Status, Successors, Toward, Variant,
+    BySide, ChoiceKind, CycleMemory, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError,
+    Reason, Setup, Side, Silent, Status, Successors, Toward, Variant,
 };
 use sowing::{Pause, Refusal};
 
@@ -139,42 +139,47 @@ impl Kete {
     }
 
     /// Plays a whole move with its choices, leaving the position after it.
-    fn play_move<O: Observer>(&mut self, mv: KeteMove, observer: &mut O) -> Result<(), Refusal> {
+    fn play_move<O: Observer>(
+        &mut self,
+        mv: KeteMove,
+        observer: &mut O,
+        memory: &mut CycleMemory,
+    ) -> Result<(), Refusal> {
         let Some(place) = Self::place(self.side, mv.hole) else { return Err(Refusal::NotAStart) };
         let mut sowing = self.begin(place, mv.toward, observer)?;
-        if self.sow_laps(&mut sowing, observer)? == Pause::KuuChoice {
+        if self.sow_laps(&mut sowing, observer, memory)? == Pause::KuuChoice {
             if O::ENABLED {
                 observer.event(Event::Choice { kind: ChoiceKind::Safari, taken: mv.safari });
             }
             if mv.safari {
-                self.safari(&mut sowing, observer)?;
+                self.safari(&mut sowing, observer, memory)?;
             }
         }
-        self.finish(&sowing, observer);
+        self.finish(&sowing, observer, memory);
         Ok(())
     }
 
     /// The position after `mv` if it is legal: the start is one the rules offer, and `+` is written exactly
     /// when the move reaches a stop-or-safari point (the same checks as [`successors`](Game::successors)).
-    fn played(&self, mv: KeteMove) -> Option<Kete> {
+    fn played(&self, mv: KeteMove, memory: &mut CycleMemory) -> Option<Kete> {
         let place = Self::place(self.side, mv.hole)?;
         let mut next = self.clone();
         let mut sowing = next.begin(place, mv.toward, &mut Silent).ok()?;
-        match next.sow_laps(&mut sowing, &mut Silent).ok()? {
+        match next.sow_laps(&mut sowing, &mut Silent, memory).ok()? {
             Pause::Ended if mv.safari => return None,
-            Pause::KuuChoice if mv.safari => next.safari(&mut sowing, &mut Silent).ok()?,
+            Pause::KuuChoice if mv.safari => next.safari(&mut sowing, &mut Silent, memory).ok()?,
             Pause::Ended | Pause::KuuChoice => {}
         }
-        next.finish(&sowing, &mut Silent);
+        next.finish(&sowing, &mut Silent, memory);
         Some(next)
     }
 
     /// Whether the player to move has a legal move (§5), without building the positions' follow-ups.
-    fn any_legal_move(&self) -> bool {
+    fn any_legal_move(&self, memory: &mut CycleMemory) -> bool {
         self.starts().into_iter().any(|(place, toward)| {
             let mut next = self.clone();
             next.begin(place, toward, &mut Silent)
-                .and_then(|mut sowing| next.sow_laps(&mut sowing, &mut Silent))
+                .and_then(|mut sowing| next.sow_laps(&mut sowing, &mut Silent, memory))
                 .is_ok()
         })
     }
@@ -250,7 +255,7 @@ impl Game for Kete {
 
     /// Each candidate start is simulated once on a copy; at a stop-or-safari point the stopped position is
     /// the result of the move without `+`, and a copy of it plays on for the move with `+`.
-    fn successors(&self, out: &mut Successors<Self>) {
+    fn successors_with(&self, out: &mut Successors<Self>, memory: &mut CycleMemory) {
         out.clear();
         if self.front_row_end().is_some() {
             return;
@@ -258,19 +263,19 @@ impl Game for Kete {
         for (place, toward) in self.starts() {
             let mut next = self.clone();
             let Ok(mut sowing) = next.begin(place, toward, &mut Silent) else { continue };
-            match next.sow_laps(&mut sowing, &mut Silent) {
+            match next.sow_laps(&mut sowing, &mut Silent, memory) {
                 Err(_) => {}
                 Ok(Pause::Ended) => {
-                    next.finish(&sowing, &mut Silent);
+                    next.finish(&sowing, &mut Silent, memory);
                     out.push((self.mv(place, toward, false), next));
                 }
                 Ok(Pause::KuuChoice) => {
                     let mut onward = next.clone();
                     let mut onward_sowing = sowing.clone();
-                    next.finish(&sowing, &mut Silent);
+                    next.finish(&sowing, &mut Silent, memory);
                     out.push((self.mv(place, toward, false), next));
-                    if onward.safari(&mut onward_sowing, &mut Silent).is_ok() {
-                        onward.finish(&onward_sowing, &mut Silent);
+                    if onward.safari(&mut onward_sowing, &mut Silent, memory).is_ok() {
+                        onward.finish(&onward_sowing, &mut Silent, memory);
                         out.push((self.mv(place, toward, true), onward));
                     }
                 }
@@ -292,20 +297,22 @@ impl Game for Kete {
                 candidates.push(self.mv(place, toward, true));
             }
         }
-        super::draw_by_rejection(candidates, below, |mv| self.played(mv))
+        let mut memory = CycleMemory::new();
+        super::draw_by_rejection(candidates, below, |mv| self.played(mv, &mut memory))
     }
 
     fn play_traced<O: Observer>(&mut self, mv: KeteMove, observer: &mut O) {
         // An illegal move leaves an unspecified position (see the trait); nothing more to do.
-        let _ = self.play_move(mv, observer);
+        // A legal move ends, so no memory is needed: none of its stretches is endless.
+        let _ = self.play_move(mv, observer, &mut CycleMemory::new());
     }
 
     /// Bao hamna (§5) first, then no legal move (§5, Q12: never-ending moves are not legal).
-    fn status(&self) -> Status {
+    fn status_with(&self, memory: &mut CycleMemory) -> Status {
         if let Some(outcome) = self.front_row_end() {
             return Status::Over(outcome);
         }
-        if self.any_legal_move() {
+        if self.any_legal_move(memory) {
             Status::Ongoing
         } else {
             Status::Over(Outcome::win(self.side.opponent(), Reason::NoLegalMove(self.side)))
@@ -316,8 +323,8 @@ impl Game for Kete {
         MoveText { hole: mv.hole, toward: Some(mv.toward), safari: mv.safari }
     }
 
-    fn illegal_reason(&self, text: &MoveText) -> String {
-        self.refusal_text(*text)
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String {
+        self.refusal_text(*text, memory)
     }
 }
 

@@ -3,7 +3,7 @@
 //! captures sown from the kichwa (§4.3–§4.5), the front-row rule (§3.6) and the exact detection of moves that
 //! never end (§4.7).
 
-use super::super::cycle::{Endless, LoopGuard};
+use super::super::cycle::{CycleMemory, Endless, LoopGuard};
 use super::super::{
     CaptureRule, CaptureTo, Direction, Entry, Event, KuuLoss, LapRule, NoCapture, Observer, Side, Stage, Status, Toward,
 };
@@ -258,7 +258,12 @@ impl Kete {
     /// kuu or reserved hole, and the front row cannot be emptied by a relay (§3.6: every relay lifts 2 or
     /// more seeds, so the lap's previous seed stays in the front row when the lift leaves it for the back
     /// row). Not when the laps are reported: the observer sees every seed.
-    pub(super) fn sow_laps<O: Observer>(&mut self, sowing: &mut Sowing, observer: &mut O) -> Result<Pause, Refusal> {
+    pub(super) fn sow_laps<O: Observer>(
+        &mut self,
+        sowing: &mut Sowing,
+        observer: &mut O,
+        memory: &mut CycleMemory,
+    ) -> Result<Pause, Refusal> {
         let me = self.side;
         let them = me.opponent();
         let mut mine = self.rings[me];
@@ -271,7 +276,7 @@ impl Kete {
                 break Ok(Pause::Ended);
             }
             if !O::ENABLED && !capturing && stop_at == CIRCUIT && !self.kuu[me] {
-                break match mine.relay(next, hand, direction) {
+                break match mine.relay(next, hand, direction, memory) {
                     Ok(_) => Ok(Pause::Ended),
                     Err(endless) => Err(endless.into()),
                 };
@@ -385,9 +390,14 @@ impl Kete {
 
     /// The player took safari at a stop-or-safari point (§4.6 step 2, nemo): lift the kuu and play on to the
     /// end of the move. The kuu is then destroyed, so no second choice can arise.
-    pub(super) fn safari<O: Observer>(&mut self, sowing: &mut Sowing, observer: &mut O) -> Result<(), Refusal> {
+    pub(super) fn safari<O: Observer>(
+        &mut self,
+        sowing: &mut Sowing,
+        observer: &mut O,
+        memory: &mut CycleMemory,
+    ) -> Result<(), Refusal> {
         self.relay_kuu(sowing, observer)?;
-        let pause = self.sow_laps(sowing, observer)?;
+        let pause = self.sow_laps(sowing, observer, memory)?;
         debug_assert_eq!(pause, Pause::Ended, "safari destroys the kuu, so no second choice arises");
         Ok(())
     }
@@ -397,7 +407,7 @@ impl Kete {
     /// brought the game's last reserve seed onto the board: from the next position on, both players are in
     /// mtaji (a DECISION; with the normal start that is after North's 22nd move, ply 44, so ply 45 is the
     /// first mtaji move, §2.1).
-    pub(super) fn finish<O: Observer>(&mut self, sowing: &Sowing, observer: &mut O) {
+    pub(super) fn finish<O: Observer>(&mut self, sowing: &Sowing, observer: &mut O, memory: &mut CycleMemory) {
         let mover = self.side;
         if self.takasia.is_some_and(|hole| hole.owner() != mover) {
             self.takasia = None;
@@ -406,7 +416,7 @@ impl Kete {
         self.ply = super::super::next_ply(self.ply);
         if !sowing.nemo
             && sowing.mode == Mode::Takata
-            && let Some(hole) = self.hizi_zetu()
+            && let Some(hole) = self.hizi_zetu(memory)
         {
             self.takasia = Some(hole);
             if O::ENABLED {
@@ -417,7 +427,7 @@ impl Kete {
             if sowing.nemo && self.reserves.south == 0 && self.reserves.north == 0 {
                 observer.event(Event::Stage { stage: Stage::Mtaji });
             }
-            if let Status::Over(outcome) = super::super::Game::status(self) {
+            if let Status::Over(outcome) = super::super::Game::status_with(self, memory) {
                 observer.event(Event::GameOver { outcome });
             }
         }

@@ -149,7 +149,7 @@ impl Kete {
     }
 
     /// Why no legal move matches `text`, in words.
-    pub(super) fn refusal_text(&self, text: MoveText) -> String {
+    pub(super) fn refusal_text(&self, text: MoveText, memory: &mut super::CycleMemory) -> String {
         let me = self.side;
         let hole = text.hole;
         let Some(place) = Self::place(me, hole) else { return format!("{hole} is {}'s hole", me.opponent()) };
@@ -170,8 +170,9 @@ impl Kete {
             };
         };
         let mut next = self.clone();
-        let refusal =
-            next.begin(place, toward, &mut Silent).and_then(|mut sowing| next.sow_laps(&mut sowing, &mut Silent));
+        let refusal = next
+            .begin(place, toward, &mut Silent)
+            .and_then(|mut sowing| next.sow_laps(&mut sowing, &mut Silent, memory));
         match refusal {
             Err(Refusal::FrontRowEmptied) => format!("sowing {hole} that way would empty {me}'s front row"),
             Err(Refusal::Endless) => "its sowing never ends".to_string(),

@@ -316,7 +316,7 @@ fn a_never_ending_move_is_illegal_and_its_lap_states_really_repeat() {
     let mut moving = before.clone();
     let mut trace = Vec::new();
     let mv = KeteMove { hole: hole("A7"), toward: Toward::Right, safari: false };
-    assert_eq!(moving.play_move(mv, &mut trace), Err(Refusal::Endless));
+    assert_eq!(moving.play_move(mv, &mut trace, &mut crate::rules::CycleMemory::new()), Err(Refusal::Endless));
     let mut replay = Replay::new(before.to_setup());
     let mut seen = std::collections::HashSet::new();
     let mut repeated = false;

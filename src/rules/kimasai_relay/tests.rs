@@ -2,6 +2,7 @@
 //! `tests/fixtures/kimasai-relay.txt`).
 
 use super::KimasaiRelay;
+use crate::rules::CycleMemory;
 use crate::rules::test_support::{RelayCounter, after, events, hole, legal, position, refusal};
 use crate::rules::{
     CaptureRule, CaptureTo, Direction, Entry, Event, Game, GameResult, LapRule, NoCapture, PositionError, Reason,
@@ -202,7 +203,7 @@ fn t15_a_never_ending_move_is_illegal_and_found_exactly() {
     assert!(refusal::<KimasaiRelay>(e10, "B7").ends_with("its sowing never ends"));
     // The cycle is 128 laps long: seen only after more than 128 relays, and long before the fuse.
     let mut relays = RelayCounter::default();
-    assert!(position::<KimasaiRelay>(e10).sow(9, &mut relays).is_err());
+    assert!(position::<KimasaiRelay>(e10).sow(9, &mut relays, &mut CycleMemory::new()).is_err());
     assert!((128..2000).contains(&relays.0), "{}", relays.0);
 }
 
@@ -354,7 +355,7 @@ fn q8_a_player_without_a_legal_move_loses() {
 fn q8_no_move_of_phase_2_never_ends() {
     fn every_candidate_plays(position: &KimasaiRelay) -> bool {
         position.status() != crate::rules::Status::Ongoing
-            || position.candidates().all(|start| position.try_move(start).is_ok())
+            || position.candidates().all(|start| position.try_move(start, &mut CycleMemory::new()).is_ok())
     }
     let mut rng = crate::rng::Rng::new(8);
     let mut checked = 0;

@@ -104,14 +104,20 @@ fn a_loop_of_a_billion_laps_never_ends() {
     assert_eq!(refusal(text, "A7<"), "A7< is not legal: its sowing never ends");
 }
 
-/// The verdicts are the same whether the process remembers the endless stretch (the second time, and in
-/// another thread, which shares the memory) or has forgotten it.
+/// The verdicts are the same whether a memory remembers the endless stretch (the second time with the same
+/// memory, and with a copy of it handed to another thread) or holds nothing (a new one).
 #[test]
 fn the_verdict_does_not_depend_on_what_is_remembered() {
     let (text, _, _, moves) = LONG_LOOPS[0];
-    let first = legal(text).join(" ");
-    let again = std::thread::spawn(move || legal(text).join(" ")).join().unwrap();
-    crate::rules::cycle::forget();
-    let fresh = legal(text).join(" ");
-    assert_eq!((first.as_str(), again.as_str(), fresh.as_str()), (moves, moves, moves));
+    let listed = |memory: &mut crate::rules::CycleMemory| {
+        position(text).legal_moves_with(memory).iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+    };
+    let mut memory = crate::rules::CycleMemory::new();
+    let first = listed(&mut memory);
+    assert!(memory.held() > 0, "the long loop was remembered");
+    let again = listed(&mut memory);
+    let mut copy = memory.clone();
+    let elsewhere = std::thread::spawn(move || listed(&mut copy)).join().unwrap();
+    let fresh = listed(&mut crate::rules::CycleMemory::new());
+    assert_eq!((first.as_str(), again.as_str(), elsewhere.as_str(), fresh.as_str()), (moves, moves, moves, moves));
 }
