@@ -1,8 +1,8 @@
 //! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
 //! among the legal moves (every rule checked, never-ending-move detection included), drawn by rejection
 //! ([`Game::play_random`]: candidates tried in a random order until one is legal), games capped at
-//! 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
-//! measures the search instead (`engine_bench.rs`).
+//! 10,000 plies. A turn is one ply: a whole move with all its laps. The maintainers' tools (`tools/`) measure
+//! these playouts beside straight-line loops written for one game, and the search.
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -79,7 +79,7 @@ fn line(variant: Variant, result: &Playouts) -> String {
 }
 
 pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
-    let seconds = args.seconds.unwrap_or(if args.engine { 1.0 } else { 3.0 });
+    let seconds = args.seconds;
     if !(seconds.is_finite() && seconds > 0.0) {
         return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
     }
@@ -87,17 +87,6 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
         Some(variant) => vec![*variant],
         None => Variant::ALL.to_vec(),
     };
-    if args.engine {
-        return super::engine_bench::run(&variants, seconds);
-    }
-    if args.straight_line {
-        let variants: Vec<Variant> =
-            variants.into_iter().filter(|variant| super::straight_line::GAMES.contains(variant)).collect();
-        if variants.is_empty() {
-            return Err(CliError::input("--straight-line: only kingulu and kimasai-relay have a straight-line loop"));
-        }
-        return super::straight_line::run(&variants, seconds);
-    }
     for variant in variants {
         let result = with_game!(variant, G => playouts::<G>(seconds, 0x5EED));
         print(&line(variant, &result))?;

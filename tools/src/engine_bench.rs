@@ -1,4 +1,4 @@
-//! `bao bench --engine`: a search from each start position for a fixed time (1 s unless `--seconds` says
+//! `bao-tools engine-bench`: a search from each start position for a fixed time (1 s unless `--seconds` says
 //! otherwise), printing the nodes searched per second and the depth completed. For kete also from two
 //! positions of long never-ending moves (issue #17): `kete/long-loops`, whose moves and replies meet loops of
 //! millions of laps, and `kete/billion-lap-loop`, one of whose moves is the longest loop known (1.25 billion
@@ -11,11 +11,11 @@
 
 use std::time::{Duration, Instant};
 
-use super::CliError;
-use super::scripting::print;
-use crate::engine::{Limits, Searchable, best_move};
-use crate::rules::{Game, Kete, Variant, cycle};
-use crate::with_game;
+use bao::engine::{Limits, Searchable, best_move};
+use bao::rules::{Game, Kete, Variant, cycle};
+use bao::with_game;
+
+use super::{CliError, print};
 
 /// A kete position from a random game in which South's moves and their replies meet loops of 1 to 25
 /// million laps (first repeat); before the exact check was quick, its search ran at about 1% of the start
@@ -25,7 +25,7 @@ const KETE_LONG_LOOPS: &str =
 
 /// A kete position one of whose moves is a loop of about 1.25 billion laps (78 million up to a turn of the
 /// circuit; `a_loop_of_a_billion_laps_never_ends` in the rules' tests): its proof takes about half a second
-/// of CPU, once a process (the process remembers it, see [`cycle`](crate::rules::cycle)).
+/// of CPU, once a process (the process remembers it, see [`cycle`](bao::rules::cycle)).
 const KETE_BILLION_LAP_LOOP: &str =
     "kete S 0,1,1,4,0,1,0,1/0,0,1,0,0,0,0,0/0,3,2,5,1,19,2,1/1,6,1,2,1,2,5,4 r=0,0 kuu=00 m=63";
 
