@@ -41,6 +41,7 @@ pub fn random_game<G: Game>(rng: &mut Rng) -> (u32, bool) {
 }
 
 /// Plays random games for about `seconds`.
+#[must_use]
 pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
     let mut rng = Rng::new(seed);
     timed(seconds, || random_game::<G>(&mut rng))
@@ -48,6 +49,7 @@ pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
 
 /// Plays `game` (one random game: its plies, and whether it was cut at [`PLY_CAP`]) over and over for about
 /// `seconds`, and tallies the games.
+#[must_use]
 pub fn timed(seconds: f64, mut game: impl FnMut() -> (u32, bool)) -> Playouts {
     let budget = Duration::from_secs_f64(seconds.max(0.0));
     let started = Instant::now();
