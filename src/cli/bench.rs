@@ -1,8 +1,8 @@
 //! `bao bench`: random playouts from the start position on one thread, each ply a move chosen uniformly
 //! among the legal moves (every rule checked, never-ending-move detection included), drawn by rejection
 //! ([`Game::play_random`]: candidates tried in a random order until one is legal), games capped at
-//! 10,000 plies. A turn is one ply: a whole move with all its laps. With `--engine` it
-//! measures the search instead (`engine_bench.rs`).
+//! 10,000 plies. A turn is one ply: a whole move with all its laps. The maintainers' tools (`tools/`) measure
+//! these playouts beside straight-line loops written for one game, and the search.
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -41,6 +41,7 @@ pub fn random_game<G: Game>(rng: &mut Rng) -> (u32, bool) {
 }
 
 /// Plays random games for about `seconds`.
+#[must_use]
 pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
     let mut rng = Rng::new(seed);
     timed(seconds, || random_game::<G>(&mut rng))
@@ -48,6 +49,7 @@ pub fn playouts<G: Game>(seconds: f64, seed: u64) -> Playouts {
 
 /// Plays `game` (one random game: its plies, and whether it was cut at [`PLY_CAP`]) over and over for about
 /// `seconds`, and tallies the games.
+#[must_use]
 pub fn timed(seconds: f64, mut game: impl FnMut() -> (u32, bool)) -> Playouts {
     let budget = Duration::from_secs_f64(seconds.max(0.0));
     let started = Instant::now();
@@ -79,7 +81,7 @@ fn line(variant: Variant, result: &Playouts) -> String {
 }
 
 pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
-    let seconds = args.seconds.unwrap_or(if args.engine { 1.0 } else { 3.0 });
+    let seconds = args.seconds;
     if !(seconds.is_finite() && seconds > 0.0) {
         return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
     }
@@ -87,17 +89,6 @@ pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
         Some(variant) => vec![*variant],
         None => Variant::ALL.to_vec(),
     };
-    if args.engine {
-        return super::engine_bench::run(&variants, seconds);
-    }
-    if args.straight_line {
-        let variants: Vec<Variant> =
-            variants.into_iter().filter(|variant| super::straight_line::GAMES.contains(variant)).collect();
-        if variants.is_empty() {
-            return Err(CliError::input("--straight-line: only kingulu and kimasai-relay have a straight-line loop"));
-        }
-        return super::straight_line::run(&variants, seconds);
-    }
     for variant in variants {
         let result = with_game!(variant, G => playouts::<G>(seconds, 0x5EED));
         print(&line(variant, &result))?;

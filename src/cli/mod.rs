@@ -6,10 +6,8 @@
 mod analyze;
 mod bench;
 mod doctor;
-mod engine_bench;
 mod help;
 mod look;
-mod matchplay;
 mod puzzle;
 #[cfg(unix)]
 mod rooms;
@@ -17,7 +15,6 @@ mod saves;
 mod scripting;
 #[cfg(all(unix, feature = "serve"))]
 mod serve;
-mod straight_line;
 mod trace_json;
 mod variant_arg;
 
@@ -30,6 +27,11 @@ use clap::{Args, Parser, Subcommand};
 use crate::rules::{Setup, Variant};
 use look::LookArgs;
 use variant_arg::VariantParser;
+
+/// The playouts `bao bench` measures, for the maintainers' tools (`tools/`), which measure them beside
+/// straight-line loops written for one game.
+#[doc(hidden)]
+pub use bench::{PLY_CAP, Playouts, playouts, timed};
 
 /// Play and study Bao la Kete, Bao la Kimasai and Bao Kingulu in the terminal.
 ///
@@ -70,13 +72,8 @@ enum Command {
     /// every legal move with its score, best first)
     #[command(after_help = "Examples:\n  bao analyze kingulu --depth 8\n  bao analyze kete A6< --all --time 500")]
     Analyze(AnalyzeArgs),
-    /// Play computer games between two levels and print the tally
-    #[command(after_help = "Example:\n  bao match kingulu --south 4 --north 2 --games 20 --swap")]
-    Match(MatchArgs),
-    /// Measure random playouts (playouts/s, turns/s, plies/game), or with --engine the search (nodes/s, depth)
-    #[command(
-        after_help = "Examples:\n  bao bench kete --seconds 1\n  bao bench --engine\n  bao bench kingulu --straight-line"
-    )]
+    /// Measure random playouts: playouts/s, turns/s, plies/game
+    #[command(after_help = "Examples:\n  bao bench\n  bao bench kete --seconds 1")]
     Bench(BenchArgs),
     /// Open the interactive game: the start screen, a new game, a position or a saved game
     #[command(after_help = "Examples:
@@ -144,11 +141,8 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
                             CLICOLOR_FORCE and FORCE_COLOR, as a game would.\n\nExamples:\n  bao doctor\n  bao --color never doctor"
     )]
     Doctor,
-    /// List, check or generate the puzzles ("win in N", "capture the most") of each game
-    #[command(
-        subcommand,
-        after_help = "Examples:\n  bao puzzle list kingulu\n  bao puzzle check kingulu\n  bao puzzle generate kete --count 12 --seed 1 > src/puzzle/data/kete.txt"
-    )]
+    /// List or check the puzzles ("win in N", "capture the most") of each game
+    #[command(subcommand, after_help = "Examples:\n  bao puzzle list kingulu\n  bao puzzle check kingulu")]
     Puzzle(puzzle::PuzzleCommand),
     /// Print the manual page (roff, for `man -l -`), made from the same definitions as --help
     #[command(after_help = "Examples:\n  bao man | man -l -\n  bao man > ~/.local/share/man/man1/bao.1")]
@@ -217,15 +211,9 @@ struct BenchArgs {
     /// The variant to measure; every variant if left out
     #[arg(value_parser = VariantParser)]
     variant: Option<Variant>,
-    /// Seconds to measure each variant [default: 3 for playouts, 1 with --engine]
-    #[arg(long, value_name = "N")]
-    seconds: Option<f64>,
-    /// Measure the engine instead: a search from the start position (and a kete position of long loops), printing nodes/s and the depth reached
-    #[arg(long)]
-    engine: bool,
-    /// Measure the playouts beside a straight-line loop written for one game that plays the same games (kingulu, kimasai-relay), printing both rates and their ratio
-    #[arg(long, conflicts_with = "engine")]
-    straight_line: bool,
+    /// Seconds to measure each variant
+    #[arg(long, value_name = "N", default_value_t = 3.0)]
+    seconds: f64,
 }
 
 #[derive(Args, Debug)]
@@ -247,34 +235,6 @@ struct AnalyzeArgs {
     /// Report each completed depth on standard error as it finishes (depth, score, nodes, principal variation)
     #[arg(long)]
     progress: bool,
-    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
-    #[arg(long, value_name = "MB")]
-    hash: Option<u64>,
-}
-
-#[derive(Args, Debug)]
-struct MatchArgs {
-    /// The variant to play
-    #[arg(value_parser = VariantParser)]
-    variant: Variant,
-    /// South's level: 1 to 6 (or L1 to L6, or its name)
-    #[arg(long, value_name = "LEVEL")]
-    south: String,
-    /// North's level: 1 to 6 (or L1 to L6, or its name)
-    #[arg(long, value_name = "LEVEL")]
-    north: String,
-    /// Number of games
-    #[arg(long, value_name = "N")]
-    games: u32,
-    /// Seed of the random opening plies and of level 1's moves
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    seed: u64,
-    /// Let the levels change sides every game and report wins by level (`L6=19 L1=1 draws=0`)
-    #[arg(long)]
-    swap: bool,
-    /// Thinking time of the levels that use a clock, in milliseconds [default: 2000]
-    #[arg(long, value_name = "MS")]
-    time: Option<u64>,
     /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
     #[arg(long, value_name = "MB")]
     hash: Option<u64>,
@@ -368,7 +328,6 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Trace(args)) => scripting::trace(&args),
         Some(Command::Perft(args)) => scripting::perft_command(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
-        Some(Command::Match(args)) => matchplay::run(&args),
         Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Saves { builtin: false }) => saves::list(),
         Some(Command::Saves { builtin: true }) => saves::list_builtin(),

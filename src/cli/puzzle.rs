@@ -1,15 +1,14 @@
-//! `bao puzzle`: list the shipped puzzles, re-prove them (`check`), or find new ones (`generate`, whose output
-//! is the data format of `src/puzzle/data/<variant>.txt`).
+//! `bao puzzle`: list the shipped puzzles, or re-prove them (`check`). New ones are found by the maintainers'
+//! generator (`cargo run --release -p bao-tools -- puzzle-generate`).
 
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
 use std::time::{Duration, Instant};
 
-use clap::{Args, Subcommand};
+use clap::Subcommand;
 
 use super::CliError;
 use super::variant_arg::VariantParser;
-use crate::puzzle::generate::{self, Options};
 use crate::puzzle::{self, Judgement, Puzzle};
 use crate::rules::Variant;
 
@@ -29,28 +28,6 @@ pub(super) enum PuzzleCommand {
         #[arg(value_parser = VariantParser)]
         variant: Option<Variant>,
     },
-    /// Find and prove puzzles in games played from the start, printed in the data format
-    Generate(GenerateArgs),
-}
-
-/// `bao puzzle generate`'s arguments.
-#[derive(Args, Debug)]
-pub(super) struct GenerateArgs {
-    /// The game
-    #[arg(value_parser = VariantParser)]
-    variant: Variant,
-    /// Puzzles wanted: a quarter each of win in 1, capture the most, win in 2 and win in 3
-    #[arg(long, value_name = "N", default_value_t = Options::default().count)]
-    count: usize,
-    /// Seed of the games played
-    #[arg(long, value_name = "S", default_value_t = Options::default().seed)]
-    seed: u64,
-    /// The most positions the proof of one puzzle may search (keeps the judge quick)
-    #[arg(long, value_name = "NODES", default_value_t = Options::default().budget)]
-    budget: u64,
-    /// The most games played
-    #[arg(long, value_name = "N", default_value_t = Options::default().games)]
-    games: usize,
 }
 
 /// Runs a `bao puzzle` command.
@@ -68,7 +45,7 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
             let mut failed = 0;
             let mut text = String::new();
             for puzzle in puzzles(*variant) {
-                match generate::prove(puzzle).and_then(|nodes| Ok((nodes, judge_all(puzzle)?))) {
+                match puzzle::prove(puzzle).and_then(|nodes| Ok((nodes, judge_all(puzzle)?))) {
                     Ok((nodes, slowest)) => {
                         let ms = slowest.as_secs_f64() * 1000.0;
                         let _ = writeln!(text, "{}\tproved\t{nodes} nodes\tslowest judge {ms:.2} ms", puzzle.name);
@@ -81,24 +58,6 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
             }
             write(&text)?;
             if failed == 0 { Ok(()) } else { Err(CliError::other(format!("{failed} puzzles failed their proof"))) }
-        }
-        PuzzleCommand::Generate(args) => {
-            let options = Options { count: args.count, seed: args.seed, budget: args.budget, games: args.games };
-            let found = generate::generate(args.variant, &options);
-            let mut text = generate::header(args.variant, &options);
-            for (index, puzzle) in found.iter().enumerate() {
-                text += &puzzle.line(&generate::name(args.variant, index));
-                text.push('\n');
-            }
-            write(&text)?;
-            if found.len() < args.count {
-                return Err(CliError::other(format!(
-                    "found {} puzzles of the {} asked for: play more games (--games) or raise --budget",
-                    found.len(),
-                    args.count
-                )));
-            }
-            Ok(())
         }
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! One puzzle a line, four fields separated by ` | `: the name, the goal (`win N` or `capture N`), the
 //! position in the notation and the proved main line (moves in the notation, separated by spaces). Blank
-//! lines and lines starting with `#` are left out. `bao puzzle generate` prints lines of this form.
+//! lines and lines starting with `#` are left out. The maintainers' generator
+//! (`cargo run -p bao-tools -- puzzle-generate`) prints lines of this form.
 
 use std::sync::OnceLock;
 

@@ -1,5 +1,6 @@
-//! Puzzles: positions of each game with a task ("win in 2", "capture the most"), found and proved by an exact
-//! search on the rules ([`generate`]), shipped as data (`src/puzzle/data/<variant>.txt`, embedded in the
+//! Puzzles: positions of each game with a task ("win in 2", "capture the most"), found by the maintainers'
+//! generator (`cargo run -p bao-tools -- puzzle-generate`), proved by an exact search on the rules ([`solve`],
+//! [`prove`]), shipped as data (`src/puzzle/data/<variant>.txt`, embedded in the
 //! program) and judged move by move against the rules ([`Puzzle::judge`]), so that any correct answer is
 //! accepted, not only the stored one.
 //!
@@ -26,8 +27,8 @@
 //! ```
 
 mod data;
-pub mod generate;
 mod judge;
+mod prove;
 pub mod solve;
 
 use std::fmt;
@@ -36,6 +37,7 @@ use crate::rules::{AnyLine, AnyMove, Setup, Side, Variant};
 
 pub use data::{ParsePuzzleError, for_variant, parse_line};
 pub use judge::best_defence;
+pub use prove::prove;
 
 /// One puzzle: a position, a task, and the answer the search proved.
 #[derive(Clone, PartialEq, Eq, Debug)]

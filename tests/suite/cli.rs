@@ -180,17 +180,3 @@ fn bench_prints_one_line_per_variant() {
     assert!(line.contains(" turns/s=") && line.contains(" plies/game="), "{line}");
     assert_eq!(out.lines().count(), 1);
 }
-
-#[test]
-fn bench_straight_line_prints_both_rates_and_their_ratio() {
-    let out = ok(&["bench", "kingulu", "--straight-line", "--seconds", "0.2"]);
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 2, "seed by seed, and packed: {out}");
-    for line in &lines {
-        assert!(line.starts_with("kingulu rules turns/s="), "{line}");
-        assert!(line.contains(" straight-line turns/s=") && line.contains(" ratio="), "{line}");
-    }
-    assert!(lines[1].contains(" packed straight-line turns/s="), "{out}");
-    let message = fails(2, &["bench", "kete", "--straight-line", "--seconds", "0.2"]);
-    assert!(message.contains("only kingulu and kimasai-relay"), "{message}");
-}

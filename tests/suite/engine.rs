@@ -1,5 +1,5 @@
-//! The engine's commands through the real binary: `bao analyze`, `bao match` and `bao bench --engine`, their
-//! output formats and exit statuses.
+//! The engine's command through the real binary: `bao analyze`, its output formats and exit statuses (the
+//! maintainers' `match` and `engine-bench` are tested with them, in `tools/`).
 
 use std::process::Output;
 
@@ -140,59 +140,4 @@ fn analyze_all_shows_proven_results_in_plies() {
     let text = stdout(&output);
     assert!(text.ends_with("A1\twin in 1 ply\t1\tA1\nA4\twin in 3 plies\t3\tA4 a5 A5\n"), "{text}");
     assert!(text.starts_with("depth=3\n"), "solved at depth 3: {text}");
-}
-
-#[test]
-fn match_prints_one_line_by_side() {
-    let output = bao(&["match", "kingulu", "--south", "2", "--north", "1", "--games", "4", "--seed", "3"]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let text = stdout(&output);
-    let line = text.strip_suffix('\n').unwrap();
-    let counts: Vec<u32> = ["south=", "north=", "draws="]
-        .iter()
-        .zip(line.split(' '))
-        .map(|(key, field)| field.strip_prefix(key).unwrap().parse().unwrap())
-        .collect();
-    assert_eq!(counts.iter().sum::<u32>(), 4, "{line}");
-    // The same seed plays the same games.
-    let again = bao(&["match", "kingulu", "--south", "2", "--north", "1", "--games", "4", "--seed", "3"]);
-    assert_eq!(stdout(&again), text);
-}
-
-#[test]
-fn match_with_swap_reports_by_level() {
-    let args =
-        ["match", "kimasai-step", "--south", "L3", "--north", "beginner", "--games", "4", "--swap", "--time", "50"];
-    let output = bao(&args);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let text = stdout(&output);
-    assert!(text.starts_with("L3=") && text.contains(" L1=") && text.contains(" draws="), "{text}");
-    assert_eq!(text.lines().count(), 1);
-}
-
-#[test]
-fn match_refuses_bad_input_with_status_2() {
-    for (args, message) in [
-        (&["match", "chess", "--south", "2", "--north", "1", "--games", "1"][..], "unknown variant"),
-        (&["match", "kingulu", "--south", "7", "--north", "1", "--games", "1"], "--south: unknown level `7`"),
-        (&["match", "kingulu", "--south", "2", "--north", "x", "--games", "1"], "--north: unknown level `x`"),
-        (&["match", "kingulu", "--south", "2", "--north", "1", "--games", "1", "--time", "0"], "--time"),
-    ] {
-        let output = bao(args);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&output).contains(message), "{args:?}: {}", stderr(&output));
-    }
-}
-
-#[test]
-fn bench_engine_reports_nodes_per_second_and_depth() {
-    let output = bao(&["bench", "--engine", "kingulu", "--seconds", "0.2"]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let text = stdout(&output);
-    assert!(text.starts_with("kingulu nodes/s=") && text.contains(" depth="), "{text}");
-    let output = bao(&["bench", "--engine", "kete", "--seconds", "0.2"]);
-    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(stdout(&output).starts_with("kete nodes/s="), "{}", stdout(&output));
-    let output = bao(&["bench", "--engine", "chess"]);
-    assert_eq!(output.status.code(), Some(2));
 }

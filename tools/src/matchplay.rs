@@ -1,4 +1,4 @@
-//! `bao match`: computer games between two levels, and the one-line tally.
+//! `bao-tools match`: computer games between two levels, and the one-line tally.
 //!
 //! In each game the first plies that offer a choice (two legal moves or more; two of them, one in kingulu, none
 //! in kimasai-step) are played at random (from `--seed`). Kete's and kimasai-relay's games need the variety;
@@ -18,13 +18,13 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use super::bench::PLY_CAP;
-use super::scripting::print;
-use super::{CliError, MatchArgs};
-use crate::engine::{DEFAULT_CLOCK, Level, Searchable, zobrist_key};
-use crate::rng::Rng;
-use crate::rules::{BySide, GameResult, Side, Status, Variant};
-use crate::with_game;
+use bao::cli::PLY_CAP;
+use bao::engine::{DEFAULT_CLOCK, Level, Searchable, zobrist_key};
+use bao::rng::Rng;
+use bao::rules::{BySide, GameResult, Side, Status, Variant};
+use bao::with_game;
+
+use super::{CliError, MatchArgs, print};
 
 /// Plies with a choice that are played at random at the start of every game of `variant`.
 #[must_use]
@@ -112,7 +112,9 @@ fn level(flag: &str, text: &str) -> Result<Level, CliError> {
 }
 
 pub(super) fn run(args: &MatchArgs) -> Result<(), CliError> {
-    super::analyze::set_hash(args.hash)?;
+    if let Some(mib) = args.hash {
+        bao::engine::set_table_mib(mib).map_err(|error| CliError::input(format!("--hash: {error}")))?;
+    }
     let variant: Variant = args.variant;
     let levels = BySide::new(level("--south", &args.south)?, level("--north", &args.north)?);
     let clock = match args.time {
@@ -122,7 +124,7 @@ pub(super) fn run(args: &MatchArgs) -> Result<(), CliError> {
     };
     let tally = with_game!(variant, G => play_match::<G>(args, levels, clock));
     if tally.capped > 0 {
-        eprintln!("bao: {} game(s) passed {PLY_CAP} plies and were counted as draws", tally.capped);
+        eprintln!("bao-tools: {} game(s) passed {PLY_CAP} plies and were counted as draws", tally.capped);
     }
     let line = if args.swap {
         format!(

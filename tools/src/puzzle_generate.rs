@@ -1,6 +1,7 @@
-//! Finding and proving puzzles: `bao puzzle generate` plays games from the start position (random moves and
+//! Finding puzzles: `bao-tools puzzle-generate` plays games from the start position (random moves and
 //! the engine's, from a seed), looks at every position on the way with the exact searches of [`solve`], keeps
-//! those that make a real task, and [`prove`] re-proves a shipped puzzle (`bao puzzle check` and the tests).
+//! those that make a real task and prints them in the data format of `src/puzzle/data/<variant>.txt`
+//! ([`prove`](bao::puzzle::prove) re-proves a shipped one: `bao puzzle check` and the tests).
 //!
 //! A position makes a "win in N" puzzle when the side to move forces a win in N of its moves and in no fewer,
 //! with at most [`MAX_FIRST_MOVES`] first moves that do; a "capture the most" puzzle when one move captures
@@ -10,11 +11,13 @@
 
 use std::collections::HashSet;
 
-use super::solve::{self, Work, shortest_win, wins_within};
-use super::{Goal, Puzzle, best_defence};
-use crate::engine::{Limits, Searchable, best_move};
-use crate::rng::Rng;
-use crate::rules::{AnyMove, Game, GameResult, Setup, Side, Status, Variant};
+use bao::engine::{Limits, Searchable, best_move};
+use bao::puzzle::solve::{self, Work, shortest_win, wins_within};
+use bao::puzzle::{Goal, best_defence};
+use bao::rng::Rng;
+use bao::rules::{AnyMove, Game, Setup, Side, Status, Variant};
+
+use super::{CliError, GenerateArgs, print};
 
 /// The most first moves that may reach a "win in N" goal: more, and the position is no puzzle.
 pub const MAX_FIRST_MOVES: usize = 2;
@@ -75,14 +78,17 @@ pub fn header(variant: Variant, options: &Options) -> String {
     let Options { count, seed, budget, games } = options;
     format!(
         "# {variant} puzzles, easiest first: name | goal | position | proved main line\n\
-         # made by: bao puzzle generate {variant} --count {count} --seed {seed} --budget {budget} --games {games}\n"
+         # made by: cargo run --release -p bao-tools -- puzzle-generate {variant} --count {count} --seed {seed} --budget {budget} --games {games}\n"
     )
 }
 
-/// The options a data file's [`header`] names, if it has one.
-#[must_use]
-pub fn options_of(text: &str) -> Option<Options> {
-    let command = text.lines().find_map(|line| line.strip_prefix("# made by: bao puzzle generate "))?;
+/// The options a data file's [`header`] names, if it has one (the test that makes the shipped files again
+/// reads them).
+#[cfg(test)]
+fn options_of(text: &str) -> Option<Options> {
+    let command = text
+        .lines()
+        .find_map(|line| line.strip_prefix("# made by: cargo run --release -p bao-tools -- puzzle-generate "))?;
     let words: Vec<&str> = command.split_whitespace().collect();
     let value = |flag: &str| words.iter().position(|word| *word == flag).and_then(|at| words.get(at + 1));
     Some(Options {
@@ -102,7 +108,7 @@ pub fn name(variant: Variant, index: usize) -> String {
 /// Finds up to `options.count` puzzles of `variant`, easiest first (by [`Goal::rank`], then fewer legal moves).
 #[must_use]
 pub fn generate(variant: Variant, options: &Options) -> Vec<Found> {
-    crate::with_game!(variant, G => generate_in::<G>(options))
+    bao::with_game!(variant, G => generate_in::<G>(options))
 }
 
 /// How many of each kind to keep, by [`Goal::rank`] (win in 1, capture, win in 2, win in 3).
@@ -194,7 +200,7 @@ fn examine<G: Game>(position: &G, budget: u64) -> Option<Found> {
     let goal = match moves {
         Some(moves) => {
             let solver = position.side_to_move();
-            let mut successors = crate::rules::Successors::<G>::new();
+            let mut successors = bao::rules::Successors::<G>::new();
             position.successors(&mut successors);
             first = successors.iter().filter(|(_, next)| wins_within(next, solver, moves - 1, &mut work)).count();
             (first <= MAX_FIRST_MOVES && first < legal).then_some(Goal::WinIn { moves })?
@@ -252,7 +258,7 @@ fn main_line<G: Game>(position: &G, goal: Goal) -> Vec<AnyMove> {
 
 /// The solver's move that wins soonest within `left` moves, with the moves left after it.
 fn fastest<G: Game>(position: &G, solver: Side, left: u8) -> Option<(G::Move, u8)> {
-    let mut successors = crate::rules::Successors::<G>::new();
+    let mut successors = bao::rules::Successors::<G>::new();
     position.successors(&mut successors);
     (0..left).find_map(|after| {
         successors
@@ -262,51 +268,57 @@ fn fastest<G: Game>(position: &G, solver: Side, left: u8) -> Option<(G::Move, u8
     })
 }
 
-/// Re-proves a puzzle: its position and moves play by the rules, the goal holds (for a win in N: a forced
-/// win in N of the solver's moves and none in fewer; for a capture: no move captures more), and the stored
-/// line reaches it with every solver's move right. Returns the nodes the proof visited, or why it fails.
-pub fn prove(puzzle: &Puzzle) -> Result<u64, String> {
-    crate::with_game!(puzzle.variant, G => prove_in::<G>(puzzle))
+/// `bao-tools puzzle-generate`: the data file of `args.variant`, on standard output; exit status 1 when fewer
+/// puzzles were found than asked for.
+pub(super) fn run(args: &GenerateArgs) -> Result<(), CliError> {
+    let options = Options { count: args.count, seed: args.seed, budget: args.budget, games: args.games };
+    let found = generate(args.variant, &options);
+    let mut text = header(args.variant, &options);
+    for (index, puzzle) in found.iter().enumerate() {
+        text += &puzzle.line(&name(args.variant, index));
+        text.push('\n');
+    }
+    print(&text)?;
+    if found.len() < args.count {
+        return Err(CliError::other(format!(
+            "found {} puzzles of the {} asked for: play more games (--games) or raise --budget",
+            found.len(),
+            args.count
+        )));
+    }
+    Ok(())
 }
 
-fn prove_in<G: Game>(puzzle: &Puzzle) -> Result<u64, String> {
-    let start = G::from_setup(&puzzle.start).map_err(|e| format!("position: {e}"))?;
-    let solver = start.side_to_move();
-    let mut work = Work::default();
-    match puzzle.goal {
-        Goal::WinIn { moves } => {
-            if shortest_win(&start, moves, &mut work) != Some(moves) {
-                return Err(format!("{} does not win in exactly {moves}", crate::explain::side_name(solver)));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generator makes the shipped files again, from the options their header names.
+    #[test]
+    fn the_generator_makes_the_shipped_files_again() {
+        for (variant, text) in [
+            (Variant::Kete, include_str!("../../src/puzzle/data/kete.txt")),
+            (Variant::KimasaiRelay, include_str!("../../src/puzzle/data/kimasai-relay.txt")),
+            (Variant::KimasaiStep, include_str!("../../src/puzzle/data/kimasai-step.txt")),
+            (Variant::Kingulu, include_str!("../../src/puzzle/data/kingulu.txt")),
+        ] {
+            let options = options_of(text).unwrap();
+            let mut made = header(variant, &options);
+            for (index, found) in generate(variant, &options).iter().enumerate() {
+                made += &found.line(&name(variant, index));
+                made.push('\n');
             }
+            assert_eq!(made, text, "{variant}");
         }
-        Goal::CaptureMost { seeds } => {
-            let most = solve::captures(&start).into_iter().map(|(_, got)| got).max().unwrap_or(0);
-            if most != seeds {
-                return Err(format!("the most a move captures is {most}, not {seeds}"));
+    }
+
+    /// The names the generator gives are the shipped puzzles' names, in order.
+    #[test]
+    fn the_shipped_puzzles_are_named_as_the_generator_names_them() {
+        for variant in Variant::ALL {
+            for (index, puzzle) in bao::puzzle::for_variant(variant).iter().enumerate() {
+                assert_eq!(puzzle.name, name(variant, index));
             }
         }
     }
-    let mut position = start;
-    let mut used = 0u8;
-    for (index, &mv) in puzzle.solution.iter().enumerate() {
-        let typed = mv.typed(&position).ok_or_else(|| format!("move {} ({mv}) is not legal", index + 1))?;
-        let mut next = position.clone();
-        next.play_unchecked(typed);
-        if position.side_to_move() == solver {
-            used += 1;
-            let right = match puzzle.goal {
-                Goal::WinIn { moves } => wins_within(&next, solver, moves.saturating_sub(used), &mut work),
-                Goal::CaptureMost { seeds } => solve::captured(&position, typed) == seeds,
-            };
-            if !right {
-                return Err(format!("move {} ({mv}) misses the goal", index + 1));
-            }
-        }
-        position = next;
-    }
-    let reached = match puzzle.goal {
-        Goal::WinIn { .. } => position.status().outcome().is_some_and(|o| o.result == GameResult::Win(solver)),
-        Goal::CaptureMost { .. } => puzzle.solution.len() == 1,
-    };
-    if reached { Ok(work.nodes) } else { Err("the stored line does not reach the goal".to_string()) }
 }

@@ -1,4 +1,4 @@
-//! `bao bench --engine`: a search from each start position for a fixed time (1 s unless `--seconds` says
+//! `bao-tools engine-bench`: a search from each start position for a fixed time (1 s unless `--seconds` says
 //! otherwise), printing the nodes searched per second and the depth completed. For kete also from two
 //! positions of long never-ending moves (issue #17): `kete/long-loops`, whose moves and replies meet loops of
 //! millions of laps, and `kete/billion-lap-loop`, one of whose moves is the longest loop known (1.25 billion
@@ -11,11 +11,11 @@
 
 use std::time::{Duration, Instant};
 
-use super::CliError;
-use super::scripting::print;
-use crate::engine::{Limits, Searchable, best_move};
-use crate::rules::{CycleMemory, Game, Kete, Variant};
-use crate::with_game;
+use bao::engine::{Limits, Searchable, best_move};
+use bao::rules::{CycleMemory, Game, Kete, Variant};
+use bao::with_game;
+
+use super::{CliError, print};
 
 /// A kete position from a random game in which South's moves and their replies meet loops of 1 to 25
 /// million laps (first repeat); before the exact check was quick, its search ran at about 1% of the start

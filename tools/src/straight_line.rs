@@ -1,11 +1,11 @@
-//! `bao bench --straight-line`: the random playouts of `bao bench` beside a straight-line loop written for
+//! `bao-tools straight-line`: the random playouts of `bao bench` beside a straight-line loop written for
 //! one game (issue #17: "within 10% of a straight-line loop written for that game that does the same work").
 //!
 //! Each straight-line loop is a flat, hand-specialised random playout of one game: its own position of plain
 //! byte arrays, the seeds dropped one by one, no trait, no observer, no generic shared code, and the same
 //! work as the rules' playout: the same rules (every lap end, kuweka mtoto and the banks, reserve cows and
 //! captures, the exact never-ending check), the same uniform choice drawn the same way (candidate after
-//! candidate, each uniform among those left, as [`draw_from_set`](crate::rules::draw_from_set)), so from the
+//! candidate, each uniform among those left, as [`draw_from_set`](bao::rules::draw_from_set)), so from the
 //! same seed it plays the very same games (test `straight_lines_play_the_same_games`). They live beside the
 //! command that measures them, not in the rules: they are a yardstick, and nothing else plays by them.
 //!
@@ -15,11 +15,11 @@
 //!
 //! The loops run alternately in slices of a fifth of the time, so a busy machine slows them alike.
 
-use super::CliError;
-use super::bench::{PLY_CAP, Playouts, playouts, timed};
-use super::scripting::print;
-use crate::rng::Rng;
-use crate::rules::{Game, KimasaiRelay, Kingulu, Variant};
+use bao::cli::{PLY_CAP, Playouts, playouts, timed};
+use bao::rng::Rng;
+use bao::rules::{Game, KimasaiRelay, Kingulu, Variant};
+
+use super::{CliError, print};
 
 /// The games that have a straight-line loop: the two whose playouts the issue measured below their targets.
 /// Kingulu has two: seed by seed, and with the packed board of its rules.
@@ -472,7 +472,11 @@ fn compare<G: Game>(seconds: f64, flats: &[FlatLoop]) -> (Playouts, Vec<Playouts
 }
 
 pub(super) fn run(variants: &[Variant], seconds: f64) -> Result<(), CliError> {
-    for &variant in variants {
+    let variants: Vec<Variant> = variants.iter().copied().filter(|variant| GAMES.contains(variant)).collect();
+    if variants.is_empty() {
+        return Err(CliError::input("straight-line: only kingulu and kimasai-relay have a straight-line loop"));
+    }
+    for variant in variants {
         // Kingulu's rules pack the board into one number; its flat loop does too, beside the seed-by-seed one.
         let (names, (real, flats)): (&[&str], _) = match variant {
             Variant::Kingulu => (
@@ -499,7 +503,7 @@ pub(super) fn run(variants: &[Variant], seconds: f64) -> Result<(), CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Setup;
+    use bao::rules::Setup;
 
     /// From the same seed, the rules' random game and the straight-line loop's are the same game: as many
     /// plies, the same end, and `last` gives the flat end position as the rules' setup.
@@ -531,8 +535,8 @@ mod tests {
                 setup.set_count_at(index, seeds);
                 setup.set_reserved_at(index, flat.reserved & (1 << index) != 0);
             }
-            setup.captured = crate::rules::BySide::new(flat.banks[0], flat.banks[1]);
-            setup.side = crate::rules::Side::BOTH[flat.side];
+            setup.captured = bao::rules::BySide::new(flat.banks[0], flat.banks[1]);
+            setup.side = bao::rules::Side::BOTH[flat.side];
             setup
         });
         same_games::<Kingulu, PackedKingulu>(2000, |flat| {
@@ -541,8 +545,8 @@ mod tests {
                 setup.set_count_at(index, PackedKingulu::get(flat.board, index));
                 setup.set_reserved_at(index, PackedKingulu::get(flat.reserved, index) != 0);
             }
-            setup.captured = crate::rules::BySide::new(flat.banks[0], flat.banks[1]);
-            setup.side = crate::rules::Side::BOTH[flat.side];
+            setup.captured = bao::rules::BySide::new(flat.banks[0], flat.banks[1]);
+            setup.side = bao::rules::Side::BOTH[flat.side];
             setup
         });
         same_games::<KimasaiRelay, FlatRelay>(300, |flat| {
@@ -552,8 +556,8 @@ mod tests {
                     setup.set_count_at(side * 16 + place, flat.rings[side][place]);
                 }
             }
-            setup.reserves = crate::rules::BySide::new(flat.reserves[0], flat.reserves[1]);
-            setup.side = crate::rules::Side::BOTH[flat.side];
+            setup.reserves = bao::rules::BySide::new(flat.reserves[0], flat.reserves[1]);
+            setup.side = bao::rules::Side::BOTH[flat.side];
             setup
         });
     }

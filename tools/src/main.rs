@@ -1,0 +1,191 @@
+//! `bao-tools`: the maintainers' tools, kept out of the player's `bao` (which keeps `bao perft` and the
+//! one-line `bao bench`, the scripting contract of docs/NOTATION.md). Run from the repository, in release for
+//! figures that mean something: `cargo run --release -p bao-tools -- straight-line kingulu`.
+//!
+//! Exit status 0 on success, 2 on bad input, 1 on any other failure, as `bao`'s.
+
+#![allow(clippy::cast_precision_loss, reason = "the rates the benchmarks print are estimates; an f64 is exact enough")]
+
+mod engine_bench;
+mod matchplay;
+mod puzzle_generate;
+mod straight_line;
+
+use std::fmt;
+use std::io::{self, Write as _};
+use std::process::ExitCode;
+
+use bao::rules::Variant;
+use clap::{Args, Parser, Subcommand};
+
+/// The maintainers' tools of bao-tui: benchmarks against straight-line loops and of the search, matches
+/// between the computer's levels, the puzzle generator.
+#[derive(Parser, Debug)]
+#[command(name = "bao-tools")]
+struct Tools {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Measure the playouts beside a straight-line loop written for one game that plays the same games
+    /// (kingulu, kimasai-relay), printing both rates and their ratio
+    #[command(after_help = "Example:\n  cargo run --release -p bao-tools -- straight-line kingulu --seconds 3")]
+    StraightLine(BenchArgs),
+    /// Measure the search: from each start position (and two kete positions of long loops), printing nodes/s
+    /// and the depth reached
+    #[command(after_help = "Example:\n  cargo run --release -p bao-tools -- engine-bench kete")]
+    EngineBench(BenchArgs),
+    /// Play computer games between two levels and print the tally
+    #[command(
+        after_help = "Example:\n  cargo run --release -p bao-tools -- match kingulu --south 4 --north 2 --games 20 --swap"
+    )]
+    Match(MatchArgs),
+    /// Find and prove puzzles in games played from the start, printed in the data format of
+    /// src/puzzle/data/<variant>.txt (each shipped file's header names the command that makes it)
+    #[command(
+        after_help = "Example:\n  cargo run --release -p bao-tools -- puzzle-generate kete --count 12 --seed 1 > src/puzzle/data/kete.txt"
+    )]
+    PuzzleGenerate(GenerateArgs),
+}
+
+/// `straight-line`'s and `engine-bench`'s arguments.
+#[derive(Args, Debug)]
+struct BenchArgs {
+    /// The variant to measure; every variant that has the measure if left out
+    #[arg(value_parser = parse_variant)]
+    variant: Option<Variant>,
+    /// Seconds to measure each variant [default: 3 for straight-line, 1 for engine-bench]
+    #[arg(long, value_name = "N")]
+    seconds: Option<f64>,
+}
+
+impl BenchArgs {
+    /// The variants asked for (every one if none), and the seconds, checked.
+    fn read(&self, default_seconds: f64) -> Result<(Vec<Variant>, f64), CliError> {
+        let seconds = self.seconds.unwrap_or(default_seconds);
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
+        }
+        let variants = self.variant.map_or_else(|| Variant::ALL.to_vec(), |variant| vec![variant]);
+        Ok((variants, seconds))
+    }
+}
+
+/// `match`'s arguments.
+#[derive(Args, Debug)]
+struct MatchArgs {
+    /// The variant to play
+    #[arg(value_parser = parse_variant)]
+    variant: Variant,
+    /// South's level: 1 to 6 (or L1 to L6, or its name)
+    #[arg(long, value_name = "LEVEL")]
+    south: String,
+    /// North's level: 1 to 6 (or L1 to L6, or its name)
+    #[arg(long, value_name = "LEVEL")]
+    north: String,
+    /// Number of games
+    #[arg(long, value_name = "N")]
+    games: u32,
+    /// Seed of the random opening plies and of level 1's moves
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Let the levels change sides every game and report wins by level (`L6=19 L1=1 draws=0`)
+    #[arg(long)]
+    swap: bool,
+    /// Thinking time of the levels that use a clock, in milliseconds [default: 2000]
+    #[arg(long, value_name = "MS")]
+    time: Option<u64>,
+    /// The search table's size in MiB, 1 to 4096, rounded down to a power of two [default: 8]
+    #[arg(long, value_name = "MB")]
+    hash: Option<u64>,
+}
+
+/// `puzzle-generate`'s arguments.
+#[derive(Args, Debug)]
+struct GenerateArgs {
+    /// The game
+    #[arg(value_parser = parse_variant)]
+    variant: Variant,
+    /// Puzzles wanted: a quarter each of win in 1, capture the most, win in 2 and win in 3
+    #[arg(long, value_name = "N", default_value_t = puzzle_generate::Options::default().count)]
+    count: usize,
+    /// Seed of the games played
+    #[arg(long, value_name = "S", default_value_t = puzzle_generate::Options::default().seed)]
+    seed: u64,
+    /// The most positions the proof of one puzzle may search (keeps the judge quick)
+    #[arg(long, value_name = "NODES", default_value_t = puzzle_generate::Options::default().budget)]
+    budget: u64,
+    /// The most games played
+    #[arg(long, value_name = "N", default_value_t = puzzle_generate::Options::default().games)]
+    games: usize,
+}
+
+/// A variant by name; the rules' message for a wrong one names the four.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse::<Variant>().map_err(|error| error.to_string())
+}
+
+/// A failed command: its message and exit status.
+#[derive(Debug)]
+struct CliError {
+    code: u8,
+    message: String,
+}
+
+impl CliError {
+    /// Bad input (exit status 2).
+    fn input(message: impl fmt::Display) -> CliError {
+        CliError { code: 2, message: message.to_string() }
+    }
+
+    /// Any other failure (exit status 1).
+    fn other(message: impl fmt::Display) -> CliError {
+        CliError { code: 1, message: message.to_string() }
+    }
+}
+
+/// Writes `text` to stdout; a reader that went away (`| head`) is not an error.
+fn print(text: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(CliError::other(format!("stdout: {error}"))),
+        _ => Ok(()),
+    }
+}
+
+fn run(tools: Tools) -> Result<(), CliError> {
+    match tools.command {
+        Command::StraightLine(args) => {
+            let (variants, seconds) = args.read(3.0)?;
+            straight_line::run(&variants, seconds)
+        }
+        Command::EngineBench(args) => {
+            let (variants, seconds) = args.read(1.0)?;
+            engine_bench::run(&variants, seconds)
+        }
+        Command::Match(args) => matchplay::run(&args),
+        Command::PuzzleGenerate(args) => puzzle_generate::run(&args),
+    }
+}
+
+fn main() -> ExitCode {
+    match run(Tools::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "bao-tools: {}", error.message);
+            ExitCode::from(error.code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory as _;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        super::Tools::command().debug_assert();
+    }
+}
