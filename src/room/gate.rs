@@ -5,8 +5,8 @@
 //! - Every connection is timed from its accept: one that is not welcomed within [`HELLO_WAIT`] is cut, whatever
 //!   it sends meanwhile (a space every few seconds keeps nothing open).
 //! - Connections still saying hello have places of their own, apart from the seats and the spectators: at most
-//!   [`WAITING_PER_USER`] of one user (the peer's uid, which the kernel gives for a Unix socket) and
-//!   [`MAX_WAITING`] in all. A newcomer is never turned away for want of a place: a user's new connection
+//!   [`WAITING_PER_USER`] of one user other than the host's own (the peer's uid, which the kernel gives for a
+//!   Unix socket) and [`MAX_WAITING`] in all. A newcomer is never turned away for want of a place: a user's new connection
 //!   pushes out that user's own oldest one, and when every place is taken the user holding most gives up their
 //!   oldest. So connections that say nothing never keep out a guest coming back with their seat's secret (the
 //!   seat itself waits for them in the authority), nor anyone else who says hello at once.
@@ -70,7 +70,9 @@ impl Gate {
     pub fn arrive(&mut self, peer: PeerId, uid: Uid, now: Instant) -> Vec<(PeerId, String)> {
         self.waiting.push(Waiting { peer, uid, since: now });
         let mut cut = Vec::new();
-        if self.waiting.iter().filter(|w| w.uid == uid).count() > WAITING_PER_USER {
+        // The host's own user is held to the places of all only: under `bao serve` every player's program runs
+        // as the server's user, and many may connect at once.
+        if uid != self.host && self.waiting.iter().filter(|w| w.uid == uid).count() > WAITING_PER_USER {
             cut.push(
                 self.remove_oldest_of(uid, format!("{WAITING_PER_USER} connections of one user are saying hello")),
             );
@@ -189,6 +191,12 @@ mod tests {
         assert_eq!(peers(&gate.arrive(101, MALLORY, now)), [43]);
         gate.welcomed(101, false);
         assert_eq!(gate.waiting(), WAITING_PER_USER - 1);
+        // The host's own user (every player under `bao serve`) is held to the places of all only.
+        let mut gate = Gate::new(HOST);
+        for peer in 1..=MAX_WAITING as PeerId {
+            assert!(gate.arrive(peer, HOST, now).is_empty());
+        }
+        assert_eq!(peers(&gate.arrive(100, HOST, now)), [1]);
     }
 
     #[test]

@@ -142,6 +142,7 @@ fn nobody_hears_of_a_move_before_the_hosts_save_has_it() {
     assert!(guest.recv_timeout(Duration::from_millis(300)).is_err(), "welcomed before the save had the guest");
     release.send(()).unwrap();
     wait_for(&guest, "state");
+    wait_for(&guest, "presence");
     host_hears(&link, |m| matches!(m, ToPeer::Presence(_)));
     // The host's move: written first, announced after.
     assert!(link.send(ToHost::Move { at: 0, mv: "A3".into() }));
