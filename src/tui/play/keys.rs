@@ -3,6 +3,7 @@
 //! panel. A move is resolved once, where its key is read, and played through [`Play::play_now`].
 
 use crate::rules::{AnyLine, AnyMove, Hole};
+use crate::store::Forfeit;
 
 use super::super::choice::{self, Pick, Question};
 use super::super::go::Go;
@@ -199,7 +200,7 @@ impl Play {
                 // A resignation ends the line of play: at a past position the later moves go (the question
                 // said so).
                 self.line.truncate();
-                self.resigned = Some(side);
+                self.forfeit = Some(Forfeit::Resigned(side));
                 self.over_dismissed = false;
                 self.settle();
             }
@@ -326,7 +327,7 @@ impl Play {
             return self.propose(mv, shared);
         }
         self.mode = Mode::Board;
-        if self.resignation().is_some() {
+        if self.forfeit_shown().is_some() {
             return shared.refuse("the game is over: a player resigned");
         }
         if self.line.has_future() {
@@ -341,7 +342,7 @@ impl Play {
         match self.line.play(mv) {
             Ok(()) => {
                 // The move ends a new line: a resignation at the end of the old one was cut with its moves.
-                self.resigned = None;
+                self.forfeit = None;
                 self.over_dismissed = false;
                 self.settle();
                 shared.say(format!("played {mv}"));
@@ -379,9 +380,9 @@ impl Play {
     /// thinks (see [`Play::schedule_computer`], called after every action). Undo just after a resignation
     /// takes back the resignation alone; redo never brings one back (`X` resigns again).
     pub fn undo_or_redo(&mut self, undo: bool, shared: &mut Shared) {
-        if let Some(side) = self.resignation().filter(|_| undo) {
+        if let Some(Forfeit::Resigned(side)) = self.forfeit_shown().filter(|_| undo) {
             // The resignation was the last thing done: undo takes it back alone, and the game goes on.
-            self.resigned = None;
+            self.forfeit = None;
             self.over_dismissed = false;
             self.settle();
             return shared.say(format!("took back {side}'s resignation"));

@@ -352,7 +352,7 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
         Mode::Confirm(confirm) if play.in_room() => (room_question(play, confirm), theme.to_move()),
         Mode::Confirm(confirm) => {
             let later = play.line.len() - play.line.cursor();
-            (confirm.question(later, play.resigned), theme.to_move())
+            (confirm.question(later, play.forfeit), theme.to_move())
         }
         // The computer's thinking is said after the last message.
         _ if play.thinking.is_some() && !shared.message.as_ref().is_some_and(|m| m.error) => {
