@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Borders, Widget};
 
-use crate::rules::{Side, Variant};
+use crate::rules::{Key, Side, Variant};
 
 use super::super::editor::{Editor, Field};
 use super::super::style::Theme;
@@ -94,7 +94,7 @@ fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     y += 1;
     put(buf, inner, inner.x, y, &format!(" {} to move", capital(setup.side)), theme.to_move());
     y += 1;
-    if setup.variant == Variant::Kete {
+    if setup.variant.has_key(Key::Kuu) {
         let kuu = |side: Side| if setup.kuu[side] { "on" } else { "off" };
         put(buf, inner, inner.x, y, &format!(" kuu S {} N {}", kuu(Side::South), kuu(Side::North)), theme.message());
         y += 1;

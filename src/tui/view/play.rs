@@ -114,8 +114,8 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         Some(playback) => {
             let replay = playback.replay();
             let involved = playback.holes().into_iter().skip(1).collect();
-            // Kimasai-step's stones are stepped, never held in a hand.
-            let hand = (replay.setup.variant != Variant::KimasaiStep).then_some((replay.mover, replay.hand));
+            // A game that does not sow (kimasai-step's stones step) has no hand.
+            let hand = replay.setup.variant.sows().then_some((replay.mover, replay.hand));
             (replay.setup, playback.hole(), playback.origin(), hand, involved)
         }
         None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None, Vec::new()),
@@ -166,12 +166,8 @@ fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, b
     let replay = playback.replay();
     let state = if playback.playing { "▶ playing" } else { "‖ paused" };
     let speed = SPEEDS[playback.speed()];
-    // Kimasai-step steps one stone: no laps, no hand to count.
-    let laps = if start.variant == Variant::KimasaiStep {
-        String::new()
-    } else {
-        format!("  lap {}  hand {}", replay.lap, replay.hand)
-    };
+    // A game that does not sow (kimasai-step steps one stone) has no laps and no hand to count.
+    let laps = if start.variant.sows() { format!("  lap {}  hand {}", replay.lap, replay.hand) } else { String::new() };
     let line = format!(
         "watching {}  event {}/{}{laps}  {state} {speed}/s",
         numbered(start, playback.index, playback.mv, 0),
