@@ -22,7 +22,7 @@ use crate::store::{Forfeit, Standing, write_record};
 
 use super::choice::{Asking, Question};
 use super::go::Go;
-use super::keys::{Action, KeyScreen};
+use super::keys::{Action, KeyScreen, TextField};
 use super::playback::Playback;
 use super::seats::Seats;
 use super::shared::Shared;
@@ -80,7 +80,7 @@ pub enum Mode {
     /// Asking a question inside a move; for the safari question, the sowing shown up to the kuu.
     Choice(Question, Option<Playback>),
     /// Typing a move.
-    Prompt(String),
+    Prompt(TextField),
     /// Watching a move seed by seed.
     Step(Playback),
     /// Browsing the history.
@@ -92,7 +92,21 @@ pub enum Mode {
     /// Changing who plays each side (the players panel).
     Seats(SeatsPanel),
     /// Typing a message to the other player in a room.
-    Say(String),
+    Say(TextField),
+}
+
+impl Mode {
+    /// The prompt opened, empty.
+    #[must_use]
+    pub fn prompt() -> Mode {
+        Mode::Prompt(TextField::new(MAX_TYPED_MOVE))
+    }
+
+    /// A message to the room begun, empty.
+    #[must_use]
+    pub fn say() -> Mode {
+        Mode::Say(TextField::new(crate::room::protocol::MAX_MESSAGE_CHARS))
+    }
 }
 
 /// A game in progress.

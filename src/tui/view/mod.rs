@@ -211,7 +211,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             None => message(shared),
         },
         Screen::Rooms(menu) if menu.typing.is_some() => {
-            let (code, watch) = menu.typing.clone().unwrap_or_default();
+            let (code, watch) = menu.typing.as_ref().map_or(("", false), |(code, watch)| (code.text(), *watch));
             let what = if watch { "watch" } else { "join" };
             (format!("code of the room to {what}: {code}▏"), shared.theme.to_move())
         }

@@ -335,14 +335,16 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
     let theme = shared.theme;
     Some(match &play.mode {
         // A refusal while typing (too long a move or paste) shows beside what is typed.
-        Mode::Prompt(text) => match &shared.message {
-            Some(message) if message.error => (format!("move: {text}▏  ✗ {}", message.text), theme.error()),
-            _ => (format!("move: {text}▏"), theme.to_move()),
+        Mode::Prompt(field) => match &shared.message {
+            Some(message) if message.error => (format!("move: {}▏  ✗ {}", field.text(), message.text), theme.error()),
+            _ => (format!("move: {}▏", field.text()), theme.to_move()),
         },
         Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
-        Mode::Say(text) => match &shared.message {
-            Some(message) if message.error => (format!("message: {text}▏  ✗ {}", message.text), theme.error()),
-            _ => (format!("message: {text}▏"), theme.to_move()),
+        Mode::Say(field) => match &shared.message {
+            Some(message) if message.error => {
+                (format!("message: {}▏  ✗ {}", field.text(), message.text), theme.error())
+            }
+            _ => (format!("message: {}▏", field.text()), theme.to_move()),
         },
         // In a room, the questions name the other player and what leaving does to the room.
         Mode::Confirm(confirm) if play.in_room() => (room_question(play, confirm), theme.to_move()),

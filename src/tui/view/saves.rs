@@ -200,7 +200,7 @@ pub fn list_status(list: &SavesList) -> Option<String> {
     let name = list.current().map(|row| row.name.as_str()).unwrap_or_default();
     match &list.mode {
         ListMode::Browse => None,
-        ListMode::Rename(text) => Some(format!("new name for {name}: {text}▏")),
+        ListMode::Rename(field) => Some(format!("new name for {name}: {}▏", field.text())),
         ListMode::Delete => Some(format!("delete the saved game {name}? y/n")),
     }
 }
