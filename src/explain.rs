@@ -19,21 +19,10 @@ use crate::rules::{
     Replay, Setup, Side, Stage, Variant,
 };
 
-/// The game's word for its pieces, singular and plural: kete and kingulu sow seeds, kimasai-relay herds cows
-/// (kimasai-relay.md "cows"), kimasai-step steps stones (kimasai-step.md "stones").
-#[must_use]
-pub const fn pieces(variant: Variant) -> (&'static str, &'static str) {
-    match variant {
-        Variant::Kete | Variant::Kingulu => ("seed", "seeds"),
-        Variant::KimasaiRelay => ("cow", "cows"),
-        Variant::KimasaiStep => ("stone", "stones"),
-    }
-}
-
-/// `1 seed`, `3 cows`: a count with the game's word, singular or plural.
+/// `1 seed`, `3 cows`: a count with the game's word ([`Variant::piece_words`]), singular or plural.
 #[must_use]
 pub fn count(variant: Variant, n: u8) -> String {
-    let (one, many) = pieces(variant);
+    let (one, many) = variant.piece_words();
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -121,7 +110,7 @@ fn lap_rule(context: Context, rule: LapRule) -> String {
 
 /// `the 7 captured seeds`, `the captured cow`.
 fn the_captured(variant: Variant, n: u8) -> String {
-    let (one, many) = pieces(variant);
+    let (one, many) = variant.piece_words();
     if n == 1 { format!("the captured {one}") } else { format!("the {n} captured {many}") }
 }
 
@@ -129,7 +118,7 @@ fn the_captured(variant: Variant, n: u8) -> String {
 #[must_use]
 pub fn sentence(context: Context, event: &Event) -> String {
     let Context { variant, lap, .. } = context;
-    let (one, _) = pieces(variant);
+    let (one, _) = variant.piece_words();
     match *event {
         Event::Reserve { hole } => match variant {
             Variant::KimasaiRelay => format!("phase 1: a reserve cow is added to {hole}"),

@@ -90,8 +90,14 @@ pub(super) fn list_builtin() -> Result<(), CliError> {
     for found in builtin::BUILTINS {
         let game = found.game().map_err(|error| CliError::other(format!("saves/{}.json: {error}", found.file)))?;
         let title = printable(game.name.as_deref().unwrap_or_default());
-        let _ =
-            writeln!(text, "{}\t{}\t{} moves\t{}\t{title}", found.file, game.variant, game.moves_label(), game.end());
+        let _ = writeln!(
+            text,
+            "{}\t{}\t{} moves\t{}\t{title}",
+            found.file,
+            game.line.variant(),
+            game.moves_label(),
+            game.end()
+        );
     }
     print(&text)
 }
@@ -109,7 +115,7 @@ pub(super) fn list() -> Result<(), CliError> {
                 let date = crate::store::clock::minute_in_zone(&game.updated, &zone);
                 let moves = game.moves_label();
                 let (name, date) = (printable(&entry.name), printable(&date));
-                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.variant, game.end());
+                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.line.variant(), game.end());
             }
             Err(error) => eprintln!("bao: {}", printable_lines(&error.to_string())),
         }
@@ -122,10 +128,11 @@ pub(super) fn list() -> Result<(), CliError> {
 /// is left out of the record and said on stderr, keeping standard output a record `bao import` reads back.
 pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
     let (_, game) = store()?.load(name_or_path).map_err(failed)?;
-    if let Some(side) = game.resigned {
-        eprintln!("bao: the record leaves out that {side} resigned: game records have no way to write it");
+    if let Some(forfeit) = game.forfeit {
+        let what = crate::store::Standing::Forfeit(forfeit).short();
+        eprintln!("bao: the record leaves out that {what}: game records have no way to write it");
     }
-    print(&write_record(&game.start, &game.moves()))
+    print(&write_record(&game.line.start(), &game.moves()))
 }
 
 pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {

@@ -123,10 +123,8 @@ impl Level {
     /// --swap`). Odd depths suit most games: the evaluation is then always taken with the opponent to move,
     /// so each level sees the same kind of horizon as the one below, two plies further. Kingulu is
     /// different: its start is a proven first-player win and from about six plies on, searching deeper
-    /// mostly finds the same moves (11 plies beat 7 in 29 games of 50, and a 1 s clock beat 6 plies in 29),
-    /// while below that every ply counts. With kingulu's evaluation as it is (see its `CAPTURE_AT_HAND`),
-    /// over 50 games for each of the seeds 2026, 7 and 99: 2 plies beat 1 in 34, 35 and 31 games, 3 beat 2 in
-    /// 37, 30 and 34, 5 beat 3 in 43, 48 and 48, and a 100 ms clock beat 5 plies in 46, 45 and 43.
+    /// mostly finds the same moves, while below that every ply counts (measurements: docs/tuning.md, "The
+    /// levels' depths").
     #[must_use]
     pub const fn depth(self, variant: Variant) -> Option<u32> {
         let depths = match variant {
@@ -202,10 +200,9 @@ impl Level {
     /// clock prove nothing; `None` where every depth is trusted.
     ///
     /// Kimasai-step only. Its evaluation is the stone count, and there deeper is better only up to about nine
-    /// plies: against level 5 (7 plies), searches of 9, 11 and 13 plies won 31, 25 (of 40) and 29 games of
-    /// 50, but the whole 100 ms clock (17 to 25 plies in the middle game) won only 27 of 50, and 17 of 40
-    /// when it deepened by odd depths only. So level 6 searches for its whole clock, plays at once a win or
-    /// the longest resistance the search proves, and otherwise the move its 9-ply search chose.
+    /// plies: the whole clock played worse than 9 plies (measurements: docs/tuning.md, "Level 6's trusted
+    /// depth in kimasai-step"). So level 6 searches for its whole clock, plays at once a win or the longest
+    /// resistance the search proves, and otherwise the move its 9-ply search chose.
     #[must_use]
     pub const fn trusted_depth(self, variant: Variant) -> Option<u32> {
         match (self.0, variant) {

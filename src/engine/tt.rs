@@ -5,8 +5,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::Eval;
 
-/// The table's default size in MiB. The program without its table takes about 5 MB of memory; with 8 MiB it
-/// stays under 20 MB while it searches (16 MiB took it to 21).
+/// The table's default size in MiB: small enough that the program stays under 20 MB while it searches
+/// (measurements: docs/tuning.md, "Transposition table size").
 pub const DEFAULT_TABLE_MIB: u32 = 8;
 /// The largest table size, in MiB.
 pub const MAX_TABLE_MIB: u32 = 4096;

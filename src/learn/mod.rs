@@ -121,7 +121,7 @@ impl Goal {
             Goal::Captures(1) => "it did not capture".into(),
             Goal::Captures(n) => format!("it did not capture {n} times"),
             Goal::CaptureInto { from, enter } => {
-                format!("it did not capture {from} and sow the {} from {enter}", crate::explain::pieces(variant).1)
+                format!("it did not capture {from} and sow the {} from {enter}", variant.piece_words().1)
             }
             Goal::Safari => "it did not play on from the kuu (safari)".into(),
             Goal::Tax => "it did not take the tax of two from the kuu".into(),

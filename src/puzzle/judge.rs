@@ -3,7 +3,7 @@
 
 use super::solve::{Work, captured, wins_within};
 use super::{Goal, Judgement, Puzzle};
-use crate::explain::{pieces, side_name};
+use crate::explain::side_name;
 use crate::rules::{AnyMove, Game, GameResult, Side, Status, Successors};
 
 /// Judges `played` from the puzzle's start in game `G` (see [`Puzzle::judge`]).
@@ -92,7 +92,7 @@ fn escapes(solver: Side, mv: AnyMove, moves: u8) -> Judgement {
 
 /// `A3 captures 3 seeds: the best move captures 7`.
 fn too_few(puzzle: &Puzzle, mv: AnyMove, got: u32, most: u32) -> Judgement {
-    let (one, many) = pieces(puzzle.variant);
+    let (one, many) = puzzle.variant.piece_words();
     let what = match got {
         0 => "nothing".to_string(),
         1 => format!("1 {one}"),

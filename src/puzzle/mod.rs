@@ -124,7 +124,7 @@ impl Puzzle {
         match self.goal {
             Goal::WinIn { moves } => format!("{side} to move and win in {moves}"),
             Goal::CaptureMost { seeds } => {
-                format!("{side} to move: capture the most {} ({seeds})", crate::explain::pieces(self.variant).1)
+                format!("{side} to move: capture the most {} ({seeds})", self.variant.piece_words().1)
             }
         }
     }
@@ -143,7 +143,7 @@ impl Puzzle {
     pub fn explanation(&self) -> String {
         let (side, other) =
             (crate::explain::side_name(self.solver()), crate::explain::side_name(self.solver().opponent()));
-        let pieces = crate::explain::pieces(self.variant).1;
+        let pieces = self.variant.piece_words().1;
         match self.goal {
             Goal::WinIn { moves: 1 } => format!("{side} can end the game with a win in one move. Find it."),
             Goal::WinIn { moves } => format!(

@@ -8,7 +8,7 @@
 use std::time::{Duration, Instant};
 
 use crate::rules::{AnyLine, BySide, Setup, Side, Status};
-use crate::store::{Player, PlayerName, SaveFile};
+use crate::store::{Forfeit, Player, PlayerName, SaveFile};
 
 use super::clock::{Clock, ClockSpec};
 use super::code::{RoomCode, Secret};
@@ -49,8 +49,7 @@ pub struct Authority {
     code: RoomCode,
     start: Setup,
     line: AnyLine,
-    resigned: Option<Side>,
-    flagged: Option<Side>,
+    forfeit: Option<Forfeit>,
     created: String,
     game: u32,
     seats: BySide<Holder>,
@@ -78,8 +77,7 @@ impl Authority {
             code,
             start: line.start(),
             line,
-            resigned: None,
-            flagged: None,
+            forfeit: None,
             created: crate::store::clock::now(),
             game: 1,
             seats,
@@ -120,7 +118,7 @@ impl Authority {
     }
 
     fn over(&self) -> bool {
-        self.resigned.is_some() || self.flagged.is_some() || self.line.status() != Status::Ongoing
+        self.forfeit.is_some() || self.line.status() != Status::Ongoing
     }
 
     fn presence(&self, now: Instant) -> Presence {
@@ -139,15 +137,8 @@ impl Authority {
         let player = |side: Side| Player::Remote {
             name: PlayerName::lenient(self.seats[side].name.as_deref().unwrap_or("(free)")),
         };
-        let ended = self.resigned.or(self.flagged);
-        let mut save = SaveFile::of_line(
-            &self.line,
-            BySide::new(player(Side::South), player(Side::North)),
-            ended,
-            Some(self.created.clone()),
-        );
-        save.lost_on_time = self.flagged.is_some();
-        save
+        let players = BySide::new(player(Side::South), player(Side::North));
+        SaveFile::of_line(&self.line, players, self.forfeit, Some(self.created.clone()))
     }
 
     /// The game as `peer` keeps it in their own save: as [`Authority::save`], their own seat a person.
@@ -224,7 +215,7 @@ impl Authority {
             }
             ToHost::Resign if self.over() => refuse("the game is already over"),
             ToHost::Resign => {
-                self.resigned = Some(side);
+                self.forfeit = Some(Forfeit::Resigned(side));
                 self.pending = None;
                 self.run_clock(now);
                 vec![Out::All(ToPeer::Resigned { side: side.into() })]
@@ -368,7 +359,7 @@ impl Authority {
     }
 
     fn flag(&mut self, side: Side, now: Instant) -> Vec<Out> {
-        self.flagged = Some(side);
+        self.forfeit = Some(Forfeit::OutOfTime(side));
         self.pending = None;
         self.run_clock(now);
         vec![Out::All(ToPeer::Flagged { side: side.into() })]
@@ -440,8 +431,7 @@ impl Authority {
             }
             Request::Rematch => {
                 self.line = AnyLine::new(&self.start).map_err(|error| error.to_string())?;
-                self.resigned = None;
-                self.flagged = None;
+                self.forfeit = None;
                 self.game += 1;
                 self.created = crate::store::clock::now();
                 self.seats = BySide::new(std::mem::take(&mut self.seats.north), std::mem::take(&mut self.seats.south));

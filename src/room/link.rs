@@ -109,7 +109,7 @@ impl Link {
     }
 
     /// Sends a message to the host; false if the link is closed or the host has not read the last
-    /// [`QUEUE`] messages.
+    /// `QUEUE` messages.
     #[must_use = "a false send means the link is closed or stuck"]
     pub fn send(&self, message: ToHost) -> bool {
         match &self.out {

@@ -4,9 +4,8 @@
 use super::{CycleMemory, Game, Successors};
 
 /// The deepest count [`perft`] accepts, in plies. No count from a game's start could finish anywhere near
-/// it: the slowest-growing of the four games, kingulu, still multiplies its count by about 2.1 a ply
-/// (`perft kingulu 20` is 94,208,842, 17 s in a release build on a 2-core machine; kimasai-step grows about
-/// 4 times a ply, kete 4.5, kimasai-relay 7), so by 60 plies any game's count would no longer fit a `u64`.
+/// it: every game's count at least doubles a ply, so by 60 plies none would fit a `u64` (measurements:
+/// docs/tuning.md, "The deepest perft").
 /// Deeper counts make sense only from study positions with about one legal move a ply, and 1000 plies covers
 /// any of those. The bound also keeps the explicit stack of [`perft`] (one list of successors a ply, a few
 /// KiB each) to a few MiB.

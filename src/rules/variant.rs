@@ -166,6 +166,25 @@ impl Variant {
         }
     }
 
+    /// Whether a move lifts a hole's pieces and sows them one by one into the holes after it, lap by lap: in
+    /// every game but kimasai-step, whose single stones step into an empty hole (kimasai-step.md), so its moves
+    /// have no hand and no laps.
+    #[must_use]
+    pub const fn sows(self) -> bool {
+        !matches!(self, Variant::KimasaiStep)
+    }
+
+    /// The game's word for its pieces, singular and plural: kete and kingulu sow seeds, kimasai-relay herds
+    /// cows (kimasai-relay.md "cows"), kimasai-step steps stones (kimasai-step.md "stones").
+    #[must_use]
+    pub const fn piece_words(self) -> (&'static str, &'static str) {
+        match self {
+            Variant::Kete | Variant::Kingulu => ("seed", "seeds"),
+            Variant::KimasaiRelay => ("cow", "cows"),
+            Variant::KimasaiStep => ("stone", "stones"),
+        }
+    }
+
     /// Whether a move names the direction of the hand (`<`, `>`).
     #[must_use]
     pub const fn has_directions(self) -> bool {
@@ -201,6 +220,16 @@ mod tests {
             assert_eq!(variant.name().parse::<Variant>(), Ok(variant));
         }
         assert!("bao".parse::<Variant>().is_err());
+    }
+
+    #[test]
+    fn only_the_stepping_game_does_not_sow_and_holds_one_stone_a_hole() {
+        for variant in Variant::ALL {
+            let stepping = variant == Variant::KimasaiStep;
+            assert_eq!(variant.sows(), !stepping, "{variant}");
+            assert_eq!(variant.most_in_a_hole() == 1, stepping, "{variant}");
+        }
+        assert_eq!(Variant::KimasaiRelay.piece_words(), ("cow", "cows"));
     }
 
     #[test]

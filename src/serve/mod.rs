@@ -36,7 +36,7 @@ use session::{Connection, Watch};
 pub struct Options {
     /// The address to listen on (port 0: any free port; the one bound is logged).
     pub listen: SocketAddr,
-    /// The host key's file [default: `<data>/serve/host_key`].
+    /// The host key's file (by default `<data>/serve/host_key`).
     pub host_key: Option<PathBuf>,
     /// Which keys are admitted.
     pub admission: Admission,

@@ -198,13 +198,10 @@ pub struct SaveFile {
     pub notes: Option<String>,
 }
 
-/// A save file that replays: every field checked, the moves canonical.
+/// A save file that replays: every field checked, the moves canonical. The game and its start position are
+/// the line's ([`AnyLine::variant`], [`AnyLine::start`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavedGame {
-    /// The game.
-    pub variant: Variant,
-    /// The start position.
-    pub start: Setup,
     /// The moves replayed by the rules, the cursor where the game was saved: what the interface plays on.
     pub line: AnyLine,
     /// Who plays each side.
@@ -217,26 +214,59 @@ pub struct SavedGame {
     pub name: Option<String>,
     /// The notes.
     pub notes: Option<String>,
-    /// The side that resigned at the end of the moves, if one did.
-    pub resigned: Option<Side>,
-    /// Whether that side lost on time rather than by resigning.
-    pub lost_on_time: bool,
+    /// How a side lost at the end of the moves, if one did without the rules ending the game.
+    pub forfeit: Option<Forfeit>,
 }
 
-/// How a game stands at some place in its history: it goes on, the rules ended it, or a side resigned.
+/// How a side lost a game the rules had not ended: it resigned, or its time ran out. A forfeit stands at the
+/// end of a game's moves, where the game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Standing {
-    /// The game goes on.
-    Ongoing,
-    /// The rules ended it.
-    Over(Outcome),
+pub enum Forfeit {
     /// The side resigned; the other side wins.
     Resigned(Side),
     /// The side's time ran out (a room game with a clock); the other side wins.
     OutOfTime(Side),
 }
 
+impl Forfeit {
+    /// The side that lost.
+    #[must_use]
+    pub fn loser(self) -> Side {
+        match self {
+            Forfeit::Resigned(side) | Forfeit::OutOfTime(side) => side,
+        }
+    }
+
+    /// The forfeit a save file writes as its `resigned` side and `lost_on_time` flag.
+    #[must_use]
+    pub fn of(loser: Side, on_time: bool) -> Forfeit {
+        if on_time { Forfeit::OutOfTime(loser) } else { Forfeit::Resigned(loser) }
+    }
+}
+
+/// How a game stands at some place in its history: it goes on, the rules ended it, or a side forfeited it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Standing {
+    /// The game goes on.
+    Ongoing,
+    /// The rules ended it.
+    Over(Outcome),
+    /// A side resigned or ran out of time; the other side wins.
+    Forfeit(Forfeit),
+}
+
 impl Standing {
+    /// How a game stands at the end of its moves, with `status` there by the rules and its `forfeit` if a side
+    /// lost otherwise (the rules' end comes first: a save that has both is refused).
+    #[must_use]
+    pub fn at_end(status: Status, forfeit: Option<Forfeit>) -> Standing {
+        match (status, forfeit) {
+            (Status::Over(outcome), _) => Standing::Over(outcome),
+            (Status::Ongoing, Some(forfeit)) => Standing::Forfeit(forfeit),
+            (Status::Ongoing, None) => Standing::Ongoing,
+        }
+    }
+
     /// Whether the game goes on.
     #[must_use]
     pub fn is_ongoing(self) -> bool {
@@ -249,8 +279,8 @@ impl Standing {
         match self {
             Standing::Ongoing => "unfinished".into(),
             Standing::Over(outcome) => outcome.result_text().into(),
-            Standing::Resigned(side) => format!("{side} resigned"),
-            Standing::OutOfTime(side) => format!("{side} lost on time"),
+            Standing::Forfeit(Forfeit::Resigned(side)) => format!("{side} resigned"),
+            Standing::Forfeit(Forfeit::OutOfTime(side)) => format!("{side} lost on time"),
         }
     }
 }
@@ -262,8 +292,10 @@ impl fmt::Display for Standing {
         match self {
             Standing::Ongoing => f.write_str("ongoing"),
             Standing::Over(outcome) => outcome.fmt(f),
-            Standing::Resigned(side) => write!(f, "{} wins : {side} resigned", side.opponent()),
-            Standing::OutOfTime(side) => write!(f, "{} wins : {side} ran out of time", side.opponent()),
+            Standing::Forfeit(Forfeit::Resigned(side)) => write!(f, "{} wins : {side} resigned", side.opponent()),
+            Standing::Forfeit(Forfeit::OutOfTime(side)) => {
+                write!(f, "{} wins : {side} ran out of time", side.opponent())
+            }
         }
     }
 }
@@ -297,15 +329,10 @@ impl SavedGame {
         self.line.end_status()
     }
 
-    /// How the game stands at the end of its moves: over by the rules, resigned, or going on.
+    /// How the game stands at the end of its moves: over by the rules, forfeited, or going on.
     #[must_use]
     pub fn end(&self) -> Standing {
-        match (self.status(), self.resigned) {
-            (Status::Over(outcome), _) => Standing::Over(outcome),
-            (Status::Ongoing, Some(side)) if self.lost_on_time => Standing::OutOfTime(side),
-            (Status::Ongoing, Some(side)) => Standing::Resigned(side),
-            (Status::Ongoing, None) => Standing::Ongoing,
-        }
+        Standing::at_end(self.status(), self.forfeit)
     }
 
     /// How the game stands where it was saved, the position it opens at: at an earlier move than the last the
@@ -366,10 +393,10 @@ impl SaveFile {
         }
     }
 
-    /// The save of a game on `line` (every move, the cursor where it is), with `players`, the side that
-    /// `resigned`, the time it was `created` and now as the time it was updated.
+    /// The save of a game on `line` (every move, the cursor where it is), with `players`, how a side lost if
+    /// one did by `forfeit`, the time it was `created` and now as the time it was updated.
     #[must_use]
-    pub fn of_line(line: &AnyLine, players: Players, resigned: Option<Side>, created: Option<String>) -> SaveFile {
+    pub fn of_line(line: &AnyLine, players: Players, forfeit: Option<Forfeit>, created: Option<String>) -> SaveFile {
         let now = super::clock::now();
         SaveFile {
             format: FORMAT,
@@ -378,8 +405,8 @@ impl SaveFile {
             moves: line.moves().map(|mv| mv.to_string()).collect(),
             cursor: line.cursor(),
             players,
-            resigned: resigned.map(|side| side.to_string()),
-            lost_on_time: false,
+            resigned: forfeit.map(|forfeit| forfeit.loser().to_string()),
+            lost_on_time: matches!(forfeit, Some(Forfeit::OutOfTime(_))),
             created: created.unwrap_or_else(|| now.clone()),
             updated: now,
             name: None,
@@ -458,16 +485,13 @@ impl SaveFile {
             return Err(field("resigned", message));
         }
         Ok(SavedGame {
-            variant,
-            start,
             line,
             players: self.players,
             created: self.created.clone(),
             updated: self.updated.clone(),
             name: self.name.clone(),
             notes: self.notes.clone(),
-            resigned,
-            lost_on_time: self.lost_on_time,
+            forfeit: resigned.map(|side| Forfeit::of(side, self.lost_on_time)),
         })
     }
 }
@@ -487,7 +511,8 @@ mod tests {
         let read = SaveFile::from_json(save.to_json().as_bytes()).unwrap();
         assert_eq!(read, save);
         let game = read.check().unwrap();
-        assert_eq!((game.variant, game.moves().len(), game.cursor()), (Variant::Kingulu, 2, 2));
+        assert_eq!((game.line.variant(), game.moves().len(), game.cursor()), (Variant::Kingulu, 2, 2));
+        assert_eq!(game.line.start().to_string(), save.start);
     }
 
     #[test]
@@ -541,7 +566,7 @@ mod tests {
     fn a_resignation_round_trips_and_is_left_out_when_nobody_resigned() {
         let save = kingulu_game(&["A5"]);
         assert!(!save.to_json().contains("resigned"), "{}", save.to_json());
-        assert_eq!(save.check().unwrap().resigned, None);
+        assert_eq!(save.check().unwrap().forfeit, None);
         let mut resigned = kingulu_game(&["A5"]);
         resigned.resigned = Some("north".into());
         let json = resigned.to_json();
@@ -549,10 +574,33 @@ mod tests {
         let read = SaveFile::from_json(json.as_bytes()).unwrap();
         assert_eq!(read, resigned);
         let game = read.check().unwrap();
-        assert_eq!(game.resigned, Some(Side::North));
-        assert_eq!(game.end(), Standing::Resigned(Side::North));
+        assert_eq!(game.forfeit, Some(Forfeit::Resigned(Side::North)));
+        assert_eq!(game.end(), Standing::Forfeit(Forfeit::Resigned(Side::North)));
         assert_eq!(game.at_cursor().to_string(), "south wins : north resigned");
         assert_eq!(game.at_cursor().short(), "north resigned");
+    }
+
+    #[test]
+    fn a_forfeit_is_written_as_the_resigned_side_and_the_time_flag_and_read_back() {
+        let line = kingulu_game(&["A5"]).check().unwrap().line;
+        for (forfeit, fields) in [
+            (Forfeit::Resigned(Side::North), (Some("north"), false)),
+            (Forfeit::OutOfTime(Side::South), (Some("south"), true)),
+        ] {
+            let save = SaveFile::of_line(&line, Players::default(), Some(forfeit), None);
+            assert_eq!((save.resigned.as_deref(), save.lost_on_time), fields);
+            let json = save.to_json();
+            assert_eq!(json.contains(r#""lost_on_time": true"#), fields.1, "{json}");
+            let game = SaveFile::from_json(json.as_bytes()).unwrap().check().unwrap();
+            assert_eq!((game.forfeit, game.end()), (Some(forfeit), Standing::Forfeit(forfeit)));
+        }
+        let unfinished = SaveFile::of_line(&line, Players::default(), None, None);
+        assert_eq!((unfinished.resigned, unfinished.lost_on_time), (None, false));
+        assert_eq!(
+            Standing::Forfeit(Forfeit::OutOfTime(Side::South)).to_string(),
+            "north wins : south ran out of time"
+        );
+        assert_eq!(Standing::Forfeit(Forfeit::OutOfTime(Side::South)).short(), "south lost on time");
     }
 
     #[test]
@@ -561,7 +609,7 @@ mod tests {
         save.resigned = Some("south".into());
         save.cursor = 0;
         let game = save.check().unwrap();
-        assert_eq!(game.end(), Standing::Resigned(Side::South));
+        assert_eq!(game.end(), Standing::Forfeit(Forfeit::Resigned(Side::South)));
         assert_eq!(game.at_cursor(), Standing::Ongoing, "the board opens where the game went on");
     }
 

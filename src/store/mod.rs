@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
 pub use file::{MAX_FILE_BYTES, read_limited, read_text_limited};
-pub use format::{FORMAT, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, Standing};
+pub use format::{FORMAT, Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, Standing};
 pub use lock::SaveHandle;
 pub use record::{Record, RecordError, parse_record, write_record};
 

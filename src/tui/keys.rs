@@ -231,8 +231,10 @@ impl Binding {
     }
 }
 
+mod field;
 mod tables;
 
+pub use field::{Edit, TextField};
 pub use tables::table;
 
 use Key::{Char, Code, Ctrl};
@@ -245,18 +247,6 @@ fn matches(key: Key, event: &KeyEvent) -> bool {
         (Code(code), typed) => code == typed,
         _ => false,
     }
-}
-
-/// Appends pasted text (trimmed) to text being typed, if the result stays within `most` characters on one line;
-/// returns whether it did.
-#[must_use]
-pub fn paste_into(text: &mut String, pasted: &str, most: usize) -> bool {
-    let pasted = pasted.trim();
-    let fits = text.chars().count() + pasted.chars().count() <= most && !pasted.chars().any(char::is_control);
-    if fits {
-        text.push_str(pasted);
-    }
-    fits
 }
 
 /// The action of a key on a screen: [`Action::Unbound`] for a key the screen does not use, `None` for a key

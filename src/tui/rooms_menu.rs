@@ -9,7 +9,7 @@ use crate::room::{ClockSpec, Rooms};
 use crate::rules::Variant;
 
 use super::go::{Go, RoomChoice};
-use super::keys::{self, Action, KeyScreen};
+use super::keys::{Action, Edit, KeyScreen, TextField};
 use super::play::Play;
 use super::shared::Shared;
 
@@ -75,7 +75,7 @@ pub struct RoomsMenu {
     /// Whether `bao rooms` lists the room.
     pub public: bool,
     /// A code being typed, and whether to watch (else join).
-    pub typing: Option<(String, bool)>,
+    pub typing: Option<(TextField, bool)>,
     /// The public rooms, as last read.
     pub rooms: Vec<PublicRoom>,
     /// A join under way.
@@ -127,7 +127,7 @@ impl RoomsMenu {
     /// A paste into the code being typed; returns whether one was.
     pub fn paste(&mut self, text: &str, shared: &mut Shared) -> bool {
         let Some((code, _)) = &mut self.typing else { return false };
-        if !keys::paste_into(code, text, MAX_CODE) {
+        if !code.paste(text) {
             shared.refuse("a room code is a game's name and two groups of four letters");
         }
         true
@@ -136,13 +136,13 @@ impl RoomsMenu {
     /// Applies one action.
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
         if let Some((mut code, watch)) = self.typing.take() {
-            match action {
-                Action::Type(c) if code.chars().count() < MAX_CODE => code.push(c),
-                Action::Type(_) => shared.refuse("a room code is a game's name and two groups of four letters"),
-                Action::Erase => _ = code.pop(),
-                Action::Choose => return Some(Go::Room(RoomChoice::Join { code: code.trim().to_string(), watch })),
-                Action::Back => return None,
-                _ => {}
+            match (code.edit(action), action) {
+                (Edit::Full, _) => shared.refuse("a room code is a game's name and two groups of four letters"),
+                (Edit::Other, Action::Choose) => {
+                    return Some(Go::Room(RoomChoice::Join { code: code.text().trim().to_string(), watch }));
+                }
+                (Edit::Other, Action::Back) => return None,
+                (Edit::Changed | Edit::Other, _) => {}
             }
             self.typing = Some((code, watch));
             return None;
@@ -171,7 +171,7 @@ impl RoomsMenu {
                         RoomChoice::Host { variant: self.variant(), side, clock: self.clock(), public: self.public };
                     return Some(Go::Room(choice));
                 }
-                5 | 6 => self.typing = Some((String::new(), self.line == 6)),
+                5 | 6 => self.typing = Some((TextField::new(MAX_CODE), self.line == 6)),
                 n => {
                     let room = self.rooms.get(n - FIXED_LINES)?;
                     let watch = action == Action::Watch;

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use crate::store::{MAX_NAME_CHARS, SavedGame, Store, builtin};
 
 use super::go::Go;
-use super::keys::{self, Action, KeyScreen};
+use super::keys::{Action, Edit, KeyScreen, TextField};
 use super::shared::Shared;
 
 /// One file of the store, or one save built into the program.
@@ -30,7 +30,7 @@ pub enum ListMode {
     /// Moving over the saves.
     Browse,
     /// Typing a new name for the selected save.
-    Rename(String),
+    Rename(TextField),
     /// Asking whether to delete the selected save.
     Delete,
 }
@@ -138,8 +138,8 @@ impl SavesList {
 
     /// Pasted text typed into the new name, if one is being typed; returns whether it was.
     pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
-        let ListMode::Rename(text) = &mut self.mode else { return false };
-        if !keys::paste_into(text, pasted, MAX_NAME_CHARS) {
+        let ListMode::Rename(field) = &mut self.mode else { return false };
+        if !field.paste(pasted) {
             shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters, on one line"));
         }
         true
@@ -176,28 +176,22 @@ impl SavesList {
                             Some(file) => return Some(Go::OpenBuiltin(file)),
                             None => return Some(Go::Open(row.name)),
                         },
-                        Action::Rename => self.mode = ListMode::Rename(row.name.clone()),
+                        Action::Rename => self.mode = ListMode::Rename(TextField::holding(&row.name, MAX_NAME_CHARS)),
                         _ => self.mode = ListMode::Delete,
                     }
                 }
                 _ => {}
             },
-            ListMode::Rename(mut text) => match action {
-                Action::Type(_) if text.chars().count() >= MAX_NAME_CHARS => {
+            ListMode::Rename(mut field) => match (field.edit(action), action) {
+                (Edit::Full, _) => {
                     shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters"));
+                    self.mode = ListMode::Rename(field);
                 }
-                Action::Type(c) => {
-                    text.push(c);
-                    self.mode = ListMode::Rename(text);
-                }
-                Action::Erase => {
-                    text.pop();
-                    self.mode = ListMode::Rename(text);
-                }
-                Action::Back => self.mode = ListMode::Browse,
-                Action::Choose => {
+                (Edit::Changed, _) => self.mode = ListMode::Rename(field),
+                (Edit::Other, Action::Back) => self.mode = ListMode::Browse,
+                (Edit::Other, Action::Choose) => {
                     let old = self.current().map(|row| row.name.clone())?;
-                    let new = text.trim().to_string();
+                    let new = field.text().trim().to_string();
                     self.mode = ListMode::Browse;
                     if new == old {
                         return None;

@@ -49,7 +49,7 @@ impl Saving {
         self.resume = entries.into_iter().find_map(|entry| match entry.game {
             // A game taken back from its end goes on at its cursor.
             Ok(game) if game.at_cursor().is_ongoing() => {
-                Some(Resume { name: entry.name, variant: game.variant, cursor: game.cursor() })
+                Some(Resume { name: entry.name, variant: game.line.variant(), cursor: game.cursor() })
             }
             _ => None,
         });

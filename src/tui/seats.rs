@@ -1,5 +1,5 @@
 //! Who plays each side: a person at this keyboard or the computer at a level. A game's seats are the store's
-//! own [`Players`] (one [`Player`] for each [`Side`](crate::rules::Side)), so they are saved as they are, and
+//! own [`Players`](crate::store::Players) (one [`Player`] for each [`Side`](crate::rules::Side)), so they are saved as they are, and
 //! the start screen and the players panel change them with the one rule of [`next_player`].
 
 use crate::engine::Level;

@@ -218,7 +218,8 @@ fn a_resigned_game_opens_again_over() {
     pty.quit();
     let entries = Store::at(folder.join("saves")).list().unwrap();
     assert_eq!(entries.len(), 1, "{entries:?}");
-    assert_eq!(entries[0].game.as_ref().unwrap().resigned, Some(bao::rules::Side::North));
+    let resigned = bao::store::Forfeit::Resigned(bao::rules::Side::North);
+    assert_eq!(entries[0].game.as_ref().unwrap().forfeit, Some(resigned));
 
     let mut again = Pty::spawn(&sandbox, &["play", "--load", &entries[0].name], &[]);
     again.wait_text("Game over");

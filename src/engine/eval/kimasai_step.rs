@@ -2,12 +2,10 @@
 //! opponent's wins), so the score is the stone difference, and the search follows captures past its horizon
 //! (see [`captures_are_searched`](super::captures_are_searched)).
 //!
-//! Positional terms were tried and measured, and left out: counting stones free to step (3 per stone), the
-//! mover's best capture at hand (70 per stone) and the opponent's best threat (50 per stone) made a search
-//! of 11 plies lose 26 games of 30 to one of 7 plies, and with the capture search added they still lost 24
-//! of 30; the stone count with the capture search wins 23 of 30 at 9 and at 11 plies. A stone free to step,
-//! or a capture one step away, is worth what the search makes of it, and a static guess at it misled the
-//! deeper searches more often than it helped.
+//! Positional terms were tried and left out (stones free to step, the capture at hand, the opponent's threat):
+//! they made deeper searches lose to shallower ones (measurements: docs/tuning.md, "Kimasai-step: positional
+//! terms left out"). A stone free to step, or a capture one step away, is worth what the search makes of it,
+//! and a static guess at it misled the deeper searches more often than it helped.
 
 use super::holes_of;
 use crate::rules::{Game, KimasaiStep, Setup};

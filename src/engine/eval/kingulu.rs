@@ -14,9 +14,7 @@ const RESERVED_HOLE: i32 = 150;
 ///
 /// Small, because it decides how far apart the levels play (`Level::depth`): it makes a search see one
 /// capture past its horizon, which makes one ply (level 2) beat a random mover more often, but also makes
-/// each depth play more like the next. Measured with `bao match --swap`, 50 games, seeds 2026, 7 and 99, the
-/// steps L2/L1, L3/L2, L4/L3 won 58-72%, 56-62% and 58-60% of games at 30; 58-66%, 62-70% and 60-74% at 10
-/// (and the same at 6); 58-64%, 68-74% and 64-76% without it.
+/// each depth play more like the next (measurements: docs/tuning.md, "Kingulu: the capture at hand").
 const CAPTURE_AT_HAND: i32 = 10;
 
 const WIDTH: usize = Variant::Kingulu.layout().width();

@@ -48,9 +48,8 @@ pub(super) fn evaluate_kimasai_step(position: &KimasaiStep) -> Eval {
 /// Only kimasai-step, where a capture takes one or two stones off the board and nothing else does. Its
 /// evaluation is the stone count alone, and without this search deeper searches played worse than shallow
 /// ones: a horizon that falls just before a capture misjudges the position by a stone or two, and the deeper
-/// search found more such horizons to fall for. Measured with `bao match` at fixed depths, 30 games each
-/// with `--swap`: without it, 11 plies beat 7 in 4 games of 30 (with the former evaluation that also counted
-/// free stones and captures at hand); with it, 9 and 11 plies each beat 7 in 23 of 30.
+/// search found more such horizons to fall for (measurements: docs/tuning.md, "Kimasai-step: the capture
+/// search").
 #[must_use]
 pub(crate) fn captures_are_searched(variant: Variant) -> bool {
     variant == Variant::KimasaiStep

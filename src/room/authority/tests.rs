@@ -234,7 +234,10 @@ fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
     let late = t1 + Duration::from_secs(500 + 56);
     assert_eq!(room.tick(late), vec![Out::All(ToPeer::Flagged { side: Seat::North })]);
     assert!(room.save().lost_on_time);
-    assert_eq!(room.save().check().unwrap().end(), crate::store::Standing::OutOfTime(Side::North));
+    assert_eq!(
+        room.save().check().unwrap().end(),
+        crate::store::Standing::Forfeit(crate::store::Forfeit::OutOfTime(Side::North))
+    );
 }
 
 mod random {

@@ -158,7 +158,7 @@ impl Play {
     ///
     /// A hint says what the program knows best: the study view's best move of this position when it is a proven
     /// result or was searched at least as deep as the hint would; otherwise a search of its own, deepening for
-    /// [`HINT_TIME`] (so a short proof is found as the study finds it), which says how deep it looked.
+    /// `HINT_TIME` (so a short proof is found as the study finds it), which says how deep it looked.
     pub fn start_hint(&mut self, shared: &mut Shared) {
         let at = self.at();
         let known = self.studied.as_ref().filter(|(studied, _)| *studied == at).map(|(_, best)| best);

@@ -3,10 +3,11 @@
 //! panel. A move is resolved once, where its key is read, and played through [`Play::play_now`].
 
 use crate::rules::{AnyLine, AnyMove, Hole};
+use crate::store::Forfeit;
 
 use super::super::choice::{self, Pick, Question};
 use super::super::go::Go;
-use super::super::keys::{self, Action};
+use super::super::keys::{Action, Edit, TextField};
 use super::super::playback::Playback;
 use super::super::seats::swapped;
 use super::super::shared::Shared;
@@ -30,38 +31,32 @@ impl Play {
 
     /// Pasted text typed into the prompt, if it is open; returns whether it was.
     pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
-        let Mode::Prompt(text) = &mut self.mode else { return false };
-        if !keys::paste_into(text, pasted, MAX_TYPED_MOVE) {
+        let Mode::Prompt(field) = &mut self.mode else { return false };
+        if !field.paste(pasted) {
             let length = pasted.trim().chars().count();
             shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+); the paste had {length}"));
         }
         true
     }
 
-    pub(super) fn on_prompt(&mut self, mut text: String, action: Action, shared: &mut Shared) {
-        match action {
-            Action::Type(_) if text.chars().count() >= MAX_TYPED_MOVE => {
+    pub(super) fn on_prompt(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
+        match (field.edit(action), action) {
+            (Edit::Full, _) => {
                 shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+): Enter plays it"));
+                self.mode = Mode::Prompt(field);
             }
-            Action::Type(c) => {
-                text.push(c);
-                self.mode = Mode::Prompt(text);
-            }
-            Action::Erase => {
-                text.pop();
-                self.mode = Mode::Prompt(text);
-            }
-            Action::Choose if text.trim().is_empty() => self.mode = Mode::Board,
+            (Edit::Changed, _) => self.mode = Mode::Prompt(field),
+            (Edit::Other, Action::Choose) if field.text().trim().is_empty() => self.mode = Mode::Board,
             // The typed move is read once, here; from now on it is the rules' own move.
-            Action::Choose => match self.line.resolve(text.trim()) {
+            (Edit::Other, Action::Choose) => match self.line.resolve(field.text().trim()) {
                 Ok(mv) => self.try_play(mv, shared),
                 Err(error) => {
                     self.settle();
                     shared.refuse(error.to_string());
                 }
             },
-            Action::Back => self.mode = Mode::Board,
-            _ => {}
+            (Edit::Other, Action::Back) => self.mode = Mode::Board,
+            (Edit::Other, _) => {}
         }
     }
 
@@ -158,7 +153,7 @@ impl Play {
             Action::NewGame | Action::Undo if self.in_room() => {
                 shared.refuse("in a room: r asks for a rematch, s leaves the room");
             }
-            Action::Say if self.room_seat().is_some() => self.mode = Mode::Say(String::new()),
+            Action::Say if self.room_seat().is_some() => self.mode = Mode::say(),
             Action::Say => shared.refuse("watching: spectators cannot send messages"),
             Action::NewGame | Action::Rematch => {
                 let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
@@ -199,7 +194,7 @@ impl Play {
                 // A resignation ends the line of play: at a past position the later moves go (the question
                 // said so).
                 self.line.truncate();
-                self.resigned = Some(side);
+                self.forfeit = Some(Forfeit::Resigned(side));
                 self.over_dismissed = false;
                 self.settle();
             }
@@ -230,7 +225,7 @@ impl Play {
                     return None;
                 }
                 Action::Say => {
-                    self.mode = Mode::Say(String::new());
+                    self.mode = Mode::say();
                     return None;
                 }
                 Action::Pit(_) | Action::Choose | Action::Prompt => {
@@ -270,7 +265,7 @@ impl Play {
                     Pick::None => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
                 },
             },
-            Action::Prompt => self.mode = Mode::Prompt(String::new()),
+            Action::Prompt => self.mode = Mode::prompt(),
             Action::Say => shared.refuse("m sends a message to the other player in a room (bao host, bao join)"),
             Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
             Action::Watch => self.watch(false, shared),
@@ -300,23 +295,17 @@ impl Play {
     }
 
     /// A message being typed to the other player in a room.
-    pub(super) fn on_say(&mut self, mut text: String, action: Action, shared: &mut Shared) {
-        use crate::room::protocol::MAX_MESSAGE_CHARS;
-        match action {
-            Action::Type(_) if text.chars().count() >= MAX_MESSAGE_CHARS => {
-                shared.refuse(format!("a message has at most {MAX_MESSAGE_CHARS} characters: Enter sends it"));
+    pub(super) fn on_say(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
+        match (field.edit(action), action) {
+            (Edit::Full, _) => {
+                let most = field.max();
+                shared.refuse(format!("a message has at most {most} characters: Enter sends it"));
+                self.mode = Mode::Say(field);
             }
-            Action::Type(c) => {
-                text.push(c);
-                self.mode = Mode::Say(text);
-            }
-            Action::Erase => {
-                text.pop();
-                self.mode = Mode::Say(text);
-            }
-            Action::Choose => self.say_room(&text, shared),
-            Action::Back => self.settle(),
-            _ => {}
+            (Edit::Changed, _) => self.mode = Mode::Say(field),
+            (Edit::Other, Action::Choose) => self.say_room(field.text(), shared),
+            (Edit::Other, Action::Back) => self.settle(),
+            (Edit::Other, _) => {}
         }
     }
 
@@ -326,7 +315,7 @@ impl Play {
             return self.propose(mv, shared);
         }
         self.mode = Mode::Board;
-        if self.resignation().is_some() {
+        if self.forfeit_shown().is_some() {
             return shared.refuse("the game is over: a player resigned");
         }
         if self.line.has_future() {
@@ -341,7 +330,7 @@ impl Play {
         match self.line.play(mv) {
             Ok(()) => {
                 // The move ends a new line: a resignation at the end of the old one was cut with its moves.
-                self.resigned = None;
+                self.forfeit = None;
                 self.over_dismissed = false;
                 self.settle();
                 shared.say(format!("played {mv}"));
@@ -379,9 +368,9 @@ impl Play {
     /// thinks (see [`Play::schedule_computer`], called after every action). Undo just after a resignation
     /// takes back the resignation alone; redo never brings one back (`X` resigns again).
     pub fn undo_or_redo(&mut self, undo: bool, shared: &mut Shared) {
-        if let Some(side) = self.resignation().filter(|_| undo) {
+        if let Some(Forfeit::Resigned(side)) = self.forfeit_shown().filter(|_| undo) {
             // The resignation was the last thing done: undo takes it back alone, and the game goes on.
-            self.resigned = None;
+            self.forfeit = None;
             self.over_dismissed = false;
             self.settle();
             return shared.say(format!("took back {side}'s resignation"));

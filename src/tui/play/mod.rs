@@ -18,12 +18,12 @@ pub use slot::SaveSlot;
 pub use study::{STUDY_TIME, Study};
 
 use crate::engine::Scored;
-use crate::rules::{AnyLine, AnyMove, Event, Hole, Setup, Side, Status, Variant};
-use crate::store::{Standing, write_record};
+use crate::rules::{AnyLine, AnyMove, Event, Hole, Setup, Variant};
+use crate::store::{Forfeit, Standing, write_record};
 
 use super::choice::{Asking, Question};
 use super::go::Go;
-use super::keys::{Action, KeyScreen};
+use super::keys::{Action, KeyScreen, TextField};
 use super::playback::Playback;
 use super::seats::Seats;
 use super::shared::Shared;
@@ -45,12 +45,17 @@ pub enum Confirm {
 }
 
 impl Confirm {
-    /// The question in words, with `later` moves after the board shown and `resigned` the side that resigned
-    /// at their end, which a cut takes away too.
+    /// The question in words, with `later` moves after the board shown and `forfeit` how a side lost at their
+    /// end, which a cut takes away too.
     #[must_use]
-    pub fn question(&self, later: usize, resigned: Option<Side>) -> String {
-        let cut = match resigned {
-            Some(side) if later > 0 => format!("cut the {later} later move(s) and {side}'s resignation"),
+    pub fn question(&self, later: usize, forfeit: Option<Forfeit>) -> String {
+        let cut = match forfeit {
+            Some(Forfeit::Resigned(side)) if later > 0 => {
+                format!("cut the {later} later move(s) and {side}'s resignation")
+            }
+            Some(Forfeit::OutOfTime(side)) if later > 0 => {
+                format!("cut the {later} later move(s) and {side}'s loss on time")
+            }
             _ => format!("cut the {later} later move(s)"),
         };
         match self {
@@ -76,7 +81,7 @@ pub enum Mode {
     /// Asking a question inside a move; for the safari question, the sowing shown up to the kuu.
     Choice(Question, Option<Playback>),
     /// Typing a move.
-    Prompt(String),
+    Prompt(TextField),
     /// Watching a move seed by seed.
     Step(Playback),
     /// Browsing the history.
@@ -88,11 +93,24 @@ pub enum Mode {
     /// Changing who plays each side (the players panel).
     Seats(SeatsPanel),
     /// Typing a message to the other player in a room.
-    Say(String),
+    Say(TextField),
+}
+
+impl Mode {
+    /// The prompt opened, empty.
+    #[must_use]
+    pub fn prompt() -> Mode {
+        Mode::Prompt(TextField::new(MAX_TYPED_MOVE))
+    }
+
+    /// A message to the room begun, empty.
+    #[must_use]
+    pub fn say() -> Mode {
+        Mode::Say(TextField::new(crate::room::protocol::MAX_MESSAGE_CHARS))
+    }
 }
 
 /// A game in progress.
-#[allow(clippy::struct_excessive_bools, reason = "independent flags of the view and the game's end, each read alone")]
 pub struct Play {
     /// The line of play: the moves, typed, and the cursor of the board shown.
     pub line: AnyLine,
@@ -104,10 +122,11 @@ pub struct Play {
     pub cursor: Option<Hole>,
     /// Whether the board is seen from North's seat.
     pub flipped: bool,
-    /// The side that resigned, if one did. The resignation stands at the end of the line of play (after the
-    /// last move of the history), as a result by the rules does: it shows when the board is there, and a move
-    /// played at an earlier position cuts it with the later moves. See [`Play::resignation`].
-    pub resigned: Option<Side>,
+    /// How a side lost without the rules ending the game (it resigned, or its time ran out in a room), if one
+    /// did. The forfeit stands at the end of the line of play (after the last move of the history), as a result
+    /// by the rules does: it shows when the board is there, and a move played at an earlier position cuts it
+    /// with the later moves. See [`Play::forfeit_shown`].
+    pub forfeit: Option<Forfeit>,
     /// Whether the game-over panel was put away to look at the board.
     pub over_dismissed: bool,
     /// Where the game is saved as it is played.
@@ -123,8 +142,6 @@ pub struct Play {
     pub unsaved: Option<String>,
     /// Watching a save another program has open, or a room as a spectator: nothing is played or saved here.
     pub read_only: bool,
-    /// Whether the side in [`Play::resigned`] lost on time (a room game with a clock) rather than resigning.
-    pub lost_on_time: bool,
     /// The room this game is played in, if it is.
     pub room: Option<Box<InRoom>>,
 }
@@ -145,7 +162,7 @@ impl Play {
             mode: Mode::Board,
             cursor: None,
             flipped: false,
-            resigned: None,
+            forfeit: None,
             over_dismissed: false,
             slot: SaveSlot::default(),
             thinking: None,
@@ -153,7 +170,6 @@ impl Play {
             studied: None,
             unsaved: None,
             read_only: false,
-            lost_on_time: false,
             room: None,
         };
         play.settle();
@@ -186,21 +202,16 @@ impl Play {
         }
     }
 
-    /// The side that resigned, if the board shows the end of the line where the resignation stands.
+    /// How a side lost, if the board shows the end of the line where the forfeit stands.
     #[must_use]
-    pub fn resignation(&self) -> Option<Side> {
-        self.resigned.filter(|_| !self.line.has_future())
+    pub fn forfeit_shown(&self) -> Option<Forfeit> {
+        self.forfeit.filter(|_| !self.line.has_future())
     }
 
-    /// How the game stands on the board shown: going on, over by the rules, or resigned.
+    /// How the game stands on the board shown: going on, over by the rules, or forfeited.
     #[must_use]
     pub fn standing(&self) -> Standing {
-        match (self.line.status(), self.resignation()) {
-            (Status::Over(outcome), _) => Standing::Over(outcome),
-            (Status::Ongoing, Some(side)) if self.lost_on_time => Standing::OutOfTime(side),
-            (Status::Ongoing, Some(side)) => Standing::Resigned(side),
-            (Status::Ongoing, None) => Standing::Ongoing,
-        }
+        Standing::at_end(self.line.status(), self.forfeit_shown())
     }
 
     /// The game's result on the board shown, if it is over there (by the rules or by resignation).
@@ -213,7 +224,7 @@ impl Play {
     /// The legal moves on the board: none once the game is over there, by the rules or by resignation.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<AnyMove> {
-        if self.resignation().is_some() { Vec::new() } else { self.line.legal_moves().to_vec() }
+        if self.forfeit_shown().is_some() { Vec::new() } else { self.line.legal_moves().to_vec() }
     }
 
     /// The pits of the side to move that start a legal move, each once, in notation order.

@@ -11,7 +11,7 @@ use crate::room::protocol::{Clocks, Presence, Request};
 use crate::room::ticket::Keep;
 use crate::room::{FromRoom, Link, ToHost, ToPeer};
 use crate::rules::{AnyMove, Side};
-use crate::store::{Player, PlayerName};
+use crate::store::{Forfeit, Player, PlayerName};
 
 use super::super::shared::Shared;
 use super::{Confirm, Mode, Play, SaveSlot};
@@ -128,8 +128,7 @@ impl Play {
         let saved = save.check().map_err(|error| format!("the host's game does not replay: {error}"))?;
         let you = you.map(Side::from);
         let mut play = Play::on(saved.line, seats_for(you, &presence));
-        play.resigned = saved.resigned;
-        play.lost_on_time = saved.lost_on_time;
+        play.forfeit = saved.forfeit;
         play.flipped = you == Some(Side::North);
         play.read_only = you.is_none();
         play.settle();
@@ -322,12 +321,11 @@ impl Play {
             }
             ToPeer::Answered { .. } | ToPeer::Welcome { .. } => {}
             ToPeer::Resigned { side } | ToPeer::Flagged { side } => {
-                let on_time = matches!(message, ToPeer::Flagged { .. });
                 room.sent = None;
                 room.asked = None;
                 self.line.go_to(usize::MAX);
-                self.resigned = Some(side.into());
-                self.lost_on_time = on_time;
+                let on_time = matches!(message, ToPeer::Flagged { .. });
+                self.forfeit = Some(Forfeit::of(side.into(), on_time));
                 self.over_dismissed = false;
                 if let Some((clocks, _)) = &mut room.clocks {
                     clocks.running = None;
@@ -404,8 +402,7 @@ impl Play {
         room.asked = None;
         self.seats = seats_for(you, &room.presence);
         self.line = saved.line;
-        self.resigned = saved.resigned;
-        self.lost_on_time = saved.lost_on_time;
+        self.forfeit = saved.forfeit;
         self.over_dismissed = false;
         self.settle();
     }

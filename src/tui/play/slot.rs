@@ -2,8 +2,8 @@
 //! [`Store`]) after each change of its moves, cursor or players and when the program ends, under a fresh name
 //! such as `kingulu-2026-11-30-0512`. Also opening a saved game, on the line the store replayed.
 
-use crate::rules::{AnyMove, Side};
-use crate::store::{self, Players, SaveFile, SaveHandle, SavedGame, Store};
+use crate::rules::AnyMove;
+use crate::store::{self, Forfeit, Players, SaveFile, SaveHandle, SavedGame, Store};
 
 use super::super::saving::stem;
 use super::Play;
@@ -26,9 +26,9 @@ pub struct SaveSlot {
     handle: Option<SaveHandle>,
 }
 
-/// What a save holds that play changes: the moves, the cursor, the side that resigned and who plays each
+/// What a save holds that play changes: the moves, the cursor, how a side lost if one did and who plays each
 /// side (the players panel changes them during a game).
-type Written = (Vec<AnyMove>, usize, Option<Side>, bool, Players);
+type Written = (Vec<AnyMove>, usize, Option<Forfeit>, Players);
 
 impl Play {
     /// A game opened from a save: the line the store replayed, the cursor where it was saved. With the save's
@@ -38,8 +38,7 @@ impl Play {
     pub fn from_saved(game: SavedGame, handle: Option<SaveHandle>) -> Play {
         let name = handle.as_ref().map(|handle| handle.name().to_string());
         let mut play = Play::on(game.line, game.players);
-        play.resigned = game.resigned;
-        play.lost_on_time = game.lost_on_time;
+        play.forfeit = game.forfeit;
         play.cursor = None;
         play.settle();
         // What the file holds, so an unchanged game is not written again.
@@ -63,7 +62,7 @@ impl Play {
     }
 
     fn written(&self) -> Written {
-        (self.line.moves().collect(), self.line.cursor(), self.resigned, self.lost_on_time, self.seats)
+        (self.line.moves().collect(), self.line.cursor(), self.forfeit, self.seats)
     }
 
     /// Writes the game to its save in `store` if its moves, cursor, resignation or players changed since the
@@ -87,15 +86,14 @@ impl Play {
         if self.slot.written.as_ref() == Some(&written) {
             return Ok(());
         }
-        if self.slot.name.is_none() && self.line.is_empty() && self.resigned.is_none() {
+        if self.slot.name.is_none() && self.line.is_empty() && self.forfeit.is_none() {
             return Ok(());
         }
         let variant = self.variant();
         let save = SaveFile {
             name: self.slot.title.clone(),
             notes: self.slot.notes.clone(),
-            lost_on_time: self.lost_on_time,
-            ..SaveFile::of_line(&self.line, self.seats, self.resigned, self.slot.created.clone())
+            ..SaveFile::of_line(&self.line, self.seats, self.forfeit, self.slot.created.clone())
         };
         let now = save.updated.clone();
         // The first write creates the save under a name of its own (never one another game took), and its

@@ -154,7 +154,8 @@ fn line_width(line: &[Span]) -> usize {
 fn board(setup: &Setup, marked: &[Hole], title: &str) -> Vec<Vec<Span>> {
     let variant = setup.variant;
     let layout = variant.layout();
-    let stones = variant == Variant::KimasaiStep;
+    // A game of single stones draws each hole as `o` or `.`.
+    let stones = variant.most_in_a_hole() == 1;
     // Kingulu's board is narrow enough to show a reserved hole's `*` inside the brackets too.
     let cell = match variant {
         Variant::KimasaiStep => 3,

@@ -345,7 +345,7 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     assert!(render(&app, 80, 24).contains("here and cut the 1 later move(s) and north's resignation? y/n"));
     press(&mut app, "y");
     assert_eq!(history(&app), ["A4"]);
-    assert_eq!((play_of(&app).resigned, play_of(&app).result()), (None, None));
+    assert_eq!((play_of(&app).forfeit, play_of(&app).result()), (None, None));
     assert_eq!(only_save(&store).1.resigned, None);
     fs::remove_dir_all(store.folder()).unwrap();
 }

@@ -1,5 +1,6 @@
-//! Every screen the interface can show, drawn as a user would meet them: at every terminal size from 1x1 to
-//! 120x40 nothing panics, and with `--ascii` nothing but ASCII is drawn (each symbol has an ASCII form).
+//! Every screen the interface can show, drawn as a user would meet them: at the terminal sizes around each
+//! screen's minimum nothing panics (every size from 1x1 to 120x40 in an ignored test), and with `--ascii` nothing
+//! but ASCII is drawn (each symbol has an ASCII form).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -201,13 +202,48 @@ fn draw(app: &App, width: u16, height: u16) -> Buffer {
     buf
 }
 
+/// Draws `app` at `width` x `height`, failing with the screen's name and the size if drawing panics.
+fn draws(name: &str, app: &App, width: u16, height: u16) {
+    let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draw(app, width, height)));
+    assert!(drawn.is_ok(), "{name} at {width}x{height} panicked");
+}
+
+/// The sizes a screen is drawn at by the quick test: two columns and lines either side of its minimum (where a
+/// tight layout overflows, and where the "too small" note takes over), every width at its least height and every
+/// height at its least width up to 120x40 (where a wider layout starts), and the smallest terminals.
+fn sizes_around(app: &App) -> Vec<(u16, u16)> {
+    let (width, height) = crate::tui::view::min_size(app);
+    let mut sizes = vec![(1, 1), (1, 40), (120, 1), (width, 1), (1, height)];
+    for w in width.saturating_sub(2).max(1)..=width + 2 {
+        for h in height.saturating_sub(2).max(1)..=height + 2 {
+            sizes.push((w, h));
+        }
+    }
+    sizes.extend((width..=120.max(width)).map(|w| (w, height)));
+    sizes.extend((height..=40.max(height)).map(|h| (width, h)));
+    sizes
+}
+
 #[test]
-fn every_screen_draws_at_every_size_from_1x1_to_120x40() {
+fn every_screen_draws_at_the_sizes_around_its_minimum() {
     for (name, app) in every_screen("sizes") {
+        let (width, height) = crate::tui::view::min_size(&app);
+        assert!(width <= 120 && height <= 40, "{name} needs {width}x{height}, more than the sweep covers");
+        for (width, height) in sizes_around(&app) {
+            draws(&name, &app, width, height);
+        }
+    }
+}
+
+/// Every size from 1x1 to 120x40 (4,800 per screen, half a minute): run with `cargo test -- --ignored` after
+/// changing a layout.
+#[test]
+#[ignore = "the whole sweep takes half a minute; every_screen_draws_at_the_sizes_around_its_minimum runs by default"]
+fn every_screen_draws_at_every_size_from_1x1_to_120x40() {
+    for (name, app) in every_screen("sweep") {
         for width in 1..=120 {
             for height in 1..=40 {
-                let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| draw(&app, width, height)));
-                assert!(drawn.is_ok(), "{name} at {width}x{height} panicked");
+                draws(&name, &app, width, height);
             }
         }
     }

@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::rules::{Hole, Row, Setup, Side, Variant};
+use crate::rules::{Hole, Key, Row, Setup, Side, Variant};
 
 use super::super::style::Theme;
 
@@ -122,10 +122,11 @@ fn kichwa(variant: Variant, hole: Hole) -> char {
     if variant.is_kichwa(hole) { '|' } else { ' ' }
 }
 
+/// A hole's count, or in a game of single stones `o` for a stone and `.` for none.
 fn count_text(variant: Variant, count: u8) -> String {
-    match (variant, count) {
-        (Variant::KimasaiStep, 0) => " .".into(),
-        (Variant::KimasaiStep, 1) => " o".into(),
+    match (variant.most_in_a_hole() == 1, count) {
+        (true, 0) => " .".into(),
+        (true, 1) => " o".into(),
         _ => format!("{count:>2}"),
     }
 }
@@ -138,7 +139,7 @@ fn side_store(setup: &Setup, side: Side) -> String {
         Variant::Kingulu => parts.push(format!("bank {}", setup.captured[side])),
         Variant::KimasaiStep => parts.push(format!("stones {}", setup.side_total(side))),
     }
-    if setup.variant == Variant::Kete {
+    if setup.variant.has_key(Key::Kuu) {
         parts.push(if setup.kuu[side] { "kuu standing".into() } else { "kuu destroyed".into() });
     }
     parts.join("  ")

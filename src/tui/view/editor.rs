@@ -6,11 +6,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Block, Borders, Widget};
 
-use crate::rules::{Side, Variant};
+use crate::rules::{Key, Side, Variant};
 
 use super::super::editor::{Editor, Field};
 use super::super::style::Theme;
 use super::board::{self, BoardView, Geometry};
+use super::play::{Frames, board_and_below, frames};
 use super::put;
 use super::saves::wrap;
 
@@ -31,9 +32,8 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     let variant = setup.variant;
     let state = if editor.verdict.is_ok() { "valid" } else { "not valid" };
     let title = format!("Edit position · {} · {state}", variant.title());
-    put(buf, area, area.x, area.y, &title, theme.title());
-    let body = Rect::new(area.x, area.y + 1, area.width.saturating_sub(PANEL), area.height.saturating_sub(3));
-    let panel = Rect::new(area.x + body.width, area.y + 1, PANEL.min(area.width), body.height);
+    let Frames { title: title_line, body, side: panel } = frames(area, PANEL);
+    put(buf, title_line, title_line.x, title_line.y, &title, theme.title());
     let view = BoardView {
         setup,
         flipped: false,
@@ -50,7 +50,7 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let room = body.height.saturating_sub(6);
     let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
-    let board_area = Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant));
+    let (board_area, _) = board_and_below(body, geometry.height(variant));
     board::draw(&view, board_area, buf);
 
     let mut y = board_area.y + board_area.height + 1;
@@ -94,7 +94,7 @@ fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     y += 1;
     put(buf, inner, inner.x, y, &format!(" {} to move", capital(setup.side)), theme.to_move());
     y += 1;
-    if setup.variant == Variant::Kete {
+    if setup.variant.has_key(Key::Kuu) {
         let kuu = |side: Side| if setup.kuu[side] { "on" } else { "off" };
         put(buf, inner, inner.x, y, &format!(" kuu S {} N {}", kuu(Side::South), kuu(Side::North)), theme.message());
         y += 1;

@@ -152,8 +152,8 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         match overlay {
             Overlay::Notes => saves::draw_notes(app.play().map(|play| &play.slot), shared.theme, area, buf),
             Overlay::Export => {
-                let resigned = app.play().and_then(super::play::Play::resignation);
-                saves::draw_export(app.export_text(), resigned, shared.theme, area, buf);
+                let forfeit = app.play().and_then(super::play::Play::forfeit_shown);
+                saves::draw_export(app.export_text(), forfeit, shared.theme, area, buf);
             }
             Overlay::Help(_) => overlay::draw(overlay, shared.theme, area, buf),
         }
@@ -211,7 +211,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             None => message(shared),
         },
         Screen::Rooms(menu) if menu.typing.is_some() => {
-            let (code, watch) = menu.typing.clone().unwrap_or_default();
+            let (code, watch) = menu.typing.as_ref().map_or(("", false), |(code, watch)| (code.text(), *watch));
             let what = if watch { "watch" } else { "join" };
             (format!("code of the room to {what}: {code}▏"), shared.theme.to_move())
         }

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
@@ -27,23 +27,57 @@ fn history_width(width: u16) -> u16 {
     if width >= 110 { 24 } else { HISTORY }
 }
 
-/// The part of the screen left of the history panel, between the title and the status bar.
-fn body(area: Rect) -> Rect {
-    Rect::new(area.x, area.y + 1, area.width.saturating_sub(history_width(area.width)), area.height.saturating_sub(3))
+/// The frames of a screen with a board: the title line, the body (where the board is drawn) and a panel
+/// `side` columns wide on its right, over the two lines of the status bar and key hints (drawn by `view`).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Frames {
+    /// The title line.
+    pub title: Rect,
+    /// Left of the panel, between the title and the status bar.
+    pub body: Rect,
+    /// The panel on the right (the history, the editor's values).
+    pub side: Rect,
 }
 
-/// Where the game screen in `area` draws `play`'s board: the biggest that leaves room under it for the last
-/// move and the legal moves, or with the study view open for its list.
-pub(super) fn board_area(play: &Play, area: Rect) -> Rect {
+/// The frames of `area` with a panel `side` columns wide.
+pub(super) fn frames(area: Rect, side: u16) -> Frames {
+    let [title, middle, _status] =
+        Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(2)]).areas(area);
+    let [body, side] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(middle);
+    Frames { title, body, side }
+}
+
+/// Where a board of `board_height` lines goes in `body`, a line down and a column in (the column of the
+/// cursor's marks), and the part of `body` under it, a column in on either side.
+pub(super) fn board_and_below(body: Rect, board_height: u16) -> (Rect, Rect) {
+    let [_, board, below] =
+        Layout::vertical([Constraint::Length(1), Constraint::Length(board_height), Constraint::Fill(1)]).areas(body);
+    let [_, board] = Layout::horizontal([Constraint::Length(1), Constraint::Fill(1)]).areas(board);
+    (board, below.inner(Margin::new(1, 0)))
+}
+
+/// The game screen's frames in `area`, with the history panel on the right.
+fn game_frames(area: Rect) -> Frames {
+    frames(area, history_width(area.width))
+}
+
+/// Where the game screen in `area` draws `play`'s board, and what is under it: the biggest board that leaves
+/// room under it for the last move and the legal moves, or with the study view open for its list.
+fn board_and_moves(play: &Play, area: Rect) -> (Rect, Rect) {
     let variant = play.variant();
-    let body = body(area);
+    let body = game_frames(area).body;
     let below = match &play.study {
         Some(_) => 1 + study::rows_wanted(play.line.legal_moves().len()),
         None => 4,
     };
     let room = body.height.saturating_sub(below);
     let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
-    Rect::new(body.x + 1, body.y + 1, body.width.saturating_sub(1), geometry.height(variant))
+    board_and_below(body, geometry.height(variant))
+}
+
+/// Where the game screen in `area` draws `play`'s board.
+pub(super) fn board_area(play: &Play, area: Rect) -> Rect {
+    board_and_moves(play, area).0
 }
 
 /// The playback shown, if a move is being watched or a question shows its sowing so far.
@@ -57,19 +91,16 @@ fn playback(play: &Play) -> Option<&Playback> {
 /// Draws the game screen.
 pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
-    draw_title(play, theme, area, buf);
-    let body = body(area);
-    let history = Rect::new(body.x + body.width, area.y + 1, history_width(area.width), body.height);
+    let Frames { title, body, side: history } = game_frames(area);
+    draw_title(play, theme, title, buf);
     draw_history(play, theme, history, buf);
-    let board_area = board_area(play, area);
+    let (board_area, below) = board_and_moves(play, area);
     let playable = if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Prompt(_) | Mode::Seats(_)) {
         play.playable()
     } else {
         Vec::new()
     };
     board::draw(&board_view(play, shared, &playable), board_area, buf);
-    let below = Rect::new(body.x + 1, board_area.y + board_area.height, body.width.saturating_sub(2), 0);
-    let below = Rect { height: (body.y + body.height).saturating_sub(below.y), ..below };
     match (playback(play), &play.mode, &play.study) {
         (Some(playback), Mode::Choice(..), _) => draw_sowing_so_far(playback, theme, below, buf),
         (Some(playback), _, _) => draw_watching(&play.line.start(), playback, theme, below, buf),
@@ -114,8 +145,8 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         Some(playback) => {
             let replay = playback.replay();
             let involved = playback.holes().into_iter().skip(1).collect();
-            // Kimasai-step's stones are stepped, never held in a hand.
-            let hand = (replay.setup.variant != Variant::KimasaiStep).then_some((replay.mover, replay.hand));
+            // A game that does not sow (kimasai-step's stones step) has no hand.
+            let hand = replay.setup.variant.sows().then_some((replay.mover, replay.hand));
             (replay.setup, playback.hole(), playback.origin(), hand, involved)
         }
         None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None, Vec::new()),
@@ -166,12 +197,8 @@ fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, b
     let replay = playback.replay();
     let state = if playback.playing { "▶ playing" } else { "‖ paused" };
     let speed = SPEEDS[playback.speed()];
-    // Kimasai-step steps one stone: no laps, no hand to count.
-    let laps = if start.variant == Variant::KimasaiStep {
-        String::new()
-    } else {
-        format!("  lap {}  hand {}", replay.lap, replay.hand)
-    };
+    // A game that does not sow (kimasai-step steps one stone) has no laps and no hand to count.
+    let laps = if start.variant.sows() { format!("  lap {}  hand {}", replay.lap, replay.hand) } else { String::new() };
     let line = format!(
         "watching {}  event {}/{}{laps}  {state} {speed}/s",
         numbered(start, playback.index, playback.mv, 0),
@@ -339,20 +366,22 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
     let theme = shared.theme;
     Some(match &play.mode {
         // A refusal while typing (too long a move or paste) shows beside what is typed.
-        Mode::Prompt(text) => match &shared.message {
-            Some(message) if message.error => (format!("move: {text}▏  ✗ {}", message.text), theme.error()),
-            _ => (format!("move: {text}▏"), theme.to_move()),
+        Mode::Prompt(field) => match &shared.message {
+            Some(message) if message.error => (format!("move: {}▏  ✗ {}", field.text(), message.text), theme.error()),
+            _ => (format!("move: {}▏", field.text()), theme.to_move()),
         },
         Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
-        Mode::Say(text) => match &shared.message {
-            Some(message) if message.error => (format!("message: {text}▏  ✗ {}", message.text), theme.error()),
-            _ => (format!("message: {text}▏"), theme.to_move()),
+        Mode::Say(field) => match &shared.message {
+            Some(message) if message.error => {
+                (format!("message: {}▏  ✗ {}", field.text(), message.text), theme.error())
+            }
+            _ => (format!("message: {}▏", field.text()), theme.to_move()),
         },
         // In a room, the questions name the other player and what leaving does to the room.
         Mode::Confirm(confirm) if play.in_room() => (room_question(play, confirm), theme.to_move()),
         Mode::Confirm(confirm) => {
             let later = play.line.len() - play.line.cursor();
-            (confirm.question(later, play.resigned), theme.to_move())
+            (confirm.question(later, play.forfeit), theme.to_move())
         }
         // The computer's thinking is said after the last message.
         _ if play.thinking.is_some() && !shared.message.as_ref().is_some_and(|m| m.error) => {

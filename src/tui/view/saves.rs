@@ -5,10 +5,9 @@ use super::overlay::panel;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::rules::Side;
 use jiff::tz::TimeZone;
 
-use crate::store::{SavedGame, clock};
+use crate::store::{Forfeit, SavedGame, Standing, clock};
 
 use super::super::play::SaveSlot;
 use super::super::saves_list::{ListMode, SavesList};
@@ -154,7 +153,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, bu
                 let saved = if save.builtin.is_some() { "built in".to_string() } else { date(&game.updated) };
                 let line = format!(
                     "{marker}{name:<25} {:<13} {saved:<16} {moves:>5} {}",
-                    game.variant.to_string(),
+                    game.line.variant().to_string(),
                     result(game)
                 );
                 (line, if chosen { theme.selected() } else { theme.message() })
@@ -178,7 +177,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, bu
                 Some(file) => format!("built in (saves/{file}.json), opens as a copy"),
                 None => format!("begun {}", date(&game.created)),
             };
-            lines.push(format!("{} · {begun} · {at}", game.variant.title()));
+            lines.push(format!("{} · {begun} · {at}", game.line.variant().title()));
             lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
@@ -201,7 +200,7 @@ pub fn list_status(list: &SavesList) -> Option<String> {
     let name = list.current().map(|row| row.name.as_str()).unwrap_or_default();
     match &list.mode {
         ListMode::Browse => None,
-        ListMode::Rename(text) => Some(format!("new name for {name}: {text}▏")),
+        ListMode::Rename(field) => Some(format!("new name for {name}: {}▏", field.text())),
         ListMode::Delete => Some(format!("delete the saved game {name}? y/n")),
     }
 }
@@ -225,9 +224,15 @@ pub fn draw_notes(slot: Option<&SaveSlot>, theme: Theme, area: Rect, buf: &mut B
     put(buf, inner, inner.x + 1, y, "Esc closes  i shows this again", theme.label());
 }
 
-/// The panel of the position and game record, to copy; `resigned` the side whose resignation the record
-/// cannot write.
-pub fn draw_export(text: Option<(String, String)>, resigned: Option<Side>, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// The panel of the position and game record, to copy; `forfeit` how a side lost, which the record cannot
+/// write.
+pub fn draw_export(
+    text: Option<(String, String)>,
+    forfeit: Option<Forfeit>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let Some((position, record)) = text else { return };
     let width = area.width.saturating_sub(2);
     let text_width = width.saturating_sub(4) as usize;
@@ -235,9 +240,9 @@ pub fn draw_export(text: Option<(String, String)>, resigned: Option<Side>, theme
     lines.extend(wrap(&position, text_width).into_iter().map(|l| (l, false)));
     lines.push(("game record".to_string(), true));
     lines.extend(record.lines().flat_map(|l| wrap(l, text_width)).map(|l| (l, false)));
-    if let Some(side) = resigned {
+    if let Some(forfeit) = forfeit {
         // Not in the text copied: a record has no way to write it.
-        let note = format!("(a game record cannot write that {side} resigned)");
+        let note = format!("(a game record cannot write that {})", Standing::Forfeit(forfeit).short());
         lines.extend(wrap(&note, text_width).into_iter().map(|l| (l, false)));
     }
     let inner = panel(area, width, lines.len() as u16 + 4, " Copy ", theme, buf);
