@@ -1,6 +1,7 @@
 //! A client's end of a room: what the interface holds. Sending never waits (a queue to a writing thread, or
-//! the host's own channel) and receiving is a look at a queue, so a slow, stuck or vanished host never freezes
-//! the screen; a connection that ends arrives as [`FromRoom::Closed`] with the reason.
+//! the host's own channel) and receiving is a look at a queue, or a hook called on a thread of the link's as
+//! each message comes ([`Link::notify`]), so a slow, stuck or vanished host never freezes the screen; a
+//! connection that ends arrives as [`FromRoom::Closed`] with the reason.
 
 use std::io::{BufReader, Write as _};
 use std::os::unix::net::UnixStream;
@@ -29,7 +30,8 @@ enum Outbox {
 /// A client's end of a room.
 pub struct Link {
     out: Outbox,
-    inbox: Receiver<FromRoom>,
+    /// What came from the room, until it is handed to a hook.
+    inbox: Option<Receiver<FromRoom>>,
 }
 
 /// Why joining failed.
@@ -58,7 +60,7 @@ pub enum JoinError {
 impl Link {
     /// The host's own link, on the room's channel.
     pub(super) fn local(events: Sender<Event>, inbox: Receiver<FromRoom>) -> Link {
-        Link { out: Outbox::Local(events), inbox }
+        Link { out: Outbox::Local(events), inbox: Some(inbox) }
     }
 
     /// Connects to room `code` with `hello`, and waits for the host's welcome and the game's state (at most
@@ -105,7 +107,7 @@ impl Link {
             }
             let _ = writer.shutdown(std::net::Shutdown::Both);
         });
-        Ok((first, Link { out: Outbox::Socket { lines: lines_in, stream }, inbox }))
+        Ok((first, Link { out: Outbox::Socket { lines: lines_in, stream }, inbox: Some(inbox) }))
     }
 
     /// Sends a message to the host; false if the link is closed or the host has not read the last
@@ -121,11 +123,24 @@ impl Link {
     /// The next thing that came from the room, if one did.
     #[must_use]
     pub fn try_recv(&self) -> Option<FromRoom> {
-        match self.inbox.try_recv() {
+        match self.inbox.as_ref()?.try_recv() {
             Ok(message) => Some(message),
             Err(TryRecvError::Empty) => None,
             Err(TryRecvError::Disconnected) => Some(FromRoom::Closed("the room is closed".into())),
         }
+    }
+
+    /// Hands what comes from the room to `notify` from now on (what came before first), on a thread of its
+    /// own that waits for it, instead of keeping it for [`Link::try_recv`] (which then has nothing). The room's
+    /// end is handed over as [`FromRoom::Closed`]; the thread ends with the room's connection.
+    pub fn notify(&mut self, notify: Box<dyn Fn(FromRoom) + Send>) {
+        let Some(inbox) = self.inbox.take() else { return };
+        std::thread::spawn(move || {
+            for message in inbox {
+                notify(message);
+            }
+            notify(FromRoom::Closed("the room is closed".into()));
+        });
     }
 }
 

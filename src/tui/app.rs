@@ -1,17 +1,23 @@
 //! The interface's whole state and its one update path. [`App`] holds the screen shown (each screen's state
 //! owns what its keys do: [`StartMenu`], [`Play`], [`SavesList`], [`Editor`], [`SettingsMenu`]), an overlay, and
 //! what the screens share ([`Shared`]). Every change comes through [`App::update`] as a [`Msg`]: a key's
-//! action, time passing, or a background result (the computer's move, a hint, a study depth). After each, the
-//! side effects run in one place: the study view closes if the board moved on, the computer starts or stops
-//! thinking, and the game is saved. Drawing is `view`'s, a pure function of this state.
+//! action, time passing, or a background result (the computer's move, a hint, a study depth, a room's message,
+//! a join's result). Background results arrive in the app's one inbox, the channel the event loop blocks on
+//! until the next time the state asks to be woken ([`App::next_wake`]). After each message, the side effects
+//! run in one place: the study view closes if the board moved on, the computer starts or stops thinking, and
+//! the game is saved. Drawing is `view`'s, a pure function of this state.
 
-use ratatui::crossterm::event::KeyEvent;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::Instant;
+
+use ratatui::crossterm::event::{Event, KeyEvent};
 
 use crate::engine::Ranking;
 use crate::rules::{AnyMove, Setup, Variant};
 
 use super::editor::Editor;
 use super::go::Overlay;
+use super::inbox::{News, Post, Ticket};
 use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::learn::Learn;
@@ -44,23 +50,41 @@ pub enum Screen {
     Learn(Box<Learn>),
 }
 
-/// Everything that changes the interface: what [`App::update`] takes.
+/// Everything that changes the interface: what the inbox carries and [`App::update`] takes.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Msg {
     /// A key's (or a click's) action.
     Action(Action),
     /// Time passed (milliseconds), for playback.
     Tick(u16),
-    /// The computer's move or a hint, worked out on another thread.
-    Answer(Answer),
-    /// The study view's search: its newest ranking, if one came, and whether it has ended.
-    Study(Option<Ranking<AnyMove>>, bool),
+    /// The computer's move or a hint, worked out on another thread, for the request with this ticket.
+    Answer(Ticket, Answer),
+    /// The study view's search with this ticket: its newest ranking, if one came, and whether it has ended.
+    Study(Ticket, Option<Ranking<AnyMove>>, bool),
     /// Text pasted into the terminal (bracketed paste), as one piece.
     Paste(String),
-    /// What came from the room the game is played in.
-    Room(crate::room::FromRoom),
-    /// A join of a room finished (on its own thread).
-    Joined(Joined),
+    /// What came from the room the game is played in, whose messages have this ticket.
+    Room(Ticket, crate::room::FromRoom),
+    /// The join of a room with this ticket finished (on its own thread).
+    Joined(Ticket, Joined),
+    /// An event of the terminal, from the input thread. The event loop handles it (it needs the terminal's
+    /// size); [`App::update`] ignores it.
+    Terminal(Event),
+    /// A signal that ends the program (its number), or the terminal hung up (SIGHUP's). The event loop's, as
+    /// [`Msg::Terminal`].
+    Ending(i32),
+    /// The terminal cannot be read any more, and why. The event loop's, as [`Msg::Terminal`].
+    Unreadable(String),
+}
+
+impl From<News> for Msg {
+    fn from(news: News) -> Msg {
+        match news {
+            News::Answer(ticket, answer) => Msg::Answer(ticket, answer),
+            News::Study(ticket, ranking, ended) => Msg::Study(ticket, ranking, ended),
+            News::Room(ticket, message) => Msg::Room(ticket, message),
+        }
+    }
 }
 
 impl From<Action> for Msg {
@@ -91,23 +115,58 @@ pub struct App {
     /// What to print on standard output once the terminal is given back: the record of a game that could not
     /// be saved, when the user quit anyway.
     pub exit_text: Option<String>,
+    /// How many times the event loop woke up (for tests and measurements: an idle program does not wake).
+    pub wake_ups: u64,
+    /// The inbox: every thread's way in ([`App::sender`]) and the loop's way out.
+    pub(super) sender: Sender<Msg>,
+    pub(super) receiver: Receiver<Msg>,
 }
 
 impl App {
     /// The start screen.
     #[must_use]
     pub fn new(theme: Theme) -> App {
+        let (sender, receiver) = channel();
+        let mut shared = Shared::new(theme);
+        let post = sender.clone();
+        shared.post = Post::new(move |news| _ = post.send(Msg::from(news)));
         App {
             screen: Screen::Start(StartMenu::default()),
             overlay: None,
             settings_menu: None,
             rules: None,
-            shared: Shared::new(theme),
+            shared,
             quit: false,
             quitting: false,
             busy: None,
             exit_text: None,
+            wake_ups: 0,
+            sender,
+            receiver,
         }
+    }
+
+    /// A way into the inbox, for a thread: what it sends comes out of [`App::wait`].
+    #[must_use]
+    pub fn sender(&self) -> Sender<Msg> {
+        self.sender.clone()
+    }
+
+    /// The next message of the inbox, waiting for it until `deadline` (none: for as long as it takes); `None`
+    /// once the deadline has passed.
+    #[must_use]
+    pub fn wait(&self, deadline: Option<Instant>) -> Option<Msg> {
+        match deadline {
+            // The app holds a sender itself, so the inbox never closes.
+            None => self.receiver.recv().ok(),
+            Some(at) => self.receiver.recv_timeout(at.saturating_duration_since(Instant::now())).ok(),
+        }
+    }
+
+    /// The next message of the inbox if one is waiting.
+    #[must_use]
+    pub fn try_next(&self) -> Option<Msg> {
+        self.receiver.try_recv().ok()
     }
 
     /// A game of `variant` from `from` (or its start position), both seats people.
@@ -199,23 +258,22 @@ impl App {
         self.play().is_some_and(Play::studying)
     }
 
-    /// Whether the loop should wake up often (a playback is running, the computer is thinking, or the study
-    /// view is searching).
+    /// When the event loop must wake up without a message, if ever: the next frame of a playback, the next
+    /// change of a running clock's time shown. Everything else (keys, answers, a room's messages, signals)
+    /// arrives in the inbox, so with none of these the loop sleeps until a message comes.
     #[must_use]
-    pub fn animating(&self) -> bool {
-        self.thinking()
-            || self.studying()
-            || self.play().is_some_and(|play| matches!(&play.mode, Mode::Step(p) if p.playing))
-            || self.play().is_some_and(|play| play.room.as_ref().is_some_and(|room| room.closed.is_none()))
-            || matches!(&self.screen, Screen::Rooms(menu) if menu.joining.is_some())
-            || matches!(&self.screen, Screen::Learn(learn)
-                if learn.attempt.as_ref().is_some_and(|a| matches!(&a.play.mode, Mode::Step(p) if p.playing)))
-    }
-
-    /// Whether the game shown is played in an open room (the loop then looks at the room's queue often).
-    #[must_use]
-    pub fn in_room(&self) -> bool {
-        self.play().and_then(|play| play.room.as_ref()).is_some_and(|room| room.closed.is_none())
+    pub fn next_wake(&self, now: Instant) -> Option<Instant> {
+        let frame = |play: &Play| match &play.mode {
+            Mode::Step(playback) => playback.next_frame(),
+            _ => None,
+        };
+        let frame = match &self.screen {
+            Screen::Play(play) => frame(play),
+            Screen::Learn(learn) => learn.attempt.as_ref().and_then(|attempt| frame(&attempt.play)),
+            _ => None,
+        };
+        let clock = self.play().and_then(|play| play.room.as_ref()).and_then(|room| room.next_clock_change(now));
+        frame.map(|wait| now + wait).into_iter().chain(clock).min()
     }
 
     /// Whether a room's clock is counting down on the screen (it is redrawn as it does).
@@ -224,36 +282,12 @@ impl App {
         self.play().and_then(|play| play.room.as_ref()).is_some_and(|room| room.clock_running())
     }
 
-    /// What came from the background threads since the last look, as messages for [`App::update`].
-    pub fn background(&mut self) -> Vec<Msg> {
-        if let Screen::Rooms(menu) = &mut self.screen {
-            let joined = menu.joining.as_ref().and_then(|joining| joining.try_recv().ok());
-            if let Some(joined) = joined {
-                menu.joining = None;
-                return vec![Msg::Joined(joined)];
-            }
-            return Vec::new();
-        }
-        let Screen::Play(play) = &mut self.screen else { return Vec::new() };
-        let mut messages = Vec::new();
-        if let Some(answer) = play.take_answer() {
-            messages.push(Msg::Answer(answer));
-        }
-        if let Some(study) = &mut play.study {
-            let (ranking, ended) = study.take();
-            if ranking.is_some() || ended {
-                messages.push(Msg::Study(ranking, ended));
-            }
-        }
-        messages.extend(play.take_room().into_iter().map(Msg::Room));
-        messages
-    }
-
-    /// Takes every background result through [`App::update`]; returns whether any came (the screen changed).
+    /// Takes every message waiting in the inbox through [`App::update`] (the terminal's and the signals' are
+    /// left out: tests drive the app without the event loop); returns whether any came.
     pub fn pump(&mut self) -> bool {
-        let messages = self.background();
-        let any = !messages.is_empty();
-        for message in messages {
+        let mut any = false;
+        while let Some(message) = self.try_next() {
+            any = true;
             self.update(message);
         }
         any
@@ -276,42 +310,58 @@ impl App {
                 {
                     playback.tick(millis);
                 }
-                return;
+                // A computer's move that waited for the playback's end is played once it has ended.
+                let played = match &mut self.screen {
+                    Screen::Play(play) => play.use_answer(&mut self.shared),
+                    _ => false,
+                };
+                if !played {
+                    return;
+                }
             }
-            Msg::Answer(answer) => {
+            Msg::Answer(ticket, answer) => {
                 if let Screen::Play(play) = &mut self.screen {
-                    play.answer(answer, &mut self.shared);
+                    play.receive_answer(ticket, answer, &mut self.shared);
                 }
             }
             Msg::Paste(text) => self.paste(&text),
-            Msg::Joined(joined) => match joined.take() {
-                Some(Ok(play)) => {
-                    let words = super::play::room::opening_words(&play);
-                    self.show_room(play, words);
-                }
-                Some(Err(why)) => self.shared.refuse(why),
-                None => {}
-            },
-            Msg::Room(message) => {
-                if let Screen::Play(play) = &mut self.screen {
-                    play.on_room(message, &mut self.shared);
+            Msg::Joined(ticket, joined) => {
+                // A join given up (the rooms screen left) is dropped, and its link with it.
+                let ours = match &mut self.screen {
+                    Screen::Rooms(menu) => menu.joined(ticket),
+                    _ => false,
+                };
+                match joined.take().filter(|_| ours) {
+                    Some(Ok(play)) => {
+                        let words = super::play::room::opening_words(&play);
+                        self.show_room(play, words);
+                    }
+                    Some(Err(why)) => self.shared.refuse(why),
+                    None => return,
                 }
             }
-            Msg::Study(ranking, ended) => {
+            Msg::Room(ticket, message) => match &mut self.screen {
+                Screen::Play(play) if play.room_hears(ticket) => play.on_room(message, &mut self.shared),
+                // A room left, or one already closed: nothing changes.
+                _ => return,
+            },
+            Msg::Study(ticket, ranking, ended) => {
                 if let Screen::Play(play) = &mut self.screen
-                    && let Some(study) = &mut play.study
+                    && let Some(study) = play.study.as_mut().filter(|study| study.ticket == ticket)
                 {
                     study.receive(ranking, ended);
                 }
                 return;
             }
+            Msg::Terminal(_) | Msg::Ending(_) | Msg::Unreadable(_) => return,
         }
         if self.quit {
             // Quitting stopped every thread; the loop saves the game as it ends.
             return;
         }
         if let Screen::Play(play) = &mut self.screen {
-            play.after_update();
+            play.use_answer(&mut self.shared);
+            play.after_update(&self.shared.post);
         }
         self.autosave();
     }

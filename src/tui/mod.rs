@@ -4,8 +4,12 @@
 //! results) change it through [`App::update`], and [`view::render`] draws it as a pure function. Each screen's
 //! state owns what its keys do (`start`, `play`, `saves_list`, `editor`, `settings_menu`) and reports what the
 //! rest must do as a [`go::Go`]; what they share is [`shared::Shared`]. Keys map to actions by a pure function
-//! of the key and the screen ([`keys::map_key`]). The loop below is the only code that touches the terminal:
-//! it polls for keys with a tick, so a sowing playback runs on its own.
+//! of the key and the screen ([`keys::map_key`]). The loop below is the only code that touches the terminal.
+//! It has one inbox (gitui's shape): the terminal's events come from an input thread, the signals from a
+//! signals thread, the computer's and the study's answers from their workers, a room's messages from its
+//! link, a join's result from its thread, all as [`Msg`]s into one channel; the loop sleeps on it until the
+//! next message or the next time the state asks for ([`App::next_wake`]: a playback's next frame, a running
+//! clock's next second). An idle program does not wake.
 //!
 //! The modules form no import circle: `app` uses the screens, the screens use the shared leaf modules
 //! (`shared`, `seats`, `keys`, `go`, `playback`, `choice`, `worker`, `style`, `settings`), and `view` draws
@@ -16,6 +20,7 @@ pub mod choice;
 pub mod clipboard;
 pub mod editor;
 pub mod go;
+pub mod inbox;
 pub mod keymap;
 pub mod keys;
 pub mod learn;
@@ -39,31 +44,26 @@ pub mod worker;
 #[cfg(test)]
 mod tests;
 
-use std::io::{self, Write as _};
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
+use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{self, Event, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
-use ratatui::{DefaultTerminal, TerminalOptions, Viewport};
+use ratatui::{DefaultTerminal, Terminal, TerminalOptions, Viewport};
 
 pub use app::{App, Msg};
 pub use keys::Action;
 pub use shared::Environment;
 pub use style::Theme;
 
-/// How often the loop wakes up while a playback runs.
-const TICK: Duration = Duration::from_millis(40);
-/// How often the loop wakes up in a room, to draw the other player's move soon after it comes (the terminal
-/// library's wait cannot be woken by the room's queue). A wake-up with nothing new draws nothing.
-const ROOM_TICK: Duration = Duration::from_millis(10);
-/// How often the loop wakes up otherwise, to notice a signal.
-const IDLE: Duration = Duration::from_millis(200);
-
 /// Takes over the terminal, runs `app` until the user quits or a signal (hang-up, terminate) asks it to
 /// stop, saves the game, and gives the terminal back (also on panic, through ratatui's hook). Returns the
 /// signal that stopped it, if one did.
 pub fn run(mut app: App) -> io::Result<Option<i32>> {
-    let stop = signals::Stop::register()?;
+    let inbox = app.sender();
+    let signalled = inbox.clone();
+    signals::watch(move |signal| _ = signalled.send(Msg::Ending(signal)))?;
     // crossterm drops every colour when NO_COLOR is set, whatever this program decided: it is told the
     // decision (`--color always` colours under NO_COLOR; with no colour the theme holds none to send).
     crossterm::style::force_color_output(app.shared.depth() != crate::theme::Depth::Monochrome);
@@ -76,12 +76,20 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
         }
     };
     reports(true);
-    let result = event_loop(&mut terminal, &mut app, &stop);
+    let result = read_terminal(inbox).and_then(|()| event_loop(&mut terminal, &mut app));
     app.stop_thinking();
     reports(false);
     // Whatever ended the loop (quit, signal, a terminal gone), the game is saved before the terminal is
     // given back.
     app.autosave();
+    // ratatui's `Terminal` shows the cursor when dropped and reports a failure with `eprintln!`, which on a
+    // terminal that is gone panics (and the panic hook, restoring again, aborts the program): the cursor is
+    // shown here, and a terminal that cannot show it is not dropped (the program is ending).
+    if terminal.show_cursor().is_ok() {
+        drop(terminal);
+    } else {
+        std::mem::forget(terminal);
+    }
     // Not `ratatui::restore`, which reports its failure with `eprintln!`: on a terminal that is gone that
     // panics, and the panic hook, restoring again, aborts the program.
     let restored = ratatui::try_restore();
@@ -91,11 +99,32 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
         let _ = writeln!(io::stderr(), "bao: the game could not be saved; its record is above (bao import reads it)");
     }
-    // After a hang-up the terminal may fail too; the signal is what ended the program.
-    match stop.signal() {
-        Some(signal) => Ok(Some(signal)),
-        None => result.and(restored).map(|()| None),
+    // After a hang-up the terminal may fail too; the signal, if one came, is what ended the program.
+    match result {
+        Ok(Some(signal)) => Ok(Some(signal)),
+        Ok(None) => restored.map(|()| None),
+        Err(error) => std::iter::from_fn(|| app.try_next())
+            .find_map(|msg| if let Msg::Ending(signal) = msg { Some(signal) } else { None })
+            .map_or(Err(error), |signal| Ok(Some(signal))),
     }
+}
+
+/// Starts the input thread: the terminal's events, read as they come, posted into the inbox. It never touches
+/// the terminal's modes (the loop gives the terminal back, on the main thread); once the app is gone it ends
+/// at its next event, sending nothing, and a program that is ending does not wait for it.
+fn read_terminal(inbox: std::sync::mpsc::Sender<Msg>) -> io::Result<()> {
+    let read = move || {
+        loop {
+            let (msg, last) = match event::read() {
+                Ok(event) => (Msg::Terminal(event), false),
+                Err(error) => (Msg::Unreadable(error.to_string()), true),
+            };
+            if inbox.send(msg).is_err() || last {
+                return;
+            }
+        }
+    };
+    std::thread::Builder::new().name("bao-input".into()).spawn(read).map(drop)
 }
 
 /// The most columns and lines the program draws: a terminal larger than this (one that reports 10000x10000,
@@ -137,19 +166,23 @@ fn reports(on: bool) {
     }
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Stop) -> io::Result<()> {
+/// The most messages taken from the inbox before the screen is drawn again.
+const BURST: usize = 4096;
+
+/// Draws, then sleeps on the inbox until a message comes or the state's next wake-up is due, and handles
+/// what came: every message waiting is handled before the next draw, so a long paste or a burst of keys
+/// never leaves input (Ctrl-c among it) to be read only as more arrives. Returns the signal that ended it, if
+/// one did.
+fn event_loop<W: Write>(terminal: &mut Terminal<CrosstermBackend<W>>, app: &mut App) -> io::Result<Option<i32>> {
+    // When time was last given to the playback: each wake-up gives it the time since.
     let mut last = Instant::now();
-    let mut drawn = Instant::now();
-    // Draw only when something may have changed: an action, a resize, or a playback tick. Idle wake-ups (to
-    // notice a signal) and ignored events (key releases, focus, mouse moves) send nothing over the wire.
+    // Draw only when something may have changed: a message, a resize, a playback's next frame, a clock's next
+    // second. Ignored events (key releases, focus, mouse moves) send nothing over the wire.
     let mut dirty = true;
-    while !app.quit && stop.signal().is_none() {
-        // A room's running clock is redrawn as it counts down (tenths show under ten seconds).
-        dirty |= app.clock_running() && drawn.elapsed() >= Duration::from_millis(100);
+    loop {
         if dirty {
             terminal.draw(|frame| view::render(app, frame.area(), frame.buffer_mut()))?;
             dirty = false;
-            drawn = Instant::now();
         }
         if std::mem::take(&mut app.shared.bell) {
             let backend = terminal.backend_mut();
@@ -162,40 +195,44 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App, stop: &signals::Sto
             backend.write_all(clipboard::osc52(&text).as_bytes())?;
             backend.flush()?;
         }
-        let timeout = if app.in_room() {
-            ROOM_TICK
-        } else if app.animating() {
-            TICK
-        } else {
-            IDLE
-        };
-        if event::poll(timeout)? {
-            // Every event waiting is handled before the next draw, so a long paste or a burst of keys never
-            // leaves input (Ctrl-c among it) to be read only as more arrives.
-            loop {
-                dirty |= handle(event::read()?, terminal, app)?;
-                if app.quit || !event::poll(Duration::ZERO)? {
-                    break;
+        if app.quit {
+            return Ok(None);
+        }
+        let mut next = app.wait(app.next_wake(Instant::now()));
+        app.wake_ups += 1;
+        // Time first, so a playback a key starts now counts its time from now.
+        let now = Instant::now();
+        let passed = now.duration_since(last).min(Duration::from_secs(1));
+        let millis = u16::try_from(passed.as_millis()).unwrap_or(1000);
+        // The part of a millisecond left over counts next time.
+        last = if passed.as_secs() >= 1 { now } else { last + Duration::from_millis(u64::from(millis)) };
+        let before = (view::playback_position(app), app.play().map(play::Play::at));
+        app.update(Msg::Tick(millis));
+        dirty |= (view::playback_position(app), app.play().map(play::Play::at)) != before;
+        // Woken with no message: a running clock's time shown changed.
+        dirty |= next.is_none() && app.clock_running();
+        let mut taken = 0;
+        while let Some(msg) = next.take() {
+            match msg {
+                Msg::Terminal(event) => dirty |= handle(event, terminal, app)?,
+                Msg::Ending(signal) => return Ok(Some(signal)),
+                Msg::Unreadable(why) => return Err(io::Error::other(format!("the terminal cannot be read: {why}"))),
+                msg => {
+                    app.update(msg);
+                    dirty = true;
                 }
             }
-        }
-        let now = Instant::now();
-        let millis = now.duration_since(last).as_millis().min(1000) as u16;
-        last = now;
-        if app.animating() {
-            let before = view::playback_position(app);
-            app.update(Msg::Tick(millis));
-            dirty |= view::playback_position(app) != before;
-            // The computer's move or hint, if it came, and the study view's next depth, through the one
-            // update path.
-            dirty |= app.pump();
+            taken += 1;
+            if app.quit || taken == BURST {
+                break;
+            }
+            next = app.try_next();
         }
     }
-    Ok(())
 }
 
 /// Handles one terminal event; returns whether the screen may have changed.
-fn handle(event: Event, terminal: &mut DefaultTerminal, app: &mut App) -> io::Result<bool> {
+fn handle<W: Write>(event: Event, terminal: &mut Terminal<CrosstermBackend<W>>, app: &mut App) -> io::Result<bool> {
     let size = terminal.get_frame().area();
     // While the terminal is too small nothing is shown, so no key but quit acts: a key pressed blind would
     // turn up as a prompt or a move once the window grows.

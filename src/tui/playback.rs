@@ -180,13 +180,25 @@ impl Playback {
         }
     }
 
+    /// Milliseconds between two events at the speed chosen.
+    fn period(&self) -> u32 {
+        1000 / u32::from(SPEEDS[self.speed])
+    }
+
+    /// How long until the next event, while playing on its own: when the screen needs drawing again.
+    #[must_use]
+    pub fn next_frame(&self) -> Option<std::time::Duration> {
+        let wait = self.period().saturating_sub(self.elapsed);
+        (self.playing && !self.at_end()).then(|| std::time::Duration::from_millis(u64::from(wait)))
+    }
+
     /// Time passed: advances as many events as the speed allows. Returns whether playing reached the end now.
     pub fn tick(&mut self, millis: u16) -> bool {
         if !self.playing {
             return false;
         }
         self.elapsed += u32::from(millis);
-        let period = 1000 / u32::from(SPEEDS[self.speed]);
+        let period = self.period();
         while self.elapsed >= period && !self.at_end() {
             self.elapsed -= period;
             self.cursor += 1;
@@ -299,5 +311,19 @@ mod tests {
         playback.tick(60_000);
         assert!(playback.at_end());
         assert!(!playback.playing);
+        assert_eq!(playback.next_frame(), None, "nothing to wake for at the end");
+    }
+
+    #[test]
+    fn the_next_frame_is_due_when_the_next_event_is() {
+        let mut playback = kingulu_a3();
+        assert_eq!(playback.next_frame(), None, "paused");
+        playback.toggle();
+        // Speed 4: an event every 250 ms.
+        assert_eq!(playback.next_frame(), Some(std::time::Duration::from_millis(250)));
+        playback.tick(100);
+        assert_eq!(playback.next_frame(), Some(std::time::Duration::from_millis(150)));
+        playback.tick(150);
+        assert_eq!((playback.cursor(), playback.next_frame()), (1, Some(std::time::Duration::from_millis(250))));
     }
 }

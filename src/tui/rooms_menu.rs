@@ -1,14 +1,14 @@
 //! The rooms screen (`r` on the start screen): open a room for a game, join or watch one with its code, or pick
 //! one of this machine's public rooms. Joining runs on a thread of its own, so a host that does not answer
-//! never freezes the screen; its result comes back through [`App::update`](super::App::update).
-
-use std::sync::mpsc::{self, Receiver};
+//! never freezes the screen; its result is posted into the interface's inbox and comes back through
+//! [`App::update`](super::App::update).
 
 use crate::room::dir::PublicRoom;
 use crate::room::{ClockSpec, Rooms};
 use crate::rules::Variant;
 
 use super::go::{Go, RoomChoice};
+use super::inbox::Ticket;
 use super::keys::{Action, Edit, KeyScreen, TextField};
 use super::play::Play;
 use super::shared::Shared;
@@ -78,8 +78,8 @@ pub struct RoomsMenu {
     pub typing: Option<(TextField, bool)>,
     /// The public rooms, as last read.
     pub rooms: Vec<PublicRoom>,
-    /// A join under way.
-    pub joining: Option<Receiver<Joined>>,
+    /// A join under way: the ticket its result comes with.
+    pub joining: Option<Ticket>,
 }
 
 impl RoomsMenu {
@@ -188,12 +188,18 @@ impl RoomsMenu {
         None
     }
 
-    /// Starts joining on a thread of its own.
-    pub fn start_joining(&mut self, join: impl FnOnce() -> Joined + Send + 'static) {
-        let (send, receive) = mpsc::channel();
-        std::thread::spawn(move || {
-            let _ = send.send(join());
-        });
-        self.joining = Some(receive);
+    /// Starts joining on a thread of its own, which posts its result with `ticket`.
+    pub fn start_joining(&mut self, ticket: Ticket, join: impl FnOnce() + Send + 'static) {
+        std::thread::spawn(join);
+        self.joining = Some(ticket);
+    }
+
+    /// Takes the result of the join with `ticket`, if it is the one under way.
+    pub fn joined(&mut self, ticket: Ticket) -> bool {
+        let ours = self.joining == Some(ticket);
+        if ours {
+            self.joining = None;
+        }
+        ours
     }
 }

@@ -1,5 +1,6 @@
 //! What every screen reads and may change, handed to each screen's update: the styles, the settings, the
-//! environment the program runs in, the store games are saved to, and the status bar's message. Also how
+//! environment the program runs in, the store games are saved to, the status bar's message, and the way into
+//! the interface's inbox for the work done on other threads. Also how
 //! the settings and theme are applied from the environment: the command line and `NO_COLOR` win over the
 //! settings file.
 
@@ -9,6 +10,7 @@ use jiff::tz::TimeZone;
 
 use crate::theme::{self, ColourChoice, ColourEnv, Depth};
 
+use super::inbox::Post;
 use super::saving::Saving;
 use super::settings::{self, Settings};
 use super::style::Theme;
@@ -71,6 +73,8 @@ pub struct Shared {
     pub clipboard: Option<String>,
     /// Ring the terminal's bell (one BEL) at the next draw.
     pub bell: bool,
+    /// The way into the interface's inbox, for the background work the screens start.
+    pub post: Post,
 }
 
 impl Shared {
@@ -85,6 +89,7 @@ impl Shared {
             message: None,
             clipboard: None,
             bell: false,
+            post: Post::nowhere(),
         }
     }
 

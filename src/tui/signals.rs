@@ -1,79 +1,79 @@
 //! The signals that end the interactive program politely: a dropped connection (SIGHUP), a request to terminate
 //! (SIGTERM), an interrupt or quit sent with `kill` (SIGINT, SIGQUIT: at the keyboard Ctrl-c is a key in raw
-//! mode), and the signals whose default is to end a program silently (SIGUSR1, SIGUSR2, SIGALRM). Each sets a
-//! flag, through `signal-hook`; the event loop sees it at its next tick, saves the game and gives the terminal back
-//! before the program exits with the shell's status for the signal. A second signal, if the first could not be
-//! served (a loop stuck on a dead terminal), ends the program at once.
+//! mode), and the signals whose default is to end a program silently (SIGUSR1, SIGUSR2, SIGALRM). A thread
+//! waits for them (`signal-hook`'s iterator: it sleeps until one comes) and posts each into the interface's
+//! inbox; the event loop then saves the game and gives the terminal back before the program exits with the
+//! shell's status for the signal. A second signal, if the first could not be served (a loop stuck on a dead
+//! terminal), ends the program at once.
 //!
-//! A dropped connection also closes the terminal, and then the terminal library's reader may spin on the
-//! end of its input without ever returning to the loop. So a watchdog thread ends the program itself when the
-//! loop has not served a signal within a grace period, or when standard input is no longer a terminal (hung
-//! up). Nothing is lost: the game was saved after every move, undo and redo.
+//! A terminal that goes away sends no signal when it is not the program's controlling terminal, and the
+//! terminal library's reader then spins on the end of its input without ever returning. So another thread
+//! waits for standard input to hang up (`poll`, which sleeps until it does) and posts it as SIGHUP. After
+//! either, if the loop has not ended the program within a grace period, the thread ends it itself: nothing is
+//! lost, the game was saved after every move, undo and redo. The terminal is given back by the loop only, on
+//! the main thread.
 
 use std::io::{self, IsTerminal as _};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::thread;
 use std::time::Duration;
 
 use signal_hook::consts::{SIGALRM, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
+use signal_hook::iterator::Signals;
 
 /// The signals that end the program after it saved the game and restored the terminal.
 pub const ENDING: [i32; 7] = [SIGHUP, SIGTERM, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM];
 
-/// The flag the signal handlers set: 0, or the number of the signal received.
-pub struct Stop(Arc<AtomicUsize>);
+/// How long the loop has to serve a signal before the program is ended without it.
+const GRACE: Duration = Duration::from_secs(2);
 
-impl Stop {
-    /// Registers the handlers for the [`ENDING`] signals.
-    pub fn register() -> io::Result<Stop> {
-        let flag = Arc::new(AtomicUsize::new(0));
-        let once = Arc::new(AtomicBool::new(false));
-        for signal in ENDING {
-            // Registered first, so it runs first: it exits only if a signal came before this one.
-            signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&once))?;
-            signal_hook::flag::register(signal, Arc::clone(&once))?;
-            #[allow(clippy::cast_sign_loss, reason = "signal numbers are small and positive")]
-            signal_hook::flag::register_usize(signal, Arc::clone(&flag), signal as usize)?;
-        }
-        let watched = Arc::clone(&flag);
-        thread::Builder::new().name("hang-up watchdog".into()).spawn(move || watchdog(&watched))?;
-        Ok(Stop(flag))
+/// Registers the handlers for the [`ENDING`] signals and starts the threads that wait for them and for the
+/// terminal to hang up; each posts the signal's number through `post` (a hang-up counts as SIGHUP).
+pub fn watch(post: impl Fn(i32) + Send + Clone + 'static) -> io::Result<()> {
+    let once = Arc::new(AtomicBool::new(false));
+    for signal in ENDING {
+        // Registered first, so it runs first: it exits only if a signal came before this one.
+        signal_hook::flag::register_conditional_shutdown(signal, 128 + signal, Arc::clone(&once))?;
+        signal_hook::flag::register(signal, Arc::clone(&once))?;
     }
-
-    /// The signal received, if one was.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap, reason = "it holds a signal number")]
-    pub fn signal(&self) -> Option<i32> {
-        match self.0.load(Ordering::Relaxed) {
-            0 => None,
-            signal => Some(signal as i32),
+    let mut signals = Signals::new(ENDING)?;
+    let posting = post.clone();
+    thread::Builder::new().name("bao-signals".into()).spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            posting(signal);
+            end_after_grace(signal);
         }
+    })?;
+    // Only a terminal that was there can hang up (the interface may also run with input from elsewhere).
+    if io::stdin().is_terminal() {
+        thread::Builder::new().name("bao-hang-up".into()).spawn(move || {
+            if hung_up() {
+                post(SIGHUP);
+                end_after_grace(SIGHUP);
+            }
+        })?;
+    }
+    Ok(())
+}
+
+/// Waits, asleep, until standard input hangs up (true) or cannot be watched (false).
+fn hung_up() -> bool {
+    // No events asked for: `poll` reports only a hang-up or an error, which it always reports.
+    let mut watched = libc::pollfd { fd: libc::STDIN_FILENO, events: 0, revents: 0 };
+    loop {
+        #[allow(unsafe_code, reason = "poll(2) on one descriptor of this process, with a valid array of one")]
+        let answer = unsafe { libc::poll(&raw mut watched, 1, -1) };
+        if answer < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+            continue;
+        }
+        return answer > 0 && watched.revents & (libc::POLLHUP | libc::POLLERR) != 0;
     }
 }
 
-/// How long the loop has to serve a signal before the watchdog ends the program.
-const GRACE: Duration = Duration::from_secs(2);
-/// How often the watchdog looks.
-const LOOK: Duration = Duration::from_millis(250);
-
-/// Waits for a signal the loop does not serve, or for the terminal to hang up, and then ends the program with
-/// the shell's status for the signal (128 + its number; a hang-up counts as SIGHUP).
-#[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap, reason = "the flag holds a signal number")]
-fn watchdog(flag: &AtomicUsize) {
-    // Only a terminal that was there can hang up (the interface may also run with input from elsewhere).
-    let watch_input = io::stdin().is_terminal();
-    let hung_up = || watch_input && !io::stdin().is_terminal();
-    while flag.load(Ordering::Relaxed) == 0 && !hung_up() {
-        thread::sleep(LOOK);
-    }
+/// Gives the loop [`GRACE`] to end the program, then ends it with the shell's status for `signal` (128 + its
+/// number): the loop is stuck, its terminal gone.
+fn end_after_grace(signal: i32) {
     thread::sleep(GRACE);
-    let signal = match flag.load(Ordering::Relaxed) {
-        0 => SIGHUP,
-        signal => signal as i32,
-    };
-    // The loop is stuck (its terminal is gone): give back what can be given back, and go. A terminal that is
-    // gone cannot be restored; `ratatui::restore` would say so on that same terminal, and its `eprintln!`
-    // failing would panic and abort the program instead of ending it with the signal's status.
-    let _ = ratatui::try_restore();
     std::process::exit(128 + signal);
 }

@@ -18,6 +18,7 @@ use crate::rules::{Event, Setup, Side, Variant};
 
 mod computer;
 mod editor;
+mod inbox;
 mod lap_log;
 mod learn;
 mod mouse;

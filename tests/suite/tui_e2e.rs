@@ -264,26 +264,54 @@ fn an_unknown_theme_is_reported_and_ascii_drawing_is_plain() {
     pty.quit();
 }
 
+/// How many times every thread of process `pid` went to sleep waiting and was woken (its voluntary context
+/// switches, summed).
+fn wake_ups(pid: u32) -> u64 {
+    let mut total = 0;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).unwrap() {
+        let status = std::fs::read_to_string(task.unwrap().path().join("status")).unwrap_or_default();
+        let count = status.lines().find_map(|line| line.strip_prefix("voluntary_ctxt_switches:"));
+        total += count.map_or(0, |count| count.trim().parse::<u64>().unwrap());
+    }
+    total
+}
+
+/// Takes what the program sends until it has been silent for a moment.
+fn settle(pty: &mut Pty) {
+    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+        pty.parser.process(&bytes);
+    }
+}
+
 #[test]
-fn an_idle_screen_sends_nothing() {
+fn an_idle_program_sends_nothing_and_never_wakes() {
     let sandbox = Sandbox::new("tui");
-    let mut pty = Pty::spawn(&sandbox, &["play", "kingulu"], &[]);
-    pty.wait_text("South to move");
-    // Let the first frame arrive in full, then listen: nothing changes, so nothing is sent.
-    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
-        pty.parser.process(&bytes);
+    for (args, shown) in [(&[][..], "Bao Kingulu"), (&["play", "kingulu"][..], "South to move")] {
+        let mut pty = Pty::spawn(&sandbox, args, &[]);
+        pty.wait_text(shown);
+        // Let the first frame arrive in full, then listen: nothing changes, so nothing is sent, and no thread of
+        // the program wakes (no tick, no polling: it sleeps until a key or a signal comes).
+        settle(&mut pty);
+        let pid = pty.child.process_id().expect("the child has a process id");
+        let before = wake_ups(pid);
+        let idle = pty.output.recv_timeout(Duration::from_secs(3));
+        let woke = wake_ups(pid) - before;
+        assert!(idle.is_err(), "bao {args:?}: {} bytes sent while idle", idle.map_or(0, |b| b.len()));
+        assert_eq!(woke, 0, "bao {args:?}: its threads woke {woke} times in three idle seconds");
+        if args.is_empty() {
+            pty.quit();
+            continue;
+        }
+        // A key that changes the screen sends one small frame.
+        pty.keys("\x1b[C");
+        let mut sent = 0;
+        while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
+            sent += bytes.len();
+            pty.parser.process(&bytes);
+        }
+        assert!(sent > 0 && sent < 1024, "{sent} bytes for a cursor move");
+        pty.quit();
     }
-    let idle = pty.output.recv_timeout(Duration::from_millis(700));
-    assert!(idle.is_err(), "{} bytes sent while idle", idle.map_or(0, |b| b.len()));
-    // A key that changes the screen sends one small frame.
-    pty.keys("\x1b[C");
-    let mut sent = 0;
-    while let Ok(bytes) = pty.output.recv_timeout(Duration::from_millis(300)) {
-        sent += bytes.len();
-        pty.parser.process(&bytes);
-    }
-    assert!(sent > 0 && sent < 1024, "{sent} bytes for a cursor move");
-    pty.quit();
 }
 
 #[test]

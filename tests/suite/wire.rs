@@ -64,7 +64,7 @@ impl Wire {
     /// Ticks of 40 ms until the playback stops, drawing only when a seed moved: (bytes, frames).
     fn play_back(&mut self) -> (usize, usize) {
         let (mut bytes, mut frames) = (0, 0);
-        while self.app.animating() {
+        while self.app.next_wake(std::time::Instant::now()).is_some() {
             let before = bao::tui::view::playback_position(&self.app);
             self.app.update(Msg::Tick(40));
             if bao::tui::view::playback_position(&self.app) != before {

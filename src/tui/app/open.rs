@@ -222,16 +222,20 @@ impl App {
                     return self.shared.refuse(error.to_string());
                 }
                 let store = self.shared.saving.store.clone();
-                menu.start_joining(move || {
-                    Handover::new(crate::tui::play::room::join_room(&code, &name, watch, store.as_ref()))
+                let (ticket, inbox) = (self.shared.post.ticket(), self.sender.clone());
+                menu.start_joining(ticket, move || {
+                    let joined = crate::tui::play::room::join_room(&code, &name, watch, store.as_ref());
+                    let _ = inbox.send(super::Msg::Joined(ticket, Handover::new(joined)));
                 });
                 self.shared.say("joining…");
             }
         }
     }
 
-    /// Opens a room's game on the board, saying `words` (the room's code, the seat).
-    pub fn show_room(&mut self, play: Play, words: String) {
+    /// Opens a room's game on the board, saying `words` (the room's code, the seat); what comes from the room
+    /// is posted into the inbox from now on.
+    pub fn show_room(&mut self, mut play: Play, words: String) {
+        play.hook_room(&self.shared.post);
         self.screen = Screen::Play(Box::new(play));
         self.shared.say(words);
     }

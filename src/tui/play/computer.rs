@@ -1,10 +1,10 @@
 //! The computer at the board: its moves and the hint key are worked out on a background thread, so the screen
-//! stays responsive. Each request is a [`Thinker`]: a [`Worker`] (the thread, its stop flag and the channel its
-//! answer comes back on), tagged with the position it was asked about (the history cursor and length). The
-//! answer comes back through the interface's one update path ([`Play::take_answer`] hands it to the event
-//! loop, which gives it to [`Play::answer`]); an answer about a position no longer on the board (after an undo,
-//! a look back in history, a new game) is never used: its thinker is dropped, which raises the stop flag so
-//! the thread ends at once.
+//! stays responsive. Each request is a [`Thinker`]: a [`Worker`] (the thread and its stop flag), tagged with
+//! the position it was asked about (the history cursor and length) and the [`Ticket`] its answer is posted
+//! with into the interface's inbox. The answer comes back through the interface's one update path
+//! ([`Play::receive_answer`]); an answer about a position no longer on the board (after an undo, a look back in
+//! history, a new game) is never used: its thinker is dropped, which raises the stop flag so the thread ends at
+//! once, and the answer, if it still comes, carries a ticket nobody holds.
 //!
 //! When the computer plays: whenever its side is to move at the end of the line of play (not while the board
 //! shows a past position, so undo, redo and the history can be browsed freely), the game goes on and nobody
@@ -17,10 +17,11 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::engine::jobs::{self, Hint};
+use crate::engine::jobs;
 use crate::engine::{DEFAULT_CLOCK, Level, Limits};
-use crate::rules::{AnyMove, Side, Status};
+use crate::rules::{Side, Status};
 
+use super::super::inbox::{LastWord, News, Post, Ticket};
 use super::super::seats::{Player, seat_name};
 use super::super::shared::Shared;
 use super::super::worker::Worker;
@@ -40,15 +41,7 @@ pub enum Purpose {
     Hint,
 }
 
-/// What a thinker found: the computer's move or a hint, `None` inside when there was none (the game is over,
-/// or the search was stopped first).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Answer {
-    /// The computer's move.
-    Move(Option<AnyMove>),
-    /// A hint.
-    Hint(Option<Hint>),
-}
+pub use super::super::inbox::Answer;
 
 /// A question being worked out on a background thread.
 pub struct Thinker {
@@ -56,33 +49,36 @@ pub struct Thinker {
     pub purpose: Purpose,
     /// The history cursor and length when it was asked.
     pub at: (usize, usize),
-    worker: Worker<Answer>,
-    /// The answer, once it came.
+    /// The ticket its answer comes with.
+    pub ticket: Ticket,
+    worker: Worker,
+    /// The answer, once it came (a computer's move waits here while the board is busy).
     answer: Option<Answer>,
 }
 
 impl Thinker {
-    /// Runs `job` on a new thread; `stop` is the flag the job watches. Dropping the thinker raises it.
-    fn start(purpose: Purpose, at: (usize, usize), stop: Arc<AtomicBool>, job: jobs::Job<Answer>) -> Thinker {
-        let worker = Worker::start(stop, move |send| send(job().expect("a thinker's job always answers")));
-        Thinker { purpose, at, worker, answer: None }
-    }
-
-    /// Takes the answer from the channel if it came.
-    fn poll(&mut self) {
-        if self.answer.is_none() {
-            match self.worker.latest() {
-                Some(answer) => self.answer = Some(answer),
-                // Without a thread, or if the job ended without a word, there is no answer to wait for.
-                None if self.worker.ended() => {
-                    self.answer = Some(match self.purpose {
-                        Purpose::Move(..) => Answer::Move(None),
-                        Purpose::Hint => Answer::Hint(None),
-                    });
-                }
-                None => {}
+    /// Runs `job` on a new thread, its answer posted through `post`; `stop` is the flag the job watches.
+    /// Dropping the thinker raises it. A job that finds nothing, or never runs, answers `None`.
+    fn start(
+        purpose: Purpose,
+        at: (usize, usize),
+        stop: Arc<AtomicBool>,
+        job: jobs::Job<Answer>,
+        post: &Post,
+    ) -> Thinker {
+        let ticket = post.ticket();
+        let nothing = match purpose {
+            Purpose::Move(..) => Answer::Move(None),
+            Purpose::Hint => Answer::Hint(None),
+        };
+        let mut last = LastWord::new(post.clone(), News::Answer(ticket, nothing));
+        let worker = Worker::start(stop, move || {
+            if let Some(answer) = job() {
+                last.replace(News::Answer(ticket, answer));
             }
-        }
+            drop(last);
+        });
+        Thinker { purpose, at, ticket, worker, answer: None }
     }
 
     /// The stop flag the thinking watches (for tests: raised once the thinker is stopped or dropped).
@@ -133,7 +129,7 @@ impl Play {
 
     /// Drops a thinker asked about another position, or a computer's move no longer wanted, and starts the
     /// computer thinking if it is its turn.
-    pub fn schedule_computer(&mut self) {
+    pub fn schedule_computer(&mut self, post: &Post) {
         let at = self.at();
         let level = self.computer_to_move().filter(|_| self.result().is_none() && !self.line.has_future());
         if let Some(thinker) = &self.thinking {
@@ -150,7 +146,7 @@ impl Play {
             let job = jobs::think(&self.line, level, DEFAULT_CLOCK, Arc::clone(&stop), seed(at.0));
             let side = self.line.side_to_move();
             let job: jobs::Job<Answer> = Box::new(move || Some(Answer::Move(job())));
-            self.thinking = Some(Thinker::start(Purpose::Move(side, level), at, stop, job));
+            self.thinking = Some(Thinker::start(Purpose::Move(side, level), at, stop, job, post));
         }
     }
 
@@ -170,28 +166,37 @@ impl Play {
         let limits = Limits { time: Some(HINT_TIME), ..Limits::default() }.with_stop(Arc::clone(&stop));
         let job = jobs::hint(&self.line, limits);
         let job: jobs::Job<Answer> = Box::new(move || Some(Answer::Hint(job())));
-        self.thinking = Some(Thinker::start(Purpose::Hint, self.at(), stop, job));
+        self.thinking = Some(Thinker::start(Purpose::Hint, self.at(), stop, job, &shared.post));
     }
 
-    /// The thinker's answer, once it came and can be used: a computer's move waits while the board is busy
-    /// (a question, the prompt, a panel) or a playback has not reached its end.
-    pub fn take_answer(&mut self) -> Option<Answer> {
-        let thinker = self.thinking.as_mut()?;
-        thinker.poll();
+    /// An answer that came from a thinker: kept by the thinker it answers, then used if it can be now. An
+    /// answer whose thinker is gone (the board moved on: an undo, a look back, a new game) is dropped.
+    pub fn receive_answer(&mut self, ticket: Ticket, answer: Answer, shared: &mut Shared) {
+        if let Some(thinker) = self.thinking.as_mut().filter(|thinker| thinker.ticket == ticket) {
+            thinker.answer = Some(answer);
+        }
+        self.use_answer(shared);
+    }
+
+    /// Uses the answer that came, once it can be used: a computer's move waits while the board is busy (a
+    /// question, the prompt, a panel) or a playback has not reached its end. Returns whether one was used.
+    pub fn use_answer(&mut self, shared: &mut Shared) -> bool {
+        let Some(thinker) = self.thinking.as_mut() else { return false };
         let waiting = match &self.mode {
             Mode::Board => false,
             Mode::Step(playback) => !playback.at_end(),
             _ => true,
         };
         if matches!(thinker.purpose, Purpose::Move(..)) && waiting {
-            return None;
+            return false;
         }
-        thinker.answer.take()
+        let Some(answer) = thinker.answer.take() else { return false };
+        self.answer(answer, shared);
+        true
     }
 
-    /// Uses an answer: plays the computer's move or shows the hint. An answer that no thinker waits for any
-    /// more (the board moved on meanwhile) is dropped.
-    pub fn answer(&mut self, answer: Answer, shared: &mut Shared) {
+    /// Uses an answer: plays the computer's move or shows the hint.
+    fn answer(&mut self, answer: Answer, shared: &mut Shared) {
         let Some(thinker) = self.thinking.take() else { return };
         match (thinker.purpose, answer) {
             (Purpose::Hint, Answer::Hint(Some(hint))) => {

@@ -308,10 +308,10 @@ impl Play {
     }
 
     /// What runs after every action and background result: the study view closes if the board moved on, and
-    /// the computer thinks if it is its turn (or stops if it no longer is).
-    pub fn after_update(&mut self) {
+    /// the computer thinks if it is its turn (or stops if it no longer is), its answer posted through `post`.
+    pub fn after_update(&mut self, post: &super::inbox::Post) {
         self.keep_study();
-        self.schedule_computer();
+        self.schedule_computer(post);
     }
 
     /// Stops any thinking (the computer's, a hint's, the study view's) and waits for its thread to end.

@@ -1,10 +1,10 @@
 //! A game in a room: the game screen's side of `bao host`, `bao join` and `bao watch`. The host's process
 //! holds the game ([`crate::room`]); here a player's moves, takebacks, resignations, rematches and messages
 //! are only proposed through the room's [`Link`], and the board changes when the room's answer arrives, each
-//! move from the host checked again by the rules. Nothing here waits on the network: the link's queue is
-//! looked at as the screen is drawn.
+//! move from the host checked again by the rules. Nothing here waits on the network: what comes from the room
+//! is posted into the interface's inbox by the link's own thread, with the room's [`Ticket`].
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::room::host::Hosting;
 use crate::room::protocol::{Clocks, Presence, Request};
@@ -13,6 +13,7 @@ use crate::room::{FromRoom, Link, ToHost, ToPeer};
 use crate::rules::{AnyMove, Side};
 use crate::store::{Forfeit, Player, PlayerName};
 
+use super::super::inbox::{News, Post, Ticket};
 use super::super::shared::Shared;
 use super::{Confirm, Mode, Play, SaveSlot};
 
@@ -44,6 +45,8 @@ pub struct InRoom {
     pub keep: Option<(Box<dyn Keep>, String)>,
     /// The host's save, which the room's thread writes (none for a guest or spectator).
     pub host_save: Option<super::hosted::SharedSave>,
+    /// The ticket the room's messages are posted with, once they are ([`Play::hook_room`]).
+    pub ticket: Option<Ticket>,
 }
 
 impl InRoom {
@@ -67,6 +70,25 @@ impl InRoom {
     #[must_use]
     pub fn clock_running(&self) -> bool {
         self.closed.is_none() && self.clocks.as_ref().is_some_and(|(clocks, _)| clocks.running.is_some())
+    }
+
+    /// When the running clock next shows another time (`4:05` becomes `4:04`, tenths under ten seconds), if a
+    /// clock is running and has time left: the screen needs drawing then, and not before.
+    #[must_use]
+    pub fn next_clock_change(&self, now: Instant) -> Option<Instant> {
+        if !self.clock_running() {
+            return None;
+        }
+        let (clocks, at) = self.clocks.as_ref()?;
+        let side = Side::from(clocks.running?);
+        let used = u64::try_from(now.saturating_duration_since(*at).as_millis()).unwrap_or(u64::MAX);
+        let left = clocks.left[side].saturating_sub(used);
+        if left == 0 {
+            return None;
+        }
+        // The time shown is cut, not rounded: it changes when the time left falls below its unit's multiple.
+        let unit = if left <= 10_000 { 100 } else { 1000 };
+        Some(now + Duration::from_millis(left % unit + 1))
     }
 }
 
@@ -107,6 +129,7 @@ impl Play {
             hosting: Some(hosting),
             keep: None,
             host_save: None,
+            ticket: None,
         }));
         play
     }
@@ -150,6 +173,7 @@ impl Play {
             hosting: None,
             keep,
             host_save: None,
+            ticket: None,
         }));
         Ok(play)
     }
@@ -166,21 +190,23 @@ impl Play {
         self.room.is_some()
     }
 
-    /// What came from the room since the last look.
-    pub fn take_room(&mut self) -> Vec<FromRoom> {
-        let Some(room) = &self.room else { return Vec::new() };
-        if room.closed.is_some() {
-            return Vec::new();
+    /// Has what comes from the room posted through `post` from now on (what came before first), with a
+    /// ticket of its own: the room's messages then wake the interface, and those of a room left are dropped.
+    pub fn hook_room(&mut self, post: &Post) {
+        let Some(room) = &mut self.room else { return };
+        if room.ticket.is_some() {
+            return;
         }
-        let mut messages = Vec::new();
-        while let Some(message) = room.link.try_recv() {
-            let closed = matches!(message, FromRoom::Closed(_));
-            messages.push(message);
-            if closed || messages.len() >= 256 {
-                break;
-            }
-        }
-        messages
+        let ticket = post.ticket();
+        let post = post.clone();
+        room.link.notify(Box::new(move |message| post.send(News::Room(ticket, message))));
+        room.ticket = Some(ticket);
+    }
+
+    /// Whether a message of the room with `ticket` is for this game's room, still open.
+    #[must_use]
+    pub fn room_hears(&self, ticket: Ticket) -> bool {
+        self.room.as_ref().is_some_and(|room| room.ticket == Some(ticket) && room.closed.is_none())
     }
 
     /// Sends `message` to the room; says so if the room cannot take it.

@@ -1,8 +1,9 @@
 //! The study view: every legal move of the position on the board with its evaluation, the depth it was
 //! searched to and the start of its principal variation, best first. The engine ranks the moves
-//! ([`rank_moves`](crate::engine::rank_moves)) on a background thread ([`Worker`]) that sends each completed
-//! depth, so the list deepens while the screen stays responsive; the depths come back through the interface's
-//! one update path ([`Study::take`] hands them to the event loop, which gives them to [`Study::receive`]).
+//! ([`rank_moves`](crate::engine::rank_moves)) on a background thread ([`Worker`]) that posts each completed
+//! depth into the interface's inbox, so the list deepens while the screen stays responsive; the depths come
+//! back through the interface's one update path ([`Study::receive`]), with the study's [`Ticket`]: those of a
+//! study closed meanwhile are dropped.
 //!
 //! The search runs until [`STUDY_TIME`] has passed, every move is proven, or the view is closed. Closing it
 //! (its key again, or Esc), playing a move, undoing, anything that changes the position on the board, or
@@ -18,6 +19,7 @@ use crate::engine::{Limits, Ranking, Scored};
 use crate::rules::{AnyLine, AnyMove, Hole};
 
 use super::super::go::Go;
+use super::super::inbox::{LastWord, News, Post, Ticket};
 use super::super::keys::Action;
 use super::super::shared::Shared;
 use super::super::worker::Worker;
@@ -30,7 +32,9 @@ pub const STUDY_TIME: Duration = Duration::from_secs(10);
 pub struct Study {
     /// The history cursor and length of the position studied.
     pub at: (usize, usize),
-    worker: Worker<Ranking<AnyMove>>,
+    /// The ticket its rankings come with.
+    pub ticket: Ticket,
+    worker: Worker,
     /// The ranking of the last completed depth, once the first came.
     pub ranking: Option<Ranking<AnyMove>>,
     /// The move chosen in the list; `None` follows the best move as the ranking changes.
@@ -40,26 +44,27 @@ pub struct Study {
 }
 
 impl Study {
-    /// Starts ranking the moves on the board of `line`, which is the position at `at`, for [`STUDY_TIME`].
+    /// Starts ranking the moves on the board of `line`, which is the position at `at`, for [`STUDY_TIME`],
+    /// posting each depth through `post`.
     #[must_use]
-    pub fn start(line: &AnyLine, at: (usize, usize)) -> Study {
-        Study::with_limits(line, at, Limits::time(STUDY_TIME))
+    pub fn start(line: &AnyLine, at: (usize, usize), post: &Post) -> Study {
+        Study::with_limits(line, at, Limits::time(STUDY_TIME), post)
     }
 
     /// Starts ranking the moves on the board of `line` within `limits` (a fixed depth, in tests).
     #[must_use]
-    pub fn with_limits(line: &AnyLine, at: (usize, usize), limits: Limits) -> Study {
+    pub fn with_limits(line: &AnyLine, at: (usize, usize), limits: Limits, post: &Post) -> Study {
         let stop = Arc::new(AtomicBool::new(false));
         let job = jobs::rank(line, limits.with_stop(Arc::clone(&stop)));
-        Study { at, worker: Worker::start(stop, job), ranking: None, chosen: None, done: false }
-    }
-
-    /// What came from the search since the last look: its newest ranking, if one came, and whether the search
-    /// has ended (once).
-    pub fn take(&mut self) -> (Option<Ranking<AnyMove>>, bool) {
-        let ranking = self.worker.latest();
-        let ended = self.worker.ended() && !self.done;
-        (ranking, ended)
+        let ticket = post.ticket();
+        // Its end is posted however it ends, so the view never waits for a search that is gone.
+        let last = LastWord::new(post.clone(), News::Study(ticket, None, true));
+        let post = post.clone();
+        let worker = Worker::start(stop, move || {
+            job(&|ranking| post.send(News::Study(ticket, Some(ranking), false)));
+            drop(last);
+        });
+        Study { at, ticket, worker, ranking: None, chosen: None, done: false }
     }
 
     /// Uses what came from the search: a ranking replaces the one shown; `ended` marks the search done.
@@ -144,7 +149,7 @@ impl Play {
             return shared.refuse("the game is over: there is no move to study");
         }
         self.close_study();
-        self.study = Some(Study::start(&self.line, self.at()));
+        self.study = Some(Study::start(&self.line, self.at(), &shared.post));
         shared.say("study: every legal move, best first · ↑↓ choose · Enter plays · Esc closes");
     }
 

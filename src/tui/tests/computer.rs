@@ -1,6 +1,6 @@
 //! Games against the computer through `App::update`: the computer replies, undo takes back its reply and the
-//! person's move, the hint key, and quitting or undoing while it thinks. The answer is waited for by polling
-//! as the event loop does, with a time limit.
+//! person's move, the hint key, and quitting or undoing while it thinks. The answer is waited for by taking
+//! what the app's inbox holds, as the event loop does, with a time limit.
 
 use std::time::{Duration, Instant};
 
@@ -11,7 +11,7 @@ use super::{Theme, history, message, play_of, press};
 use crate::engine::Level;
 use crate::rules::{Side, Variant};
 
-/// Polls the thinking thread as the event loop does until it has answered.
+/// Takes what the inbox holds, as the event loop does, until the computer has answered.
 pub(super) fn wait_for_the_computer(app: &mut App) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while app.thinking() {
@@ -37,7 +37,8 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
     assert!(!app.thinking(), "south, a person, moves first");
     press(&mut app, "\n");
     assert_eq!(history(&app), ["A3"]);
-    assert!(app.thinking() && app.animating(), "north thinks, and the loop ticks meanwhile");
+    assert!(app.thinking(), "north thinks");
+    assert_eq!(app.next_wake(Instant::now()), None, "the loop sleeps meanwhile: the answer wakes it");
     // The person cannot move for the computer.
     press(&mut app, "\n");
     assert!(message(&app).contains("north (level 1, beginner) is thinking"), "{}", message(&app));

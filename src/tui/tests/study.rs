@@ -1,5 +1,5 @@
-//! The study view through `App::update`: it opens on the board's key, its rankings arrive from the thread as
-//! the event loop polls them, the list is drawn at 80x24 (and scrolls), Enter plays the chosen move, and
+//! The study view through `App::update`: it opens on the board's key, its rankings arrive from the thread through
+//! the inbox, the list is drawn at 80x24 (and scrolls), Enter plays the chosen move, and
 //! closing it, undoing, playing or quitting stops its search at once. From the position editor, the same key
 //! opens the game on the edited position with the study running.
 
@@ -15,7 +15,7 @@ use super::{app, history, message, play_of, press, render};
 use crate::engine::{Level, Limits};
 use crate::rules::{Hole, MoveText, Setup, Variant};
 
-/// Polls the study as the event loop does until `ready` holds for it.
+/// Takes what the inbox holds, as the event loop does, until `ready` holds for the study.
 fn wait_for(app: &mut App, ready: impl Fn(&Study) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
@@ -33,7 +33,7 @@ fn wait_for(app: &mut App, ready: impl Fn(&Study) -> bool) {
 fn study_to_depth(app: &mut App, depth: u32) {
     let Screen::Play(play) = &mut app.screen else { panic!("not playing") };
     play.close_study();
-    play.study = Some(Study::with_limits(&play.line, play.at(), Limits::depth(depth)));
+    play.study = Some(Study::with_limits(&play.line, play.at(), Limits::depth(depth), &app.shared.post));
     wait_for(app, |study| study.done);
 }
 
@@ -50,7 +50,8 @@ fn the_study_lists_every_move_best_first_at_80x24() {
     let mut app = app(Variant::Kingulu);
     press(&mut app, "A");
     assert_eq!(app.key_screen(), KeyScreen::Study);
-    assert!(app.studying() && app.animating(), "the loop polls while the study searches");
+    assert!(app.studying(), "the study searches");
+    assert_eq!(app.next_wake(Instant::now()), None, "the loop sleeps meanwhile: each depth wakes it");
     study_to_depth(&mut app, 7);
     assert!(!app.studying());
     let moves: Vec<String> = study(&app).moves().iter().map(|scored| scored.mv.to_string()).collect();
@@ -96,7 +97,7 @@ fn results_arrive_while_it_searches_and_closing_stops_it_at_once() {
     let started = Instant::now();
     press(&mut app, "\x1b");
     assert!(started.elapsed() < Duration::from_secs(1), "closing waited {:?}", started.elapsed());
-    assert!(play_of(&app).study.is_none() && !app.animating());
+    assert!(play_of(&app).study.is_none() && !app.studying());
     assert_eq!(app.key_screen(), KeyScreen::Board);
     assert_eq!(message(&app), "study closed");
     // Its key opens and closes it again.
