@@ -19,6 +19,8 @@ mod sandbox;
 mod saves_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_e2e;
+#[cfg(all(unix, feature = "serve"))]
+mod serve_limits_e2e;
 mod store;
 mod trace_text;
 mod tui_e2e;
