@@ -10,6 +10,8 @@
 //! Everything is refused by default (commands, subsystems, forwarding of any kind, other channels) and
 //! everything is bounded ([`limits`]).
 
+#[cfg(target_os = "linux")]
+pub mod confine;
 mod door;
 pub mod keys;
 pub mod limits;
@@ -69,6 +71,7 @@ pub fn run(options: Options) -> Result<(), String> {
     for dir in [&folder, &rooms, &folder.join("users")] {
         keys::private_folder(dir)?;
     }
+    log_confinement(&rooms)?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {
@@ -102,6 +105,25 @@ pub fn run(options: Options) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the server's threads: {e}"))?;
     runtime.block_on(serve(options.listen, Arc::new(config), shared))
+}
+
+/// Logs whether each session's program will be confined (Landlock), found by confining a thread of the
+/// server's own, to the rooms folder, with the rules the sessions use; a kernel that refuses them stops the
+/// server, as every session would fail to start.
+fn log_confinement(rooms: &std::path::Path) -> Result<(), String> {
+    #[cfg(target_os = "linux")]
+    {
+        let folders =
+            confine::Folders { data: rooms.to_path_buf(), config: rooms.to_path_buf(), rooms: rooms.to_path_buf() };
+        let enforced = confine::probe(&folders).map_err(|e| format!("cannot confine the sessions: {e}"))?;
+        log(&enforced.describe());
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = rooms;
+        log("landlock not enforced: not Linux; sessions run unconfined");
+    }
+    Ok(())
 }
 
 /// The accept loop: the limits that hold before any cryptography, then one task per connection.

@@ -156,6 +156,8 @@ impl Connection {
             (crate::store::DATA_DIR_VARIABLE.to_string(), path(&home.join("data"))),
             (crate::tui::settings::CONFIG_DIR_VARIABLE.to_string(), path(&home.join("config"))),
             (crate::room::dir::ROOMS_DIR_VARIABLE.to_string(), path(&self.shared.rooms)),
+            // The program confines itself to the three folders above and shows paths relative to HOME.
+            (crate::served::SESSION_VARIABLE.to_string(), "1".to_string()),
         ];
         // The test harness's guard goes on to the sessions, so they too never touch a real folder.
         if let Ok(guard) = std::env::var(crate::store::TEST_GUARD_VARIABLE) {

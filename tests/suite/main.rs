@@ -17,6 +17,8 @@ mod rooms;
 mod rooms_e2e;
 mod sandbox;
 mod saves_e2e;
+#[cfg(all(target_os = "linux", feature = "serve"))]
+mod serve_confine_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_e2e;
 #[cfg(all(unix, feature = "serve"))]
