@@ -15,6 +15,7 @@ pub mod room;
 pub mod rules;
 #[cfg(all(unix, feature = "serve"))]
 pub mod serve;
+pub mod served;
 pub mod store;
 pub mod theme;
 pub mod tui;

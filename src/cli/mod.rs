@@ -446,6 +446,11 @@ fn test_guard() -> Result<(), CliError> {
 /// status.
 #[must_use]
 pub fn main() -> ExitCode {
+    // A session of `bao serve` confines itself before it opens anything (README "Serving over SSH").
+    if let Err(error) = crate::served::enter() {
+        let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
+        return ExitCode::FAILURE;
+    }
     let cli = Cli::parse();
     if let Err(error) = test_guard() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));

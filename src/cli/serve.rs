@@ -31,6 +31,12 @@ pub(super) struct ServeArgs {
     /// Sessions at once
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = at_least_one())]
     max_sessions: u64,
+    /// Sessions at once from one address (players behind one router share its address)
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = at_least_one())]
+    max_sessions_per_address: u64,
+    /// Sessions at once of one public key, whatever names it uses
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = at_least_one())]
+    max_sessions_per_key: u64,
     /// New connections from one address per minute
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = at_least_one())]
     connections_per_minute: u64,
@@ -63,6 +69,8 @@ pub(super) fn serve(args: &ServeArgs) -> Result<(), CliError> {
     };
     let limits = Limits {
         max_sessions: count(args.max_sessions),
+        max_sessions_per_address: count(args.max_sessions_per_address),
+        max_sessions_per_key: count(args.max_sessions_per_key),
         connections_per_minute: count(args.connections_per_minute),
         auth_timeout: Duration::from_secs(args.auth_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),

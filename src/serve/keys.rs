@@ -4,7 +4,7 @@
 
 use std::fs;
 use std::io::Write as _;
-use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+use std::os::unix::fs::{DirBuilderExt as _, MetadataExt as _, OpenOptionsExt as _, PermissionsExt as _};
 use std::path::{Path, PathBuf};
 
 use russh::keys::ssh_key::{AuthorizedKeys, LineEnding, public::KeyData};
@@ -139,11 +139,11 @@ impl Users {
     }
 
     /// Binds `name` to `key` if the name is free (the first key to write the file wins, even when two log in
-    /// at once), and makes the player's folders.
+    /// at once), and makes the player's folders, private (mode 0700).
     pub fn bind(&self, name: &str, key: &PublicKey) -> Result<Binding, String> {
         let folder = self.folder(name);
-        for sub in ["data", "config"] {
-            fs::create_dir_all(folder.join(sub)).map_err(|e| format!("{}: {e}", folder.display()))?;
+        for path in [&self.folder, &folder, &folder.join("data"), &folder.join("config")] {
+            private_folder(path)?;
         }
         let path = folder.join("key");
         let line = key.to_openssh().map_err(|e| format!("cannot encode a key: {e}"))?;
@@ -159,6 +159,42 @@ impl Users {
             Err(e) => Err(format!("{}: {e}", path.display())),
         }
     }
+}
+
+/// Makes `path` a folder only the server's user can enter (mode 0700, given as it is made, so it is never
+/// open to others for a moment). One that exists already must be a folder of this user, not a link; a wider
+/// mode (the 0755 of older servers) is narrowed through the folder's own descriptor, never by its path.
+pub fn private_folder(path: &Path) -> Result<(), String> {
+    let failed = |e: std::io::Error| format!("{}: {e}", path.display());
+    match fs::DirBuilder::new().mode(0o700).create(path) {
+        Ok(()) => return Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(failed(e)),
+    }
+    let folder =
+        fs::OpenOptions::new().read(true).custom_flags(libc::O_DIRECTORY | libc::O_NOFOLLOW).open(path).map_err(
+            |e| match e.raw_os_error() {
+                Some(libc::ELOOP | libc::ENOTDIR) if fs::symlink_metadata(path).is_ok_and(|m| m.is_symlink()) => {
+                    format!("{}: is a symbolic link, not a folder; remove it", path.display())
+                }
+                Some(libc::ENOTDIR) => format!("{}: is not a folder; remove it", path.display()),
+                _ => failed(e),
+            },
+        )?;
+    let metadata = folder.metadata().map_err(failed)?;
+    #[allow(unsafe_code, reason = "geteuid has no preconditions and cannot fail")]
+    let me = unsafe { libc::geteuid() };
+    if metadata.uid() != me {
+        return Err(format!(
+            "{}: belongs to another user (uid {}), not to the server's (uid {me}); remove it",
+            path.display(),
+            metadata.uid()
+        ));
+    }
+    if metadata.mode() & 0o077 != 0 {
+        folder.set_permissions(fs::Permissions::from_mode(0o700)).map_err(failed)?;
+    }
+    Ok(())
 }
 
 /// Whether the key file's text holds `key`.
@@ -198,6 +234,51 @@ mod tests {
         assert_eq!(users.check("ali", &second).unwrap(), Binding::Taken);
         assert_eq!(users.bind("ali", &second).unwrap(), Binding::Taken);
         assert_eq!(users.bind("bea", &second).unwrap(), Binding::New);
+        fs::remove_dir_all(&folder).unwrap();
+    }
+
+    fn mode(path: &Path) -> u32 {
+        fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn a_players_folders_are_private_and_an_old_open_one_is_narrowed() {
+        let folder = std::env::temp_dir().join(format!("bao-serve-private-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&folder);
+        let users = Users::at(&folder);
+        assert_eq!(users.bind("ali", &key()).unwrap(), Binding::New);
+        for path in ["", "ali", "ali/data", "ali/config"] {
+            assert_eq!(mode(&folder.join(path)), 0o700, "{path}");
+        }
+        // A folder left open by an older server is narrowed when its player comes back.
+        fs::set_permissions(folder.join("ali"), fs::Permissions::from_mode(0o755)).unwrap();
+        fs::set_permissions(folder.join("ali/data"), fs::Permissions::from_mode(0o777)).unwrap();
+        assert_eq!(users.bind("ali", &key()).unwrap(), Binding::Taken);
+        assert_eq!((mode(&folder.join("ali")), mode(&folder.join("ali/data"))), (0o700, 0o700));
+        // A link where a player's folder should be is refused, and what it points to is left alone.
+        let elsewhere = folder.join("elsewhere");
+        fs::create_dir(&elsewhere).unwrap();
+        fs::set_permissions(&elsewhere, fs::Permissions::from_mode(0o755)).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, folder.join("bea")).unwrap();
+        let error = users.bind("bea", &key()).unwrap_err();
+        assert!(error.contains("is a symbolic link"), "{error}");
+        assert_eq!(mode(&elsewhere), 0o755);
+        fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_folder_of_another_user_is_refused() {
+        #[allow(unsafe_code, reason = "geteuid has no preconditions")]
+        if unsafe { libc::geteuid() } != 0 {
+            println!("skipped: needs root to give a folder to another user");
+            return;
+        }
+        let folder = std::env::temp_dir().join(format!("bao-serve-foreign-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&folder);
+        fs::create_dir_all(folder.join("cy")).unwrap();
+        std::os::unix::fs::chown(folder.join("cy"), Some(65534), Some(65534)).unwrap();
+        let error = Users::at(&folder).bind("cy", &key()).unwrap_err();
+        assert!(error.contains("belongs to another user (uid 65534)"), "{error}");
         fs::remove_dir_all(&folder).unwrap();
     }
 

@@ -1,10 +1,12 @@
 //! The bounds of `bao serve` that are not the SSH crate's own: connections per address per minute (as
-//! OpenSSH's `PerSourcePenalties` do), the number of sessions at once, and a player's input per second.
+//! OpenSSH's `PerSourcePenalties` do), the number of sessions at once (in all, per address, per key), and a
+//! player's input per second.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::net::IpAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The limits a server runs with.
@@ -12,6 +14,10 @@ use std::time::{Duration, Instant};
 pub struct Limits {
     /// Sessions (connections) at once.
     pub max_sessions: usize,
+    /// Sessions (connections) at once from one address.
+    pub max_sessions_per_address: usize,
+    /// Sessions at once of one public key (whatever names it uses).
+    pub max_sessions_per_key: usize,
     /// New connections from one address in a minute.
     pub connections_per_minute: usize,
     /// Time from the connection to the end of authentication.
@@ -26,6 +32,8 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_sessions: 100,
+            max_sessions_per_address: 10,
+            max_sessions_per_key: 3,
             connections_per_minute: 20,
             auth_timeout: Duration::from_secs(30),
             idle_timeout: Duration::from_secs(30 * 60),
@@ -92,6 +100,71 @@ impl Drop for Seat {
     }
 }
 
+/// The places held per key (an address, a public key); a [`Place`] holds one and gives it back when dropped.
+#[derive(Debug)]
+pub struct Places<K: Eq + Hash> {
+    held: Arc<Mutex<HashMap<K, usize>>>,
+}
+
+/// One place of a key among [`Places`].
+#[derive(Debug)]
+pub struct Place<K: Eq + Hash> {
+    held: Arc<Mutex<HashMap<K, usize>>>,
+    key: K,
+}
+
+impl<K: Eq + Hash> Default for Places<K> {
+    fn default() -> Places<K> {
+        Places { held: Arc::default() }
+    }
+}
+
+impl<K: Eq + Hash + Clone> Places<K> {
+    /// A place for `key`, if it holds fewer than `max`.
+    #[must_use]
+    pub fn take(&self, key: K, max: usize) -> Option<Place<K>> {
+        let mut held = lock(&self.held);
+        let count = held.entry(key.clone()).or_insert(0);
+        if *count >= max {
+            if *count == 0 {
+                held.remove(&key);
+            }
+            return None;
+        }
+        *count += 1;
+        Some(Place { held: Arc::clone(&self.held), key })
+    }
+
+    /// The places `key` holds.
+    #[must_use]
+    pub fn held(&self, key: &K) -> usize {
+        lock(&self.held).get(key).copied().unwrap_or(0)
+    }
+
+    /// How many keys hold a place (so the map never outgrows the places held).
+    #[must_use]
+    pub fn keys(&self) -> usize {
+        lock(&self.held).len()
+    }
+}
+
+/// The counts, even after a panic elsewhere while they were held: each change is one step, so they are whole.
+fn lock<K>(held: &Mutex<HashMap<K, usize>>) -> std::sync::MutexGuard<'_, HashMap<K, usize>> {
+    held.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl<K: Eq + Hash> Drop for Place<K> {
+    fn drop(&mut self) {
+        let mut held = lock(&self.held);
+        if let Some(count) = held.get_mut(&self.key) {
+            *count -= 1;
+            if *count == 0 {
+                held.remove(&self.key);
+            }
+        }
+    }
+}
+
 /// A token bucket for input: `per_second` bytes a second, at most a second's worth saved up. Counted in
 /// byte-nanoseconds, so the arithmetic is exact.
 #[derive(Debug)]
@@ -153,6 +226,24 @@ mod tests {
         drop(first);
         assert_eq!(occupancy.taken(), 1);
         assert!(occupancy.take(2).is_some());
+    }
+
+    #[test]
+    fn each_key_holds_so_many_places_and_gives_them_back() {
+        let places = Places::<&str>::default();
+        let first = places.take("ali", 2).unwrap();
+        let _second = places.take("ali", 2).unwrap();
+        assert!(places.take("ali", 2).is_none());
+        // Another key is not held back by ali's places.
+        let bea = places.take("bea", 2).unwrap();
+        assert_eq!((places.held(&"ali"), places.held(&"bea")), (2, 1));
+        drop(first);
+        assert!(places.take("ali", 2).is_some());
+        drop(bea);
+        assert_eq!(places.held(&"bea"), 0);
+        // A key with no place left leaves nothing behind, nor does a refusal with a limit of 0.
+        assert!(places.take("cy", 0).is_none());
+        assert_eq!(places.keys(), 1);
     }
 
     #[test]

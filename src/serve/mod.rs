@@ -10,25 +10,26 @@
 //! Everything is refused by default (commands, subsystems, forwarding of any kind, other channels) and
 //! everything is bounded ([`limits`]).
 
+#[cfg(target_os = "linux")]
+pub mod confine;
+mod door;
 pub mod keys;
 pub mod limits;
 mod session;
 mod terminal;
 
 use std::io::Write as _;
-use std::net::SocketAddr;
-use std::os::unix::fs::DirBuilderExt as _;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use russh::MethodKind;
 use russh::server::Config;
-use tokio::io::AsyncWriteExt as _;
 use tokio::net::{TcpListener, TcpStream};
 
 use keys::{Admission, Users};
-use limits::{Arrivals, Limits, Occupancy, Seat};
+use limits::{Arrivals, Limits, Occupancy, Place, Places, Seat};
 use session::{Connection, Watch};
 
 /// How a server runs.
@@ -51,6 +52,8 @@ pub(crate) struct Shared {
     users: Users,
     rooms: PathBuf,
     program: PathBuf,
+    /// The sessions of each public key (by fingerprint).
+    keys: Places<String>,
 }
 
 /// Writes one line of the server's log to standard error (never a key, a secret or a room's code).
@@ -64,13 +67,11 @@ pub fn run(options: Options) -> Result<(), String> {
     let data = saves.folder().parent().map(std::path::Path::to_path_buf).ok_or("no data folder")?;
     let folder = data.join("serve");
     let rooms = folder.join("rooms");
-    for dir in [&folder, &rooms] {
-        std::fs::DirBuilder::new()
-            .recursive(true)
-            .mode(0o700)
-            .create(dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&data).map_err(|e| format!("{}: {e}", data.display()))?;
+    for dir in [&folder, &rooms, &folder.join("users")] {
+        keys::private_folder(dir)?;
     }
+    log_confinement(&rooms)?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {
@@ -96,6 +97,7 @@ pub fn run(options: Options) -> Result<(), String> {
         users: Users::at(folder.join("users")),
         rooms,
         program,
+        keys: Places::default(),
     });
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -105,12 +107,33 @@ pub fn run(options: Options) -> Result<(), String> {
     runtime.block_on(serve(options.listen, Arc::new(config), shared))
 }
 
+/// Logs whether each session's program will be confined (Landlock), found by confining a thread of the
+/// server's own, to the rooms folder, with the rules the sessions use; a kernel that refuses them stops the
+/// server, as every session would fail to start.
+fn log_confinement(rooms: &std::path::Path) -> Result<(), String> {
+    #[cfg(target_os = "linux")]
+    {
+        let folders =
+            confine::Folders { data: rooms.to_path_buf(), config: rooms.to_path_buf(), rooms: rooms.to_path_buf() };
+        let enforced = confine::probe(&folders).map_err(|e| format!("cannot confine the sessions: {e}"))?;
+        log(&enforced.describe());
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = rooms;
+        log("landlock not enforced: not Linux; sessions run unconfined");
+    }
+    Ok(())
+}
+
 /// The accept loop: the limits that hold before any cryptography, then one task per connection.
 async fn serve(listen: SocketAddr, config: Arc<Config>, shared: Arc<Shared>) -> Result<(), String> {
     let listener = TcpListener::bind(listen).await.map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| format!("cannot listen on {listen}: {e}"))?;
     log(&format!("listening on {bound}"));
     let occupancy = Occupancy::default();
+    let addresses = Places::<IpAddr>::default();
+    let refusing = Occupancy::default();
     let mut arrivals = Arrivals::default();
     loop {
         let (stream, peer) = match listener.accept().await {
@@ -123,36 +146,46 @@ async fn serve(listen: SocketAddr, config: Arc<Config>, shared: Arc<Shared>) -> 
         };
         let limits = &shared.limits;
         if !arrivals.admit(peer.ip(), Instant::now(), limits.connections_per_minute) {
+            // A flood: no handshake, only a line before the greeting.
             let per_minute = limits.connections_per_minute;
-            tokio::spawn(turn_away(
-                stream,
-                peer,
-                format!("more than {per_minute} connections a minute from your address"),
-            ));
+            let reason = format!("more than {per_minute} connections a minute from your address; try again later");
+            tokio::spawn(door::turn_away(Arc::clone(&config), stream, peer, reason, None));
             continue;
         }
-        let Some(seat) = occupancy.take(limits.max_sessions) else {
-            let max = limits.max_sessions;
-            tokio::spawn(turn_away(stream, peer, format!("the server is full ({max} sessions)")));
-            continue;
-        };
-        log(&format!("{peer} connected ({} sessions)", occupancy.taken()));
-        tokio::spawn(connection(Arc::clone(&config), Arc::clone(&shared), stream, peer, seat));
+        match admit(&occupancy, &addresses, peer.ip(), limits) {
+            Ok(places) => {
+                log(&format!("{peer} connected ({} sessions)", occupancy.taken()));
+                tokio::spawn(connection(Arc::clone(&config), Arc::clone(&shared), stream, peer, places));
+            }
+            Err(reason) => {
+                let slot = refusing.take(door::AT_ONCE);
+                tokio::spawn(door::turn_away(Arc::clone(&config), stream, peer, reason, slot));
+            }
+        }
     }
 }
 
-/// Tells a client over a limit why, in a line before the SSH greeting (RFC 4253 §4.2 allows such lines), and
-/// closes the connection.
-async fn turn_away(mut stream: TcpStream, peer: SocketAddr, reason: String) {
-    log(&format!("{peer} turned away: {reason}"));
-    let line = format!("bao serve: {reason}; try again later\r\n");
-    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(line.as_bytes())).await;
-    let _ = stream.shutdown().await;
+/// The places a connection holds until it ends: one of the server's, one of its address's.
+struct Held {
+    _seat: Seat,
+    _address: Place<IpAddr>,
+}
+
+/// A connection's places, or why there is none: the server is full, or its address holds as many sessions as
+/// one address may.
+fn admit(occupancy: &Occupancy, addresses: &Places<IpAddr>, address: IpAddr, limits: &Limits) -> Result<Held, String> {
+    let max = limits.max_sessions;
+    let seat = occupancy.take(max).ok_or_else(|| format!("the server is full ({max} sessions); try again later"))?;
+    let per_address = limits.max_sessions_per_address;
+    let place = addresses.take(address, per_address).ok_or_else(|| {
+        format!("your address already holds {per_address} sessions, the most one address may; close one first")
+    })?;
+    Ok(Held { _seat: seat, _address: place })
 }
 
 /// One connection, from the SSH greeting to its end; a watchdog cuts off one that does not authenticate in
 /// time or stays idle too long, telling the client why.
-async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr, seat: Seat) {
+async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr, places: Held) {
     let watch = Arc::new(Watch::new());
     let started = Instant::now();
     let limits = shared.limits.clone();
@@ -195,5 +228,5 @@ async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream,
             }
         }
     }
-    drop(seat);
+    drop(places);
 }

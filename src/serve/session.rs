@@ -12,7 +12,7 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, Disconnect, Pty};
 
 use super::Shared;
 use super::keys::{Binding, fingerprint, valid_name};
-use super::limits::InputBudget;
+use super::limits::{InputBudget, Place};
 use super::log;
 use super::terminal::{Launch, Terminal};
 
@@ -90,6 +90,12 @@ pub struct Connection {
     variables: Vec<(String, String)>,
     terminal: Option<Terminal>,
     budget: InputBudget,
+    /// The key's place among its sessions, once authenticated.
+    key_place: Option<Place<String>>,
+    /// Why the connection is closed as soon as it has authenticated (its key holds enough sessions).
+    over: Option<String>,
+    /// Why the client's pty request was refused, if it was.
+    refused_terminal: Option<String>,
 }
 
 impl Connection {
@@ -106,6 +112,9 @@ impl Connection {
             variables: Vec::new(),
             terminal: None,
             budget,
+            key_place: None,
+            over: None,
+            refused_terminal: None,
         }
     }
 
@@ -147,6 +156,8 @@ impl Connection {
             (crate::store::DATA_DIR_VARIABLE.to_string(), path(&home.join("data"))),
             (crate::tui::settings::CONFIG_DIR_VARIABLE.to_string(), path(&home.join("config"))),
             (crate::room::dir::ROOMS_DIR_VARIABLE.to_string(), path(&self.shared.rooms)),
+            // The program confines itself to the three folders above and shows paths relative to HOME.
+            (crate::served::SESSION_VARIABLE.to_string(), "1".to_string()),
         ];
         // The test harness's guard goes on to the sessions, so they too never touch a real folder.
         if let Ok(guard) = std::env::var(crate::store::TEST_GUARD_VARIABLE) {
@@ -158,7 +169,11 @@ impl Connection {
 
     fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
         let user = self.user.clone().ok_or("not authenticated")?;
-        let request = self.request.as_ref().ok_or("bao needs a terminal: connect with ssh -t")?;
+        let request = match (&self.request, &self.refused_terminal) {
+            (Some(request), _) => request,
+            (None, Some(refused)) => return Err(refused.clone()),
+            (None, None) => return Err("bao needs a terminal: connect with ssh -t".into()),
+        };
         let launch = Launch {
             program: self.shared.program.clone(),
             environment: self.environment(&user, &request.term),
@@ -198,6 +213,26 @@ fn plain(value: &str) -> bool {
     value.chars().count() <= MAX_VALUE_CHARS && value.chars().all(|c| c.is_ascii_graphic() || c == ' ')
 }
 
+/// Why a terminal type is refused, if it is (the value itself is never repeated: it is the client's).
+fn refused_term(term: &str) -> Option<String> {
+    let fix = "set TERM to a plain name such as xterm-256color and connect again";
+    if term.is_empty() {
+        return Some(format!("the terminal type (TERM) is empty; {fix}"));
+    }
+    let chars = term.chars().count();
+    if chars > MAX_VALUE_CHARS {
+        return Some(format!(
+            "the terminal type (TERM) was refused: {chars} characters, more than {MAX_VALUE_CHARS}; {fix}"
+        ));
+    }
+    if !plain(term) {
+        return Some(format!(
+            "the terminal type (TERM) was refused: it holds control characters or characters other than ASCII; {fix}"
+        ));
+    }
+    None
+}
+
 impl Handler for Connection {
     type Error = russh::Error;
 
@@ -217,6 +252,14 @@ impl Handler for Connection {
         match self.decide(user, key.public_key, true) {
             Ok(()) => {
                 self.log(&format!("authenticated {user} with key {print}"));
+                let per_key = self.shared.limits.max_sessions_per_key;
+                self.key_place = self.shared.keys.take(print, per_key);
+                if self.key_place.is_none() {
+                    let s = if per_key == 1 { "" } else { "s" };
+                    self.over = Some(format!(
+                        "your key already holds {per_key} session{s}, the most one key may; close one first"
+                    ));
+                }
                 self.user = Some(user.to_string());
                 self.watch.authenticated.store(true, Ordering::Release);
                 self.watch.touch();
@@ -229,12 +272,25 @@ impl Handler for Connection {
         }
     }
 
+    async fn auth_succeeded(&mut self, session: &mut Session) -> Result<(), Self::Error> {
+        if let Some(reason) = self.over.take() {
+            self.log(&format!("turned away: {reason}"));
+            return session.disconnect(Disconnect::TooManyConnections, &super::door::message(&reason), "");
+        }
+        Ok(())
+    }
+
     async fn channel_open_session(
         &mut self,
         channel: Channel<Msg>,
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
+        if self.key_place.is_none() {
+            self.log("refused a session channel: no place for its key");
+            reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
+            return Ok(());
+        }
         if self.channel.is_some() {
             self.log("refused a second session channel");
             reply.reject(ChannelOpenFailure::AdministrativelyProhibited).await;
@@ -297,8 +353,15 @@ impl Handler for Connection {
         _modes: &[(Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if Some(channel) != self.channel || self.terminal.is_some() || term.is_empty() || !plain(term) {
+        if Some(channel) != self.channel || self.terminal.is_some() {
             return self.refuse("a pty request", channel, session);
+        }
+        if let Some(reason) = refused_term(term) {
+            // Taken, so that the client goes on to its shell request and is told why there is no session: a
+            // failed pty request ends OpenSSH's `ssh -t` at once, with only "PTY allocation request failed".
+            self.log("refused a terminal type");
+            self.refused_terminal = Some(reason);
+            return session.channel_success(channel);
         }
         let size = (dimension(col_width), dimension(row_height));
         self.request = Some(TerminalRequest { term: term.to_string(), size });
@@ -329,9 +392,13 @@ impl Handler for Connection {
         match self.start_shell(channel, session) {
             Ok(()) => session.channel_success(channel),
             Err(reason) => {
+                // As a shell that cannot start: the reason on standard error, exit status 1. (A failed shell
+                // request would make OpenSSH close the channel before it prints what came on standard error.)
                 self.log(&format!("no session: {reason}"));
+                session.channel_success(channel)?;
                 session.extended_data(channel, STDERR, format!("bao serve: {reason}\r\n"))?;
-                session.channel_failure(channel)?;
+                session.exit_status_request(channel, 1)?;
+                session.eof(channel)?;
                 session.close(channel)
             }
         }

@@ -103,7 +103,7 @@ impl SavesList {
         match SavesList::read(&store) {
             Ok(list) => {
                 if list.own == 0 {
-                    let folder = store.folder().display();
+                    let folder = crate::served::shown_folder(store.folder());
                     shared.say(format!("no saved games yet in {folder}; the built-in study positions are listed"));
                 }
                 Some(list)

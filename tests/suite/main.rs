@@ -21,8 +21,12 @@ mod rooms_hostile;
 mod rooms_peers;
 mod sandbox;
 mod saves_e2e;
+#[cfg(all(target_os = "linux", feature = "serve"))]
+mod serve_confine_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_e2e;
+#[cfg(all(unix, feature = "serve"))]
+mod serve_limits_e2e;
 mod store;
 mod trace_text;
 mod tui_e2e;

@@ -5,13 +5,13 @@
 //! authenticates, an input flood, while the other sessions go on.
 
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::num::NonZeroU16;
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use russh::client::{self, AuthResult, Handle};
+use russh::client::{self, AuthResult, DisconnectReason, Handle};
 use russh::keys::ssh_key::private::Ed25519Keypair;
 use russh::keys::{PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
 use russh::{ChannelMsg, client::Msg};
@@ -19,25 +19,25 @@ use russh::{ChannelMsg, client::Msg};
 use super::sandbox::Sandbox;
 
 /// How long any one thing may take.
-const WAIT: Duration = Duration::from_secs(30);
+pub(super) const WAIT: Duration = Duration::from_secs(30);
 
 /// A key of its own for each number.
-fn key(number: u8) -> PrivateKey {
+pub(super) fn key(number: u8) -> PrivateKey {
     PrivateKey::from(Ed25519Keypair::from_seed(&[number; 32]))
 }
 
 /// A running `bao serve`, its log collected; killed when dropped.
-struct Server {
+pub(super) struct Server {
     child: Child,
-    address: SocketAddr,
-    log: Arc<Mutex<Vec<String>>>,
-    sandbox: Sandbox,
+    pub(super) address: SocketAddr,
+    pub(super) log: Arc<Mutex<Vec<String>>>,
+    pub(super) sandbox: Sandbox,
 }
 
 impl Server {
     /// `bao serve --listen 127.0.0.1:0 ARGS` in a fresh sandbox (`keys`: an `authorized_keys` file's lines, or
     /// `--open` when empty).
-    fn start(name: &str, keys: &[&PrivateKey], args: &[&str]) -> Server {
+    pub(super) fn start(name: &str, keys: &[&PrivateKey], args: &[&str]) -> Server {
         let sandbox = Sandbox::new(name);
         let mut all = vec!["--listen", "127.0.0.1:0"];
         let authorized = sandbox.root().join("authorized_keys");
@@ -69,7 +69,7 @@ impl Server {
     }
 
     /// Waits for a log line containing `text`.
-    fn wait_log(&self, text: &str) {
+    pub(super) fn wait_log(&self, text: &str) {
         let deadline = Instant::now() + WAIT;
         while !self.log.lock().unwrap().iter().any(|line| line.contains(text)) {
             assert!(Instant::now() < deadline, "no log line with {text:?}: {:#?}", self.log.lock().unwrap());
@@ -85,8 +85,11 @@ impl Drop for Server {
     }
 }
 
-/// A client that trusts any host key (the test started the server).
-struct Trusting;
+/// A client that trusts any host key (the test started the server), and keeps the server's disconnect message.
+#[derive(Clone, Default)]
+pub(super) struct Trusting {
+    told: Arc<Mutex<Option<String>>>,
+}
 
 impl client::Handler for Trusting {
     type Error = russh::Error;
@@ -94,17 +97,44 @@ impl client::Handler for Trusting {
     async fn check_server_key(&mut self, _key: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
         Ok(true)
     }
+
+    async fn disconnected(&mut self, reason: DisconnectReason<Self::Error>) -> Result<(), Self::Error> {
+        match reason {
+            DisconnectReason::ReceivedDisconnect(info) => {
+                *self.told.lock().unwrap() = Some(info.message);
+                Ok(())
+            }
+            DisconnectReason::Error(e) => Err(e),
+        }
+    }
 }
 
 /// An SSH connection, authenticated or not.
 async fn connect(address: SocketAddr) -> Handle<Trusting> {
-    let config = Arc::new(client::Config::default());
-    client::connect(config, address, Trusting).await.unwrap()
+    connect_from(address, "127.0.0.1".parse().unwrap(), Trusting::default()).await
+}
+
+/// An SSH connection from `from`, one of the loopback network's addresses (127.0.0.0/8).
+async fn connect_from(address: SocketAddr, from: IpAddr, handler: Trusting) -> Handle<Trusting> {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::new(from, 0)).unwrap();
+    let stream = socket.connect(address).await.unwrap();
+    client::connect_stream(Arc::new(client::Config::default()), stream, handler).await.unwrap()
 }
 
 /// Connects and authenticates `user` with `key`.
-async fn login(address: SocketAddr, user: &str, key: &PrivateKey) -> Result<Handle<Trusting>, String> {
-    let mut handle = connect(address).await;
+pub(super) async fn login(address: SocketAddr, user: &str, key: &PrivateKey) -> Result<Handle<Trusting>, String> {
+    login_from(address, "127.0.0.1".parse().unwrap(), user, key).await
+}
+
+/// Connects from `from` and authenticates `user` with `key`.
+pub(super) async fn login_from(
+    address: SocketAddr,
+    from: IpAddr,
+    user: &str,
+    key: &PrivateKey,
+) -> Result<Handle<Trusting>, String> {
+    let mut handle = connect_from(address, from, Trusting::default()).await;
     let key = PrivateKeyWithHashAlg::new(Arc::new(key.clone()), None);
     match handle.authenticate_publickey(user, key).await.map_err(|e| e.to_string())? {
         AuthResult::Success => Ok(handle),
@@ -112,8 +142,26 @@ async fn login(address: SocketAddr, user: &str, key: &PrivateKey) -> Result<Hand
     }
 }
 
+/// Connects from `from`, tries to log in as `user` with `key`, and returns the reason the server gave when it
+/// disconnected (the test fails if it gave none).
+pub(super) async fn turned_away(address: SocketAddr, from: IpAddr, user: &str, key: &PrivateKey) -> String {
+    let handler = Trusting::default();
+    let told = Arc::clone(&handler.told);
+    let mut handle = connect_from(address, from, handler).await;
+    let key = PrivateKeyWithHashAlg::new(Arc::new(key.clone()), None);
+    // Authentication fails (the server or the address is full) or succeeds (the key holds enough sessions):
+    // either way the server disconnects at once.
+    let _ = tokio::time::timeout(WAIT, handle.authenticate_publickey(user, key)).await;
+    let deadline = Instant::now() + WAIT;
+    while !handle.is_closed() {
+        assert!(Instant::now() < deadline, "the server did not disconnect {user} from {from}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    told.lock().unwrap().clone().unwrap_or_else(|| panic!("{user} from {from} was disconnected without a reason"))
+}
+
 /// A session with a terminal: what the player sees.
-struct Screen {
+pub(super) struct Screen {
     _handle: Handle<Trusting>,
     channel: russh::Channel<Msg>,
     parser: vt100::Parser,
@@ -124,7 +172,7 @@ struct Screen {
 
 impl Screen {
     /// Logs in and opens a session with an 80x24 terminal and a shell: the start screen.
-    async fn open(address: SocketAddr, user: &str, key: &PrivateKey) -> Screen {
+    pub(super) async fn open(address: SocketAddr, user: &str, key: &PrivateKey) -> Screen {
         let handle = login(address, user, key).await.unwrap();
         let channel = handle.channel_open_session().await.unwrap();
         channel.request_pty(true, "xterm-256color", 80, 24, 0, 0, &[]).await.unwrap();
@@ -133,12 +181,12 @@ impl Screen {
         Screen { _handle: handle, channel, parser, errors: String::new(), closed: false }
     }
 
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         self.parser.screen().contents()
     }
 
     /// Reads until the screen shows `text`.
-    async fn wait_text(&mut self, text: &str) {
+    pub(super) async fn wait_text(&mut self, text: &str) {
         let deadline = tokio::time::Instant::now() + WAIT;
         while !self.text().contains(text) {
             let message = tokio::time::timeout_at(deadline, self.channel.wait()).await;
@@ -174,7 +222,7 @@ impl Screen {
         }
     }
 
-    async fn keys(&self, keys: &str) {
+    pub(super) async fn keys(&self, keys: &str) {
         self.channel.data_bytes(keys.as_bytes().to_vec()).await.unwrap();
     }
 
@@ -184,7 +232,7 @@ impl Screen {
     }
 }
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
 }
 
@@ -371,7 +419,8 @@ fn garbage_silence_and_a_flood_are_cut_off_while_a_player_plays_on() {
 
 #[test]
 fn fifty_sessions_are_held_at_once() {
-    let server = Server::start("serve-fifty", &[], &["--max-sessions", "50", "--connections-per-minute", "100"]);
+    let args = ["--max-sessions", "50", "--max-sessions-per-address", "60", "--connections-per-minute", "100"];
+    let server = Server::start("serve-fifty", &[], &args);
     runtime().block_on(async {
         let mut opening = Vec::new();
         for n in 0..50u8 {
@@ -385,10 +434,7 @@ fn fifty_sessions_are_held_at_once() {
         let screens = futures_join_all(opening).await;
         assert_eq!(screens.len(), 50);
         // The 51st is told the server is full.
-        let mut refused = TcpStream::connect(server.address).unwrap();
-        refused.set_read_timeout(Some(WAIT)).unwrap();
-        let mut told = String::new();
-        let _ = refused.read_to_string(&mut told);
+        let told = turned_away(server.address, "127.0.0.1".parse().unwrap(), "p51", &key(51)).await;
         assert!(told.contains("the server is full (50 sessions)"), "{told:?}");
         drop(screens);
     });

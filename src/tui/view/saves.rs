@@ -124,7 +124,8 @@ fn result_lines(game: &SavedGame) -> Vec<String> {
 pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, buf: &mut Buffer) {
     let date = |time: &str| clock::minute(time, zone);
     let builtin = list.rows.len() - list.own;
-    let title = format!("Saved games · {} · {} · {builtin} built in", list.own, list.folder.display());
+    let title =
+        format!("Saved games · {} · {} · {builtin} built in", list.own, crate::served::shown_folder(&list.folder));
     put(buf, area, area.x, area.y, &title, theme.title());
     let saved = format!("saved ({})", clock::zone_abbreviation(zone));
     let header = format!("  {:<25} {:<13} {saved:<16} {:>5} result", "name", "game", "moves");
