@@ -99,8 +99,16 @@ fn hosting(app: &mut App, tag: &str, clock: Option<&str>, guest: bool) -> (Rooms
     let code = RoomCode::random(Variant::Kingulu).unwrap();
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
     let clock = clock.map(|text| text.parse().unwrap());
-    let options =
-        Options { rooms: rooms.clone(), code, line, side: Side::South, name: "ada".into(), clock, public: false };
+    let options = Options {
+        rooms: rooms.clone(),
+        code,
+        line,
+        side: Side::South,
+        name: "ada".into(),
+        clock,
+        public: false,
+        persist: None,
+    };
     let (room, own) = Hosting::open(options).unwrap();
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();
     app.show_room(base.host(Side::South, "ada", room, own), String::new());
