@@ -446,7 +446,7 @@ fn test_guard() -> Result<(), CliError> {
 /// status.
 #[must_use]
 pub fn main() -> ExitCode {
-    // A session of `bao serve` confines itself before it opens anything (README "Serving over SSH").
+    // A session of `bao serve` confines itself before it opens anything (docs/serving.md).
     if let Err(error) = crate::served::enter() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;

@@ -1,5 +1,5 @@
 //! `bao host`, `bao join`, `bao watch` and `bao rooms`: a game in a room, between two terminals of this machine
-//! (README "Playing in two terminals"). Everything that can fail (the rooms folder, the code, the save to host,
+//! (docs/guide.md, "Playing in two terminals"). Everything that can fail (the rooms folder, the code, the save to host,
 //! the host's answer) is checked before the terminal is taken over, so it is reported on a normal screen.
 
 use clap::{Args, ValueEnum};

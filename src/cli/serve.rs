@@ -1,4 +1,4 @@
-//! `bao serve`: the command line of the SSH server (README "Serving over SSH"), turned at once into the
+//! `bao serve`: the command line of the SSH server (docs/serving.md), turned at once into the
 //! server's [`Options`](crate::serve::Options).
 
 use std::net::SocketAddr;

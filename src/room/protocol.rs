@@ -1,5 +1,5 @@
 //! The room protocol, version [`VERSION`]: newline-delimited JSON, one message an object with a `type`
-//! (README "Rooms: the protocol"). A peer (guest or spectator) sends [`ToHost`]; the host sends [`ToPeer`].
+//! (docs/protocol.md). A peer (guest or spectator) sends [`ToHost`]; the host sends [`ToPeer`].
 //!
 //! Everything a peer sends is untrusted: a line is at most [`MAX_PEER_LINE`] bytes (a host's line, which may
 //! carry a whole save, at most [`MAX_HOST_LINE`]), must be one of the messages below with no unknown field,

@@ -1,4 +1,4 @@
-//! `bao serve`: the program served over SSH (README "Serving over SSH"). russh does the protocol and all the
+//! `bao serve`: the program served over SSH (docs/serving.md). russh does the protocol and all the
 //! cryptography; each session runs this same program, with no subcommand (the start screen), in a
 //! pseudo-terminal of its own, with the player's own saves and settings and the server's rooms folder, so
 //! players on one server meet in rooms exactly as two local terminals do.

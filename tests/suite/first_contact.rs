@@ -44,11 +44,47 @@ fn every_file_the_readme_names_is_in_the_repository() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = fs::read_to_string(root.join("README.md")).unwrap();
     let paths = named_paths(&readme);
-    for expected in ["docs/RULES.md", "docs/NOTATION.md", "docs/rules/kete.md", "saves/kingulu-long-lap.json"] {
+    for expected in ["docs/RULES.md", "docs/NOTATION.md", "docs/rules/kete.md", "docs/guide.md", "docs/serving.md"] {
         assert!(paths.iter().any(|p| p == expected), "the README names {expected}: {paths:?}");
     }
     let missing: Vec<&String> = paths.iter().filter(|path| !exists(root, path)).collect();
     assert!(missing.is_empty(), "named in the README but not in the repository: {missing:?}");
+}
+
+/// The documents of `docs/` name files of the repository by their path from its top (`src/explain.rs`) and link
+/// to each other by their path from `docs/` (`[guide](guide.md)`): both kinds must exist.
+#[test]
+fn every_file_the_documents_name_is_in_the_repository() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut missing = Vec::new();
+    let mut documents = 0;
+    for document in super::documents::documents(root) {
+        // The rules documents are the project's authority as given, and name the sources they were worked out
+        // from, which are not part of the program.
+        let relative = document.strip_prefix(root).unwrap();
+        if relative.starts_with("docs/rules")
+            || ["docs/RULES.md", "docs/NOTATION.md"].iter().any(|p| relative == Path::new(p))
+        {
+            continue;
+        }
+        documents += 1;
+        let text = fs::read_to_string(&document).unwrap();
+        missing.extend(
+            named_paths(&text).into_iter().filter(|path| !exists(root, path)).map(|path| (document.clone(), path)),
+        );
+        let folder = document.parent().unwrap();
+        for target in text.split("](").skip(1).filter_map(|rest| rest.split(')').next()) {
+            let target = target.split('#').next().unwrap_or_default();
+            if target.is_empty() || target.contains("://") || FOLDERS.iter().any(|f| target.starts_with(f)) {
+                continue;
+            }
+            if !folder.join(target).exists() {
+                missing.push((document.clone(), target.to_string()));
+            }
+        }
+    }
+    assert!(documents >= 7, "only {documents} documents found");
+    assert!(missing.is_empty(), "named in a document but not in the repository: {missing:?}");
 }
 
 #[test]

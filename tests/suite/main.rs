@@ -4,6 +4,7 @@
 mod accepted;
 mod architecture;
 mod cli;
+mod documents;
 mod engine;
 mod first_contact;
 mod fixtures;
