@@ -74,7 +74,7 @@ impl Gate {
         // as the server's user, and many may connect at once.
         if uid != self.host && self.waiting.iter().filter(|w| w.uid == uid).count() > WAITING_PER_USER {
             cut.push(
-                self.remove_oldest_of(uid, format!("{WAITING_PER_USER} connections of one user are saying hello")),
+                self.remove_oldest_of(uid, &format!("{WAITING_PER_USER} connections of one user are saying hello")),
             );
         }
         if self.waiting.len() > MAX_WAITING {
@@ -86,13 +86,13 @@ impl Gate {
             let most = counts.values().copied().max().unwrap_or_default();
             let heaviest = self.waiting.iter().find(|w| counts[&w.uid] == most).map(|w| w.uid);
             if let Some(heaviest) = heaviest {
-                cut.push(self.remove_oldest_of(heaviest, format!("{MAX_WAITING} connections are saying hello")));
+                cut.push(self.remove_oldest_of(heaviest, &format!("{MAX_WAITING} connections are saying hello")));
             }
         }
         cut
     }
 
-    fn remove_oldest_of(&mut self, uid: Uid, why: String) -> (PeerId, String) {
+    fn remove_oldest_of(&mut self, uid: Uid, why: &str) -> (PeerId, String) {
         let at = self.waiting.iter().position(|w| w.uid == uid).expect("the user has a connection waiting");
         let peer = self.waiting.remove(at).peer;
         (peer, format!("too many connections: {why}; the oldest gives way"))
@@ -164,7 +164,7 @@ mod tests {
         assert!(gate.arrive(2, MALLORY, start + Duration::from_secs(3)).is_empty());
         assert_eq!(gate.next_deadline(), Some(start + HELLO_WAIT));
         // Nothing it sends moves the deadline: only a welcome does.
-        assert!(gate.expired(start + HELLO_WAIT - Duration::from_millis(1)).is_empty());
+        assert!(gate.expired(start + HELLO_WAIT.saturating_sub(Duration::from_millis(1))).is_empty());
         let late = gate.expired(start + HELLO_WAIT);
         assert_eq!(peers(&late), [1]);
         assert!(late[0].1.contains("no hello within 10 seconds"), "{late:?}");

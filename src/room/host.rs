@@ -161,7 +161,7 @@ fn own_uid() -> u32 {
     }
 }
 
-/// The user at the other end of a Unix socket, as the kernel says (SO_PEERCRED); `None` if it cannot say.
+/// The user at the other end of a Unix socket, as the kernel says (`SO_PEERCRED`); `None` if it cannot say.
 #[cfg(any(target_os = "linux", target_os = "android"))]
 fn peer_uid(stream: &UnixStream) -> Uid {
     use std::os::fd::AsRawFd as _;
