@@ -74,6 +74,8 @@ pub struct Hosting {
     rooms: Rooms,
     events: Sender<Event>,
     stop: Arc<AtomicBool>,
+    /// A twin of the listener, shut down to wake the accepting thread when the room closes.
+    waker: UnixListener,
     threads: Vec<JoinHandle<()>>,
 }
 
@@ -81,8 +83,10 @@ impl Hosting {
     /// Opens the room: its socket made, its threads started. Returns it and the host's own link.
     pub fn open(options: Options) -> Result<(Hosting, Link), RoomsError> {
         let listener = options.rooms.listen(&options.code)?;
-        listener
-            .set_nonblocking(true)
+        // The accepting thread blocks in accept(); closing the room shuts this twin of the listener down, which
+        // wakes it (Linux answers a shut-down listener's accept with an error), so it never polls.
+        let waker = listener
+            .try_clone()
             .map_err(|source| RoomsError::Io { path: options.rooms.socket(&options.code), source })?;
         let (events, inbox) = mpsc::channel();
         let (to_host, host_inbox) = mpsc::channel();
@@ -110,6 +114,7 @@ impl Hosting {
             rooms: options.rooms,
             events: events.clone(),
             stop,
+            waker,
             threads: vec![room, accepting],
         };
         Ok((hosting, Link::local(events, host_inbox)))
@@ -125,6 +130,7 @@ impl Hosting {
 impl Drop for Hosting {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
+        shut_down(&self.waker);
         self.rooms.remove(&self.code);
         // The room's thread ends when the host says bye; it tells everyone first.
         let _ = self.events.send(Event::Local(ToHost::Bye));
@@ -144,11 +150,20 @@ fn accept(listener: &UnixListener, events: &Sender<Event>, stop: &AtomicBool) {
                     return;
                 }
             }
-            Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => {
-                std::thread::sleep(Duration::from_millis(20));
-            }
+            // The room closing (its listener shut down) or a passing failure such as too many open files.
+            Err(_) if stop.load(Ordering::Relaxed) => return,
             Err(_) => std::thread::sleep(Duration::from_millis(100)),
         }
+    }
+}
+
+/// Shuts a listening socket down, so a thread blocked in its `accept` returns.
+fn shut_down(listener: &UnixListener) {
+    use std::os::fd::AsRawFd as _;
+    // SAFETY: the descriptor is open for the call's length (`listener` is borrowed); shutdown changes no memory.
+    #[allow(unsafe_code, reason = "std has no shutdown for a listening socket, the one way to wake its accept")]
+    unsafe {
+        libc::shutdown(listener.as_raw_fd(), libc::SHUT_RDWR);
     }
 }
 
@@ -285,8 +300,11 @@ impl Room {
         loop {
             let now = Instant::now();
             let next = [self.authority.next_deadline(now), self.gate.next_deadline()].into_iter().flatten().min();
-            let wait = next.map_or(Duration::from_secs(1), |at| at.saturating_duration_since(now));
-            let event = inbox.recv_timeout(wait.clamp(Duration::from_millis(5), Duration::from_secs(1)));
+            // Nothing due (no clock running, nobody saying hello): sleep until something happens.
+            let event = match next {
+                Some(at) => inbox.recv_timeout(at.saturating_duration_since(now).max(Duration::from_millis(1))),
+                None => inbox.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
             let now = Instant::now();
             let mut outs = match event {
                 Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => return self.close(),
