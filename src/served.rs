@@ -1,6 +1,7 @@
 //! Whether this program runs as a session of `bao serve`, and what changes then. The server sets
 //! [`SESSION_VARIABLE`] in each session's environment (a client cannot: it may pass only its colour and
-//! language variables). A session confines itself before it opens anything ([`enter`]: Landlock, on Linux),
+//! language variables). A session confines itself before it opens anything (Landlock, on Linux: the command line's start does it,
+//! so this module uses nothing of the program and every part may ask it),
 //! and shows its folders relative to the player's folder (its `HOME`), never the server's own paths
 //! ([`shown_folder`]).
 
@@ -31,31 +32,6 @@ fn shown_within(path: &Path, home: Option<&Path>) -> String {
         return if relative.as_os_str().is_empty() { "~".into() } else { format!("~/{}", relative.display()) };
     }
     path.file_name().map_or_else(|| "~".into(), |name| name.to_string_lossy().into_owned())
-}
-
-/// At the program's start: in a session of `bao serve`, confines the program to the player's folders and the
-/// server's rooms (from its `BAO_DATA_DIR`, `BAO_CONFIG_DIR` and `BAO_ROOMS_DIR`, which the server sets). A
-/// session whose confinement fails does not start; on a kernel without Landlock it starts unconfined (the
-/// server logged so at its start).
-pub fn enter() -> Result<(), String> {
-    if !is_session() {
-        return Ok(());
-    }
-    #[cfg(all(target_os = "linux", feature = "serve"))]
-    {
-        let folder = |name: &str| {
-            std::env::var_os(name)
-                .map(std::path::PathBuf::from)
-                .ok_or_else(|| format!("a session of bao serve needs {name}, which the server sets"))
-        };
-        let folders = crate::serve::confine::Folders {
-            data: folder(crate::store::DATA_DIR_VARIABLE)?,
-            config: folder(crate::tui::settings::CONFIG_DIR_VARIABLE)?,
-            rooms: folder(crate::room::dir::ROOMS_DIR_VARIABLE)?,
-        };
-        crate::serve::confine::confine(&folders).map_err(|e| format!("cannot confine this session: {e}"))?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

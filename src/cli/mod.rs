@@ -447,7 +447,7 @@ fn test_guard() -> Result<(), CliError> {
 #[must_use]
 pub fn main() -> ExitCode {
     // A session of `bao serve` confines itself before it opens anything (docs/serving.md).
-    if let Err(error) = crate::served::enter() {
+    if let Err(error) = confine_session() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;
     }
@@ -466,6 +466,31 @@ pub fn main() -> ExitCode {
             ExitCode::from(error.code)
         }
     }
+}
+
+/// At the program's start: in a session of `bao serve`, confines the program to the player's folders and the
+/// server's rooms (from its `BAO_DATA_DIR`, `BAO_CONFIG_DIR` and `BAO_ROOMS_DIR`, which the server sets). A
+/// session whose confinement fails does not start; on a kernel without Landlock it starts unconfined (the
+/// server logged so at its start).
+fn confine_session() -> Result<(), String> {
+    if !crate::served::is_session() {
+        return Ok(());
+    }
+    #[cfg(all(target_os = "linux", feature = "serve"))]
+    {
+        let folder = |name: &str| {
+            std::env::var_os(name)
+                .map(std::path::PathBuf::from)
+                .ok_or_else(|| format!("a session of bao serve needs {name}, which the server sets"))
+        };
+        let folders = crate::serve::confine::Folders {
+            data: folder(crate::store::DATA_DIR_VARIABLE)?,
+            config: folder(crate::tui::settings::CONFIG_DIR_VARIABLE)?,
+            rooms: folder(crate::room::dir::ROOMS_DIR_VARIABLE)?,
+        };
+        crate::serve::confine::confine(&folders).map_err(|e| format!("cannot confine this session: {e}"))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

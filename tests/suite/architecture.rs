@@ -22,6 +22,7 @@ const ARROWS: &[(&str, May)] = &[
     ("rules", May::Only(&[])),
     ("rng", May::Only(&[])),
     ("printable", May::Only(&[])),
+    ("served", May::Only(&[])),
     ("engine", May::Only(&["rules", "rng"])),
     ("explain", May::Only(&["rules"])),
     ("puzzle", May::Only(&["rules", "engine", "explain", "rng"])),

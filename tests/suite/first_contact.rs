@@ -22,6 +22,8 @@ fn named_paths(text: &str) -> Vec<String> {
         // `bao play --load saves/kingulu-long-lap.json`: each word of a command.
         for word in word.split_whitespace() {
             let word = word.trim_end_matches([',', '.', ':', ';']);
+            // A link to a section names its file: `docs/guide.md#rooms`.
+            let word = word.split('#').next().unwrap_or_default();
             if FOLDERS.iter().any(|folder| word.starts_with(folder)) {
                 paths.push(word.to_string());
             }
