@@ -157,7 +157,14 @@ pub(super) async fn turned_away(address: SocketAddr, from: IpAddr, user: &str, k
         assert!(Instant::now() < deadline, "the server did not disconnect {user} from {from}");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    told.lock().unwrap().clone().unwrap_or_else(|| panic!("{user} from {from} was disconnected without a reason"))
+    // The handle can say it is closed a moment before the client's handler has been told the reason.
+    loop {
+        if let Some(reason) = told.lock().unwrap().clone() {
+            return reason;
+        }
+        assert!(Instant::now() < deadline, "{user} from {from} was disconnected without a reason");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// A session with a terminal: what the player sees.
