@@ -43,7 +43,7 @@ enum Command {
     )]
     Match(MatchArgs),
     /// Find and prove puzzles in games played from the start, printed in the data format of
-    /// src/puzzle/data/<variant>.txt (each shipped file's header names the command that makes it)
+    /// `src/puzzle/data/<variant>.txt` (each shipped file's header names the command that makes it)
     #[command(
         after_help = "Example:\n  cargo run --release -p bao-tools -- puzzle-generate kete --count 12 --seed 1 > src/puzzle/data/kete.txt"
     )]
