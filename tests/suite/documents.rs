@@ -86,20 +86,10 @@ fn without_comment(line: &str) -> &str {
     line
 }
 
-/// The words of a command, double quotes grouping, cut at a pipe or a redirection (`bao man | man -l -`).
+/// The words of a command (double quotes grouping, as the help examples' test reads them), cut at a pipe or a
+/// redirection (`bao man | man -l -`).
 fn words(line: &str) -> Vec<String> {
-    let mut words = vec![String::new()];
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            '|' | '>' if !quoted => break,
-            ' ' if !quoted => words.push(String::new()),
-            c => words.last_mut().unwrap().push(c),
-        }
-    }
-    words.retain(|word| !word.is_empty());
-    words
+    super::first_contact::words(line.split(['|', '>']).next().unwrap_or_default())
 }
 
 /// The subcommand of a command line (`play` in `bao --theme x play kingulu`), if any.

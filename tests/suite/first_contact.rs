@@ -301,7 +301,7 @@ fn a_built_in_study_position_opens_by_title_as_a_copy() {
 }
 
 /// The words of an example command line, double quotes grouping.
-fn words(line: &str) -> Vec<String> {
+pub(super) fn words(line: &str) -> Vec<String> {
     let mut words = vec![String::new()];
     let mut quoted = false;
     for c in line.chars() {
