@@ -38,6 +38,7 @@ pub mod shared;
 mod signals;
 pub mod start;
 pub mod style;
+pub mod text;
 pub mod view;
 pub mod worker;
 

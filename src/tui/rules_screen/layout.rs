@@ -6,7 +6,7 @@ use crate::rules::{Hole, Setup, Variant};
 
 use super::super::rules_text::{Block, Document};
 use super::{Played, to_move};
-use crate::tui::view::saves::wrap;
+use crate::tui::text::{mark, wrap};
 
 /// What a piece of text is, for its style.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -174,7 +174,7 @@ fn board(setup: &Setup, marked: &[Hole], title: &str) -> Vec<Vec<Span>> {
             let index = layout.index(hole).expect("picture holes are on the board");
             let count = setup.count_at(index);
             let shown = if stones { (if count == 0 { "." } else { "o" }).to_string() } else { format!("{count:>2}") };
-            let mark = crate::tui::view::board::mark(setup, hole, index);
+            let mark = mark(setup, hole, index);
             let text = match (marked.contains(&hole), cell) {
                 (true, 5) => format!("[{shown}{mark}]"),
                 (true, _) => format!("[{shown}]"),

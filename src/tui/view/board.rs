@@ -11,6 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::rules::{Hole, Key, Row, Setup, Side, Variant};
+use crate::tui::text;
 
 use super::super::style::Theme;
 
@@ -96,24 +97,6 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
     if y < area.y + area.height && x < area.x + area.width {
         let width = (area.x + area.width - x) as usize;
         buf.set_stringn(x, y, &*crate::printable::printable(text), width, style);
-    }
-}
-
-/// The mark after a pit's count: `*` kingulu reserved hole, `K` kete kuu while it functions, `t` the hole
-/// reserved by hizi zetu.
-pub(in crate::tui) fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
-    if u32::from(setup.count_at(index)) > setup.variant.most_in_a_hole() {
-        // More than the rules let a hole hold (the stepping game's one stone), as only the editor can make: drawn,
-        // flagged.
-        '!'
-    } else if setup.is_reserved_at(index) {
-        '*'
-    } else if setup.kuu_stands(hole) {
-        'K'
-    } else if setup.takasia == Some(hole) {
-        't'
-    } else {
-        ' '
     }
 }
 
@@ -233,9 +216,9 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
             let (open, close, style) = delimiters(view, hole, count);
             // A kichwa keeps its `|n|` inside the brackets of a highlight (cursor, sowing, last move).
             let inner = if open != kichwa(variant, hole) && variant.is_kichwa(hole) {
-                format!("|{}{}|", count_text(variant, count), mark(setup, hole, index))
+                format!("|{}{}|", count_text(variant, count), text::mark(setup, hole, index))
             } else {
-                format!("{}{}", count_text(variant, count), mark(setup, hole, index))
+                format!("{}{}", count_text(variant, count), text::mark(setup, hole, index))
             };
             let x = area.x + LABEL + column as u16 * geometry.cell;
             if geometry.boxed {

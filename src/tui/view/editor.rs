@@ -13,7 +13,7 @@ use super::super::style::Theme;
 use super::board::{self, BoardView, Geometry};
 use super::play::{Frames, board_and_below, frames};
 use super::put;
-use super::saves::wrap;
+use crate::tui::text::wrap;
 
 /// Width of the panel of values on the right.
 const PANEL: u16 = 18;

@@ -10,7 +10,8 @@ use crate::puzzle;
 
 use super::super::learn::{Attempt, Entry, Learn};
 use super::super::shared::Shared;
-use super::{play, put, saves::wrap};
+use super::{play, put};
+use crate::tui::text::wrap;
 
 /// Lines the game screen under a lesson needs: its title, the compact board, what is under it, the status bar.
 const BOARD_LINES: u16 = 16;

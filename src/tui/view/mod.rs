@@ -32,9 +32,8 @@ use super::keymap::{self, Keymap};
 use super::keys::{Binding, KeyScreen, table};
 use super::play::Mode;
 use super::shared::Shared;
+use super::text::wrap;
 use board::Geometry;
-
-pub use play::numbered;
 
 /// Width of the history panel on an 80-column terminal.
 const HISTORY: u16 = 17;
@@ -165,10 +164,10 @@ fn question(area: Rect, title: &str, first: (&str, Style), explanation: &str, ke
     let theme = app.shared.theme;
     let width = area.width.saturating_sub(4).min(72);
     let text_width = width.saturating_sub(4) as usize;
-    let mut lines = saves::wrap(first.0, text_width);
+    let mut lines = wrap(first.0, text_width);
     let heading = lines.len();
     lines.push(String::new());
-    lines.extend(saves::wrap(explanation, text_width));
+    lines.extend(wrap(explanation, text_width));
     let inner = overlay::panel(area, width, lines.len() as u16 + 4, title, theme, buf);
     for (i, line) in lines.iter().enumerate() {
         put(buf, inner, inner.x + 1, inner.y + i as u16, line, if i < heading { first.1 } else { theme.message() });

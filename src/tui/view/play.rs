@@ -18,6 +18,7 @@ use super::super::play::{Confirm, Mode, Play};
 use super::super::playback::{Playback, SPEEDS};
 use super::super::shared::Shared;
 use super::super::style::Theme;
+use super::super::text::wrap;
 use super::board::{self, BoardView, Geometry};
 use super::{HISTORY, overlay, put, seats, study};
 use crate::room::protocol::Request;
@@ -218,7 +219,7 @@ const CAPTION_LINES: usize = 2;
 /// latest in view when they do not all fit.
 fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.max(1));
-    let mut caption = super::saves::wrap(&playback.caption(), width);
+    let mut caption = wrap(&playback.caption(), width);
     let most = usize::from(area.height.saturating_sub(2)).max(1);
     if caption.len() > most {
         caption.truncate(most);

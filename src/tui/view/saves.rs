@@ -13,37 +13,8 @@ use super::super::play::SaveSlot;
 use super::super::saves_list::{ListMode, SavesList};
 use super::super::saving::Saving;
 use super::super::style::Theme;
+use super::super::text::wrap;
 use super::put;
-
-/// Splits `text` into lines of at most `width` characters, at spaces where it can.
-#[must_use]
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    for paragraph in text.lines() {
-        let mut line = String::new();
-        for word in paragraph.split(' ') {
-            let mut word = word.to_string();
-            while word.chars().count() > width {
-                if !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
-                }
-                let rest = word.chars().skip(width).collect();
-                lines.push(word.chars().take(width).collect());
-                word = rest;
-            }
-            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-                lines.push(std::mem::take(&mut line));
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&word);
-        }
-        lines.push(line);
-    }
-    lines
-}
 
 /// The start screen's lines about saved games, below the menu.
 pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -259,7 +230,7 @@ pub fn draw_export(
 
 #[cfg(test)]
 mod tests {
-    use super::{fitted, wrap};
+    use super::fitted;
 
     #[test]
     fn long_names_keep_their_ends() {
@@ -267,12 +238,5 @@ mod tests {
         let (one, two) = (fitted("kingulu study of the long lap 1", 25), fitted("kingulu study of the long lap 2", 25));
         assert_ne!(one, two);
         assert_eq!((one.chars().count(), one.as_str()), (25, "kingulu stud…e long lap 1"));
-    }
-
-    #[test]
-    fn wraps_at_spaces_and_cuts_long_words() {
-        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
-        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
-        assert_eq!(wrap("a\nb", 10), ["a", "b"]);
     }
 }

@@ -15,7 +15,7 @@ use super::super::settings_menu::{FIRST_KEY_LINE, KEY_LINES, SAVE_LINE, Settings
 use super::super::shared::Shared;
 use super::board::{self, BoardView};
 use super::put;
-use super::saves::wrap;
+use crate::tui::text::wrap;
 
 /// The position of the sample board.
 const SAMPLE: &str = "kingulu S 4,0,3,5,1,2/2,6,3,4,0,3 c=7,8 m=9";
