@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
+use bao::internal::room::{RoomCode, Rooms};
 use bao::rng::Rng;
-use bao::room::{RoomCode, Rooms};
 use bao::rules::{AnyLine, Setup, Status, Variant};
 use portable_pty::{Child, CommandBuilder, PtySize, native_pty_system};
 

@@ -4,8 +4,8 @@
 
 use std::hint::black_box;
 
+use bao::internal::tui::{Action, App, Theme};
 use bao::rules::Variant;
-use bao::tui::{Action, App, Theme};
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,7 +14,7 @@ const VARIANTS: [Variant; 3] = [Variant::Kingulu, Variant::KimasaiRelay, Variant
 
 fn frame(app: &App, area: Rect, buf: &mut Buffer) {
     buf.reset();
-    bao::tui::view::render(app, area, buf);
+    bao::internal::tui::view::render(app, area, buf);
 }
 
 fn bench(c: &mut Criterion) {
@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
             let mut buf = Buffer::empty(small);
             b.iter(|| {
                 let app = App::playing(Theme::default(), black_box(variant), None).expect("the game is implemented");
-                bao::tui::view::render(&app, small, &mut buf);
+                bao::internal::tui::view::render(&app, small, &mut buf);
             });
         });
     }

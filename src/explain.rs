@@ -277,6 +277,7 @@ impl LapLine {
 
     /// The whole line.
     #[must_use]
+    #[cfg(test)]
     pub fn text(&self) -> String {
         self.text_at(usize::MAX)
     }

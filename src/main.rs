@@ -3,5 +3,5 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    bao::cli::main()
+    bao::internal::cli::main()
 }

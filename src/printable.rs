@@ -8,11 +8,6 @@ use std::fmt::Write as _;
 
 /// `text` with each control character (escape, bell, carriage return, newline, tab, delete, the C1 controls)
 /// written as `\u{…}`; text without any is returned as it is.
-///
-/// ```
-/// assert_eq!(bao::printable::printable("plain"), "plain");
-/// assert_eq!(bao::printable::printable("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
-/// ```
 #[must_use]
 pub fn printable(text: &str) -> Cow<'_, str> {
     if !text.chars().any(char::is_control) {
@@ -44,5 +39,7 @@ mod tests {
         assert_eq!(printable("kete · Bao la Kete ✓"), "kete · Bao la Kete ✓");
         assert_eq!(printable("\u{1b}[2J\u{9b}1;1H\r\n\t\u{7f}"), "\\u{1b}[2J\\u{9b}1;1H\\u{d}\\u{a}\\u{9}\\u{7f}");
         assert!(matches!(printable("plain"), std::borrow::Cow::Borrowed(_)));
+        // A file that would set the terminal's title shows the escape instead.
+        assert_eq!(printable("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
     }
 }

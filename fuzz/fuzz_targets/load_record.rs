@@ -1,7 +1,7 @@
 //! Any text given to the game-record reader (`bao import`): it may refuse it, never panic.
 #![no_main]
 
-use bao::store::parse_record;
+use bao::internal::store::parse_record;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {

@@ -2,7 +2,7 @@
 //! checked (every move replayed through the rules), as `bao play --load` does.
 #![no_main]
 
-use bao::store::SaveFile;
+use bao::internal::store::SaveFile;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {

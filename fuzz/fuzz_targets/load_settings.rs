@@ -2,7 +2,7 @@
 //! parse are also brought into range and written back, as the settings screen does.
 #![no_main]
 
-use bao::settings::Settings;
+use bao::internal::tui::settings::Settings;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {

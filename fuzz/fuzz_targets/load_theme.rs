@@ -2,8 +2,8 @@
 //! that parses is also resolved for every colour depth, as the interface does.
 #![no_main]
 
-use bao::theme::{Depth, ThemeSpec};
-use bao::tui::Theme;
+use bao::internal::theme::{Depth, ThemeSpec};
+use bao::internal::tui::Theme;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {

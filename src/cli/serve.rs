@@ -1,5 +1,5 @@
 //! `bao serve`: the command line of the SSH server (docs/serving.md), turned at once into the
-//! server's [`Options`](crate::serve::Options).
+//! server's [`Options`].
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -164,7 +164,7 @@ impl Level {
     }
 
     /// [`think`](Level::think) with the caller's memory of long never-ending moves (see
-    /// [`best_move_with`](super::best_move_with)).
+    /// [`best_move_with`]).
     pub fn think_with<G: Searchable>(
         self,
         position: &G,

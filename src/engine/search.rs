@@ -16,7 +16,7 @@
 //! plain alpha-beta's (a test checks it) at a small cost: the table still supplies the best move first.
 //!
 //! In kimasai-step the horizon is followed by a quiescence search over captures (see
-//! [`captures_are_searched`](super::eval::captures_are_searched)): a position is scored only once the side
+//! [`captures_are_searched`]): a position is scored only once the side
 //! to move has no capture left that it would rather play than stand on the evaluation.
 //!
 //! Game ends come from the rules ([`Game::status`](crate::rules::Game::status)); kimasai-step's repetition

@@ -2,7 +2,7 @@
 //! (seeds in a hole, a reserved hole, reserves, kuu flags, takasia, banks, the side to move).
 //!
 //! The key is read from the game's plain-data view ([`Setup`]), so it works for every game that implements
-//! [`Game`](crate::rules::Game), kete included, without touching the rules; kingulu's is also read straight
+//! [`Game`], kete included, without touching the rules; kingulu's is also read straight
 //! from the position, for the search (see [`Searchable`](super::Searchable)), through the same
 //! [`Features::key`]. The ply number is left out (the same board reached by different paths is the same
 //! position) except for whether it is the first ply, which changes the rules of kimasai-relay's opening

@@ -152,6 +152,7 @@ impl Lesson {
 
     /// The game.
     #[must_use]
+    #[cfg(test)]
     pub fn variant(&self) -> Variant {
         self.setup().map_or(Variant::Kete, |setup| setup.variant)
     }
@@ -175,6 +176,7 @@ impl Lesson {
     }
 
     /// Judges a move typed in the notation, from the lesson's position (what the tests and `bao learn` check).
+    #[cfg(test)]
     pub fn judge_text(&self, text: &str) -> Result<Verdict, String> {
         let line = AnyLine::new(&self.setup()?).map_err(|error| error.to_string())?;
         match line.resolve(text) {

@@ -1,30 +1,11 @@
 //! Puzzles: positions of each game with a task ("win in 2", "capture the most"), found by the maintainers'
 //! generator (`cargo run -p bao-tools -- puzzle-generate`), proved by an exact search on the rules ([`solve`],
-//! [`prove`]), shipped as data (`src/puzzle/data/<variant>.txt`, embedded in the
+//! [`prove()`]), shipped as data (`src/puzzle/data/<variant>.txt`, embedded in the
 //! program) and judged move by move against the rules ([`Puzzle::judge`]), so that any correct answer is
 //! accepted, not only the stored one.
 //!
 //! Pure: no terminal, no file read at run time. The interface shows [`Puzzle::prompt`], plays the moves the
 //! player makes and the replies [`Judgement::Going`] hands back, and words [`Judgement::Wrong`].
-//!
-//! ```
-//! use bao::puzzle::{self, Judgement};
-//! use bao::rules::Variant;
-//!
-//! let first = &puzzle::for_variant(Variant::Kingulu)[0];
-//! assert!(first.prompt().contains("to move"));
-//! // The stored answer, move by move: each solver's move is right, and the judge hands back the reply.
-//! let mut played = Vec::new();
-//! for (index, &mv) in first.solution.iter().enumerate() {
-//!     played.push(mv);
-//!     let judgement = first.judge(&played);
-//!     match first.solution.get(index + 1) {
-//!         None => assert_eq!(judgement, Judgement::Solved),
-//!         Some(&next) if index % 2 == 0 => assert_eq!(judgement, Judgement::Going { reply: Some(next) }),
-//!         Some(_) => assert_eq!(judgement, Judgement::Going { reply: None }),
-//!     }
-//! }
-//! ```
 
 mod data;
 mod judge;
@@ -35,7 +16,7 @@ use std::fmt;
 
 use crate::rules::{AnyLine, AnyMove, Setup, Side, Variant};
 
-pub use data::{ParsePuzzleError, for_variant, parse_line};
+pub use data::for_variant;
 pub use judge::best_defence;
 pub use prove::prove;
 

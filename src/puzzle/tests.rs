@@ -5,8 +5,9 @@
 
 use std::time::{Duration, Instant};
 
+use super::data::parse_line;
 use super::solve::{Work, wins_within};
-use super::{Goal, Judgement, Puzzle, for_variant, parse_line, prove};
+use super::{Goal, Judgement, Puzzle, for_variant, prove};
 use crate::engine::{Limits, Searchable, best_move, rank_moves};
 use crate::rules::{AnyMove, Game, Variant};
 

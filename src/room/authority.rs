@@ -88,6 +88,7 @@ impl Authority {
     }
 
     /// The game.
+    #[cfg(test)]
     #[must_use]
     pub fn line(&self) -> &AnyLine {
         &self.line
@@ -112,6 +113,7 @@ impl Authority {
     }
 
     /// How many watch.
+    #[cfg(test)]
     #[must_use]
     pub fn spectators(&self) -> usize {
         self.spectators.len()

@@ -138,6 +138,7 @@ impl Gate {
     }
 
     /// How many connections are saying hello.
+    #[cfg(test)]
     #[must_use]
     pub fn waiting(&self) -> usize {
         self.waiting.len()

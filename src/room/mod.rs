@@ -16,10 +16,9 @@ pub mod link;
 pub mod protocol;
 pub mod ticket;
 
-pub use authority::{Authority, HOST, PeerId};
 pub use clock::ClockSpec;
 pub use code::{RoomCode, Secret};
-pub use dir::{PublicRoom, Rooms, RoomsError};
+pub use dir::Rooms;
 pub use event::FromRoom;
 pub use link::Link;
 pub use protocol::{ToHost, ToPeer, VERSION};

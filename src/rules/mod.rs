@@ -4,7 +4,7 @@
 //! game's [`Game::from_setup`]. Each game is its own type in its own file; what they share lives once here:
 //! the board geometry ([`Layout`]), lap sowing ([`ring`]), the exact detection of moves that never end
 //! ([`cycle`], with the caller's [`CycleMemory`] of the long ones), the event trace ([`Event`], [`Observer`], [`Replay`]) and the counting of move sequences
-//! ([`perft`]). Code that learns the game at run time dispatches with [`with_game!`](crate::with_game).
+//! ([`perft()`]). Code that learns the game at run time dispatches with [`with_game!`](crate::with_game).
 
 #![allow(
     clippy::cast_possible_truncation,

@@ -136,12 +136,14 @@ impl<K: Eq + Hash + Clone> Places<K> {
     }
 
     /// The places `key` holds.
+    #[cfg(test)]
     #[must_use]
     pub fn held(&self, key: &K) -> usize {
         lock(&self.held).get(key).copied().unwrap_or(0)
     }
 
     /// How many keys hold a place (so the map never outgrows the places held).
+    #[cfg(test)]
     #[must_use]
     pub fn keys(&self) -> usize {
         lock(&self.held).len()

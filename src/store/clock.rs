@@ -12,13 +12,6 @@ pub fn now() -> String {
     utc(Timestamp::now())
 }
 
-/// Seconds since 1970-01-01T00:00:00Z as RFC 3339.
-#[must_use]
-pub fn format_utc(seconds: u64) -> String {
-    let seconds = i64::try_from(seconds).unwrap_or(i64::MAX);
-    utc(Timestamp::from_second(seconds).unwrap_or(Timestamp::MAX))
-}
-
 fn utc(time: Timestamp) -> String {
     // Whole seconds: what the save format has always written.
     let seconds = Timestamp::from_second(time.as_second()).unwrap_or(time);
@@ -74,10 +67,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn formats_known_instants() {
-        assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
-        assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(format_utc(1_795_927_845), "2026-11-29T04:50:45Z");
+    fn now_is_whole_seconds_in_utc() {
+        assert_eq!(utc(Timestamp::UNIX_EPOCH), "1970-01-01T00:00:00Z");
+        let leap_day = Timestamp::new(951_782_400, 999_999_999).unwrap();
+        assert_eq!(utc(leap_day), "2000-02-29T00:00:00Z", "the second is kept, its fraction dropped");
         assert!(now().ends_with('Z') && now().len() == 20, "{}", now());
     }
 

@@ -117,6 +117,7 @@ impl SaveHandle {
 
     /// The save's file.
     #[must_use]
+    #[cfg(test)]
     pub fn path(&self) -> &Path {
         &self.path
     }

@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
 pub use file::{MAX_FILE_BYTES, read_limited, read_text_limited};
-pub use format::{FORMAT, Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, Standing};
+pub use format::{Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, Standing};
 pub use lock::SaveHandle;
-pub use record::{Record, RecordError, parse_record, write_record};
+pub use record::{parse_record, write_record};
 
 /// The environment variable that moves the store (tests use it).
 pub const DATA_DIR_VARIABLE: &str = "BAO_DATA_DIR";
@@ -358,6 +358,7 @@ impl Store {
     #[must_use]
     /// Only a suggestion: another program may take it before it is written; [`Store::create`] makes a save
     /// under a name that is certainly its own.
+    #[cfg(test)]
     pub fn fresh_name(&self, stem: &str) -> String {
         let stem = clean_stem(stem);
         (1..=u32::MAX)

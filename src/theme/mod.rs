@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-pub use choice::{ColourChoice, ColourEnv, Decision, Palette};
+pub use choice::{ColourChoice, ColourEnv, Palette};
 pub use colour::{Colour, Rgb};
 pub use depth::Depth;
 
@@ -96,6 +96,7 @@ impl Default for Colours {
 impl Colours {
     /// Every colour with its field name, in the order of the fields.
     #[must_use]
+    #[cfg(test)]
     pub fn named(&self) -> [(&'static str, Colour); 13] {
         [
             ("cursor", self.cursor),

@@ -248,12 +248,14 @@ impl App {
 
     /// Whether the computer (or a hint search) is thinking.
     #[must_use]
+    #[cfg(test)]
     pub fn thinking(&self) -> bool {
         self.play().is_some_and(|play| play.thinking.is_some())
     }
 
     /// Whether the study view's search is running.
     #[must_use]
+    #[cfg(test)]
     pub fn studying(&self) -> bool {
         self.play().is_some_and(Play::studying)
     }
@@ -284,6 +286,7 @@ impl App {
 
     /// Takes every message waiting in the inbox through [`App::update`] (the terminal's and the signals' are
     /// left out: tests drive the app without the event loop); returns whether any came.
+    #[cfg(test)]
     pub fn pump(&mut self) -> bool {
         let mut any = false;
         while let Some(message) = self.try_next() {

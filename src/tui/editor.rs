@@ -30,6 +30,7 @@ pub enum Field {
 impl Field {
     /// The field in words.
     #[must_use]
+    #[cfg(test)]
     pub fn describe(self) -> String {
         match self {
             Field::Pit => "pit".into(),

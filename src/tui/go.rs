@@ -1,4 +1,5 @@
-//! What a screen's update can ask of the whole interface beyond its own state: another screen, an overlay.
+//! What a screen's update can ask of the whole interface beyond its own state: another screen (the overlays
+//! over a screen are kinds of [`Overlay`], which the interface opens itself).
 //! Plain data, so every screen can return it without knowing the others; [`App`](super::App) carries it out.
 
 use crate::rules::Setup;
@@ -6,7 +7,7 @@ use crate::rules::Setup;
 use super::keys::KeyScreen;
 use super::seats::Seats;
 
-/// Another screen, or an overlay over this one.
+/// Another screen.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Go {
     /// The start screen, on the game of the screen left.
@@ -32,8 +33,6 @@ pub enum Go {
     Editor,
     /// From the editor back to the game it was opened from (or the start screen).
     LeaveEditor,
-    /// An overlay over the screen.
-    Overlay(Overlay),
     /// The rooms screen.
     Rooms,
     /// The lessons of a game.

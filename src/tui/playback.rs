@@ -55,6 +55,7 @@ impl Playback {
 
     /// Whether the move has no events (never for a legal move).
     #[must_use]
+    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.events.is_empty()
     }

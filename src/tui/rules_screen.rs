@@ -11,7 +11,7 @@ use super::rules_text::{Block, Document, Example, document};
 
 mod layout;
 
-pub use layout::{Kind, Layout, Span, layout};
+pub use layout::{Kind, Layout, layout};
 
 /// A worked example played by the rules.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -2,8 +2,6 @@
 //! continue and how many files it holds. A game in progress writes itself to the store
 //! ([`Play::autosave`](super::play::Play::autosave)); nothing here knows the rules.
 
-use std::path::Path;
-
 use crate::rules::Variant;
 use jiff::tz::TimeZone;
 
@@ -61,19 +59,6 @@ impl Saving {
 #[must_use]
 pub fn stem(variant: Variant, now: &str, zone: &TimeZone) -> String {
     format!("{variant}-{}", clock::name_minute(now, zone))
-}
-
-/// The save's name when `path` is a file of `store` (so writing to it continues that save), else `None`
-/// (a shipped example is never written to: the game is saved under a fresh name).
-#[must_use]
-pub fn name_in(store: Option<&Store>, path: &Path) -> Option<String> {
-    let store = store?;
-    let same_folder = path
-        .parent()
-        .zip(store.folder().canonicalize().ok())
-        .is_some_and(|(parent, folder)| parent.canonicalize().is_ok_and(|parent| parent == folder));
-    let name = path.file_name()?.to_str()?.strip_suffix(".json")?;
-    (same_folder && store.path_of(name).is_ok()).then(|| name.to_string())
 }
 
 #[cfg(test)]

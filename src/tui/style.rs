@@ -81,6 +81,7 @@ impl Theme {
 
     /// The monochrome theme, for `NO_COLOR` and for tests of the plain text.
     #[must_use]
+    #[cfg(test)]
     pub fn monochrome() -> Theme {
         Theme::resolve(&ThemeSpec::default(), Depth::Monochrome)
     }
@@ -139,6 +140,7 @@ impl Theme {
 
     /// The keyboard cursor outside the board (the settings screen's line).
     #[must_use]
+    #[cfg(test)]
     pub fn cursor(self) -> Style {
         Theme::block(self.cursor)
     }

@@ -16,7 +16,7 @@ enum May {
 /// The arrows of DESIGN.md's picture: the rules are the bottom and use nothing; the engine uses the rules only
 /// (and the random numbers of level 1); the store, the themes, the puzzles and lessons know no interface, room
 /// or server; a room knows no interface, server or engine; nothing but the command line knows the command line
-/// or the server. The store names the engine's `Level`, the computer's level in a saved game's players. Every
+/// or the server; nothing uses the hidden `internal` surface. The store names the engine's `Level`, the computer's level in a saved game's players. Every
 /// top module is listed: a new one must take its place here.
 const ARROWS: &[(&str, May)] = &[
     ("rules", May::Only(&[])),
@@ -33,6 +33,9 @@ const ARROWS: &[(&str, May)] = &[
     ("tui", May::Never(&["serve", "cli"])),
     ("serve", May::Never(&["cli"])),
     ("cli", May::Never(&[])),
+    // The hidden surface for the binary, benches, tests, tools and fuzz targets: it only re-exports, and no
+    // module uses it.
+    ("internal", May::Never(&[])),
 ];
 
 /// Every `.rs` file under `folder`, tests left out (they may reach anywhere).
@@ -222,6 +225,10 @@ fn the_top_modules_keep_the_arrows_of_the_design() {
     let top = between_children(&edges, &[]);
     assert!(top.len() >= ARROWS.len(), "every top module is found: {:?}", top.keys());
     assert_eq!(forbidden(&top), Vec::<String>::new(), "arrows the design forbids");
+    let internal = vec!["internal".to_string()];
+    let users: Vec<_> =
+        top.iter().filter(|(_, targets)| targets.contains(&internal)).map(|(from, _)| &from[0]).collect();
+    assert!(users.is_empty(), "the hidden surface is for code outside the crate; {users:?} use it");
     // The check finds a forbidden arrow where there is one, and a module nobody placed.
     let module = |name: &str| vec![name.to_string()];
     let wrong = BTreeMap::from([
@@ -244,6 +251,14 @@ fn no_modules_form_an_import_circle() {
     assert_eq!(circles(&edges), Vec::<String>::new(), "modules on an import circle");
     // The top modules form layers: counted with everything below them, none reaches itself.
     assert_eq!(circles(&between_children(&edges, &[])), Vec::<String>::new(), "top modules on an import circle");
+    // So do the children of every folder (`tui`'s screens, `view` and the leaves they share; `room`'s door,
+    // authority and host), each counted with everything below it.
+    let folders: BTreeSet<Vec<String>> =
+        edges.keys().filter(|module| module.len() > 1).map(|module| module[..module.len() - 1].to_vec()).collect();
+    for folder in &folders {
+        let graph = between_children(&edges, folder);
+        assert_eq!(circles(&graph), Vec::<String>::new(), "children of {} on an import circle", folder.join("::"));
+    }
     // The check finds a circle where there is one, through a third module too.
     let (a, b, c) =
         (vec!["tui".to_string(), "a".into()], vec!["tui".to_string(), "b".into()], vec!["tui".to_string(), "c".into()]);

@@ -94,7 +94,7 @@ fn words(line: &str) -> Vec<String> {
 
 /// The subcommand of a command line (`play` in `bao --theme x play kingulu`), if any.
 fn subcommand(words: &[String]) -> Option<&str> {
-    let command = bao::cli::Cli::command();
+    let command = bao::internal::cli::Cli::command();
     words.iter().skip(1).map(String::as_str).find(|word| command.get_subcommands().any(|sub| sub.get_name() == *word))
 }
 
@@ -106,7 +106,7 @@ fn every_command_the_documents_show_runs() {
     for Shown { document, line, output } in &shown {
         let place = format!("{} shows `{line}`", document.strip_prefix(root).unwrap().display());
         let words = words(line);
-        if let Err(error) = bao::cli::Cli::try_parse_from(&words) {
+        if let Err(error) = bao::internal::cli::Cli::try_parse_from(&words) {
             panic!("{place}, which the command line refuses:\n{error}");
         }
         let sub = subcommand(&words);

@@ -319,7 +319,7 @@ pub(super) fn words(line: &str) -> Vec<String> {
 #[test]
 fn every_example_in_the_help_runs() {
     use clap::CommandFactory;
-    let command = bao::cli::Cli::command();
+    let command = bao::internal::cli::Cli::command();
     let mut ran = 0;
     for sub in std::iter::once(&command).chain(command.get_subcommands()) {
         let Some(after) = sub.get_after_help() else { continue };

@@ -4,8 +4,8 @@
 
 use std::fs;
 
+use bao::internal::store::{Players, SaveFile, SavedGame};
 use bao::rules::Setup;
-use bao::store::{Players, SaveFile, SavedGame};
 
 use super::sandbox::Sandbox;
 use super::tui_e2e::{Pty, WAIT};

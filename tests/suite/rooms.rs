@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use bao::room::host::{Hosting, Options};
-use bao::room::protocol::{ToHost, line_of};
-use bao::room::{FromRoom, RoomCode, Rooms, ToPeer, VERSION};
+use bao::internal::room::host::{Hosting, Options};
+use bao::internal::room::protocol::{ToHost, line_of};
+use bao::internal::room::{FromRoom, RoomCode, Rooms, ToPeer, VERSION};
 use bao::rules::{AnyLine, Setup, Side, Variant};
 
 fn folder(name: &str) -> Rooms {
@@ -19,11 +19,14 @@ fn folder(name: &str) -> Rooms {
     Rooms::at(dir)
 }
 
-fn open(rooms: &Rooms) -> (Hosting, bao::room::Link, RoomCode) {
+fn open(rooms: &Rooms) -> (Hosting, bao::internal::room::Link, RoomCode) {
     open_with(rooms, None)
 }
 
-fn open_with(rooms: &Rooms, persist: Option<bao::room::host::Persist>) -> (Hosting, bao::room::Link, RoomCode) {
+fn open_with(
+    rooms: &Rooms,
+    persist: Option<bao::internal::room::host::Persist>,
+) -> (Hosting, bao::internal::room::Link, RoomCode) {
     let code = RoomCode::random(Variant::Kingulu).unwrap();
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
     let options = Options {
@@ -69,7 +72,7 @@ fn wait_for(receive: &mpsc::Receiver<String>, what: &str) {
     }
 }
 
-fn host_hears(link: &bao::room::Link, what: impl Fn(&ToPeer) -> bool) {
+fn host_hears(link: &bao::internal::room::Link, what: impl Fn(&ToPeer) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while Instant::now() < deadline {
         match link.try_recv() {
@@ -129,7 +132,7 @@ fn nobody_hears_of_a_move_before_the_hosts_save_has_it() {
     let (wrote, writes) = mpsc::channel::<(u32, Vec<String>, String)>();
     let (release, released) = mpsc::channel::<()>();
     let released = std::sync::Mutex::new(released);
-    let persist: bao::room::host::Persist = Box::new(move |game, save| {
+    let persist: bao::internal::room::host::Persist = Box::new(move |game, save| {
         let _ = wrote.send((game, save.moves.clone(), save.players.south.describe()));
         let _ = released.lock().unwrap().recv_timeout(Duration::from_secs(20));
     });

@@ -7,8 +7,8 @@ use std::os::unix::net::UnixStream;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use bao::internal::room::{RoomCode, Rooms};
 use bao::rng::Rng;
-use bao::room::{RoomCode, Rooms};
 use bao::rules::{AnyLine, Setup, Side, Status, Variant};
 
 use super::sandbox::Sandbox;
@@ -125,7 +125,7 @@ pub(super) fn play_moves(south: &mut Pty, north: &mut Pty, watchers: &mut [&mut 
 }
 
 /// The one save in a player's store, replayed.
-pub(super) fn the_save(player: &Player) -> (String, bao::store::SavedGame) {
+pub(super) fn the_save(player: &Player) -> (String, bao::internal::store::SavedGame) {
     let store = player.sandbox.store();
     let entries = store.list().unwrap();
     assert_eq!(entries.len(), 1, "one save: {entries:?}");

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use bao::room::{RoomCode, Rooms, ToHost};
+use bao::internal::room::{RoomCode, Rooms, ToHost};
 use bao::rules::Variant;
 
 use super::sandbox::{Sandbox, UnixUser};
@@ -168,13 +168,13 @@ fn a_link_planted_at_the_listings_temporary_no_longer_overwrites_the_hosts_file(
     // A spectator comes: the host writes the listing again.
     let mut watcher = Rooms::at(&dir).connect(&code).unwrap();
     let hello = ToHost::Hello {
-        version: bao::room::VERSION,
+        version: bao::internal::room::VERSION,
         name: "eve".into(),
         code: code.to_string(),
         watch: true,
         secret: None,
     };
-    watcher.write_all(bao::room::protocol::line_of(&hello).as_bytes()).unwrap();
+    watcher.write_all(bao::internal::room::protocol::line_of(&hello).as_bytes()).unwrap();
     let listing = listing_with(&dir, &code, 1);
     // Before the fix the host wrote the listing into its own file through the link and made it 0644.
     assert_eq!(fs::read_to_string(&private).unwrap(), "the host's own");

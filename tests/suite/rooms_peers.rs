@@ -8,7 +8,7 @@ use std::os::unix::net::UnixStream;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use bao::room::{RoomCode, Rooms};
+use bao::internal::room::{RoomCode, Rooms};
 use bao::rules::Side;
 
 use super::rooms_e2e::{RoomsDir, again, code_on, history_line, long_game, play_moves, start, the_save};

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use bao::store::Store;
+use bao::internal::store::Store;
 use portable_pty::CommandBuilder;
 
 /// The program under test.

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use bao::store::Store;
+use bao::internal::store::Store;
 
 use super::sandbox::Sandbox;
 use super::tui_e2e::{Pty, WAIT};
@@ -149,7 +149,7 @@ fn copy_sends_the_position_and_record_to_the_terminal_clipboard() {
     pty.wait_text("game record");
     let text =
         "kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n\nposition: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1\n1. A3\n";
-    let sequence = bao::tui::clipboard::osc52(text).into_bytes();
+    let sequence = bao::internal::tui::clipboard::osc52(text).into_bytes();
     // The sequence follows the frame that shows the panel, perhaps in a later read.
     let deadline = Instant::now() + WAIT;
     while !pty.written.windows(sequence.len()).any(|w| w == sequence) {
@@ -218,7 +218,7 @@ fn a_resigned_game_opens_again_over() {
     pty.quit();
     let entries = Store::at(folder.join("saves")).list().unwrap();
     assert_eq!(entries.len(), 1, "{entries:?}");
-    let resigned = bao::store::Forfeit::Resigned(bao::rules::Side::North);
+    let resigned = bao::internal::store::Forfeit::Resigned(bao::rules::Side::North);
     assert_eq!(entries[0].game.as_ref().unwrap().forfeit, Some(resigned));
 
     let mut again = Pty::spawn(&sandbox, &["play", "--load", &entries[0].name], &[]);

@@ -9,7 +9,7 @@ use std::os::unix::fs::PermissionsExt as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bao::serve::confine::{Enforced, Folders, probe};
+use bao::internal::serve::confine::{Enforced, Folders, probe};
 
 use super::sandbox::{Sandbox, bao_command};
 use super::serve_e2e::{Screen, Server, key, runtime};

@@ -6,9 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use bao::internal::store::{Players, SaveFile, Store, parse_record};
 use bao::rng::Rng;
 use bao::rules::Setup;
-use bao::store::{Players, SaveFile, Store, parse_record};
 use proptest::prelude::*;
 
 /// A fresh folder for one test.
@@ -185,7 +185,7 @@ fn every_shipped_save_loads() {
         if path.extension().is_none_or(|ext| ext != "json") {
             continue;
         }
-        let game = bao::store::load_path(&path).unwrap_or_else(|e| panic!("{e}"));
+        let game = bao::internal::store::load_path(&path).unwrap_or_else(|e| panic!("{e}"));
         assert!(game.name.as_deref().is_some_and(|n| !n.is_empty()), "{}: no title", path.display());
         assert!(game.notes.as_deref().is_some_and(|n| n.len() > 40), "{}: no note", path.display());
         loaded += 1;

@@ -7,9 +7,9 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use bao::internal::theme::{Depth, ThemeSpec};
+use bao::internal::tui::{App, Msg, Theme};
 use bao::rules::Variant;
-use bao::theme::{Depth, ThemeSpec};
-use bao::tui::{App, Msg, Theme};
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
@@ -50,7 +50,7 @@ impl Wire {
     fn draw(&mut self) -> usize {
         let before = self.bytes.load(Ordering::Relaxed);
         let app = &self.app;
-        self.terminal.draw(|frame| bao::tui::view::render(app, frame.area(), frame.buffer_mut())).unwrap();
+        self.terminal.draw(|frame| bao::internal::tui::view::render(app, frame.area(), frame.buffer_mut())).unwrap();
         self.bytes.load(Ordering::Relaxed) - before
     }
 
@@ -65,9 +65,9 @@ impl Wire {
     fn play_back(&mut self) -> (usize, usize) {
         let (mut bytes, mut frames) = (0, 0);
         while self.app.next_wake(std::time::Instant::now()).is_some() {
-            let before = bao::tui::view::playback_position(&self.app);
+            let before = bao::internal::tui::view::playback_position(&self.app);
             self.app.update(Msg::Tick(40));
-            if bao::tui::view::playback_position(&self.app) != before {
+            if bao::internal::tui::view::playback_position(&self.app) != before {
                 bytes += self.draw();
                 frames += 1;
             }

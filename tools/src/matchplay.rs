@@ -18,8 +18,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use bao::cli::PLY_CAP;
 use bao::engine::{DEFAULT_CLOCK, Level, Searchable, zobrist_key};
+use bao::internal::cli::PLY_CAP;
 use bao::rng::Rng;
 use bao::rules::{BySide, GameResult, Side, Status, Variant};
 use bao::with_game;

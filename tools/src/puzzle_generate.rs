@@ -1,7 +1,7 @@
 //! Finding puzzles: `bao-tools puzzle-generate` plays games from the start position (random moves and
 //! the engine's, from a seed), looks at every position on the way with the exact searches of [`solve`], keeps
 //! those that make a real task and prints them in the data format of `src/puzzle/data/<variant>.txt`
-//! ([`prove`](bao::puzzle::prove) re-proves a shipped one: `bao puzzle check` and the tests).
+//! ([`prove`](bao::internal::puzzle::prove) re-proves a shipped one: `bao puzzle check` and the tests).
 //!
 //! A position makes a "win in N" puzzle when the side to move forces a win in N of its moves and in no fewer,
 //! with at most [`MAX_FIRST_MOVES`] first moves that do; a "capture the most" puzzle when one move captures
@@ -12,8 +12,8 @@
 use std::collections::HashSet;
 
 use bao::engine::{Limits, Searchable, best_move};
-use bao::puzzle::solve::{self, Work, shortest_win, wins_within};
-use bao::puzzle::{Goal, best_defence};
+use bao::internal::puzzle::solve::{self, Work, shortest_win, wins_within};
+use bao::internal::puzzle::{Goal, best_defence};
 use bao::rng::Rng;
 use bao::rules::{AnyMove, Game, Setup, Side, Status, Variant};
 
@@ -316,7 +316,7 @@ mod tests {
     #[test]
     fn the_shipped_puzzles_are_named_as_the_generator_names_them() {
         for variant in Variant::ALL {
-            for (index, puzzle) in bao::puzzle::for_variant(variant).iter().enumerate() {
+            for (index, puzzle) in bao::internal::puzzle::for_variant(variant).iter().enumerate() {
                 assert_eq!(puzzle.name, name(variant, index));
             }
         }

@@ -15,7 +15,7 @@
 //!
 //! The loops run alternately in slices of a fifth of the time, so a busy machine slows them alike.
 
-use bao::cli::{PLY_CAP, Playouts, playouts, timed};
+use bao::internal::cli::{PLY_CAP, Playouts, playouts, timed};
 use bao::rng::Rng;
 use bao::rules::{Game, KimasaiRelay, Kingulu, Variant};
 

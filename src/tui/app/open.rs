@@ -50,7 +50,6 @@ impl App {
                     other => self.screen = other,
                 }
             }
-            Go::Overlay(overlay) => self.overlay = Some(overlay),
             Go::Rooms => {
                 let variant = self.variant();
                 let mut menu = RoomsMenu::open(variant);

@@ -11,11 +11,13 @@ mod seats_panel;
 mod slot;
 mod study;
 
-pub use computer::{Answer, Purpose, Thinker};
+#[cfg(test)]
+pub(in crate::tui) use computer::Purpose;
+pub use computer::{Answer, Thinker};
 pub use room::InRoom;
 pub use seats_panel::SeatsPanel;
 pub use slot::SaveSlot;
-pub use study::{STUDY_TIME, Study};
+pub use study::Study;
 
 use crate::engine::Scored;
 use crate::rules::{AnyLine, AnyMove, Event, Hole, Setup, Variant};

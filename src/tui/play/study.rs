@@ -174,6 +174,7 @@ impl Play {
 
     /// Whether the study view's search is running.
     #[must_use]
+    #[cfg(test)]
     pub fn studying(&self) -> bool {
         self.study.as_ref().is_some_and(|study| !study.done)
     }

@@ -220,10 +220,13 @@ fn a_save_of_the_store_is_written_back_to_itself_and_an_example_is_not() {
     let store = scratch("name-in");
     save(&store, "mine", KINGULU, &["A3"], 1, "2026-11-30T05:00:00Z");
     let (path, _) = store.load("mine").unwrap();
-    assert_eq!(crate::tui::saving::name_in(Some(&store), &path), Some("mine".to_string()));
+    // As `bao play --load` opens it: a save of the store is held to be written back to itself.
+    let opened = store.open_to_play(path.to_str().unwrap()).unwrap();
+    assert_eq!(opened.handle.as_ref().map(|handle| handle.name().to_string()), Some("mine".to_string()));
+    drop(opened);
     let example = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves/kingulu-long-lap.json");
-    assert_eq!(crate::tui::saving::name_in(Some(&store), &example), None);
-    assert_eq!(crate::tui::saving::name_in(None, &path), None);
+    let opened = store.open_to_play(example.to_str().unwrap()).unwrap();
+    assert!(opened.handle.is_none() && opened.busy.is_none(), "an example is opened to read, never written");
     fs::remove_dir_all(store.folder()).unwrap();
 }
 
