@@ -26,6 +26,7 @@ use super::dir::{Rooms, RoomsError};
 use super::event::{Event, FromRoom};
 use super::gate::{Gate, Uid};
 use super::link::Link;
+use super::peer::{own_uid, peer_uid};
 use super::protocol::{BadMessage, LineReader, MAX_PEER_LINE, Read, ToHost, ToPeer, line_of, read_to_host};
 
 /// Lines that may wait for a peer's writer before the peer counts as stuck.
@@ -165,43 +166,6 @@ fn shut_down(listener: &UnixListener) {
     unsafe {
         libc::shutdown(listener.as_raw_fd(), libc::SHUT_RDWR);
     }
-}
-
-/// The user this process runs as.
-fn own_uid() -> u32 {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    #[allow(unsafe_code, reason = "geteuid is how a process learns its user; std has no safe call for it")]
-    unsafe {
-        libc::geteuid()
-    }
-}
-
-/// The user at the other end of a Unix socket, as the kernel says (`SO_PEERCRED`); `None` if it cannot say.
-#[cfg(any(target_os = "linux", target_os = "android"))]
-fn peer_uid(stream: &UnixStream) -> Uid {
-    use std::os::fd::AsRawFd as _;
-    let mut credentials = libc::ucred { pid: 0, uid: 0, gid: 0 };
-    let size = std::mem::size_of::<libc::ucred>();
-    let mut length = libc::socklen_t::try_from(size).ok()?;
-    // SAFETY: the descriptor is open for the call's length (`stream` is borrowed), and the option is written
-    // into `credentials`, whose size `length` gives.
-    #[allow(unsafe_code, reason = "SO_PEERCRED: std's `UnixStream::peer_cred` is not stable yet")]
-    let answer = unsafe {
-        libc::getsockopt(
-            stream.as_raw_fd(),
-            libc::SOL_SOCKET,
-            libc::SO_PEERCRED,
-            (&raw mut credentials).cast(),
-            &raw mut length,
-        )
-    };
-    (answer == 0 && usize::try_from(length).ok() == Some(size)).then_some(credentials.uid)
-}
-
-/// The user at the other end of a Unix socket: not asked on this system.
-#[cfg(not(any(target_os = "linux", target_os = "android")))]
-fn peer_uid(_: &UnixStream) -> Uid {
-    None
 }
 
 /// Starts a connection's reader and writer: its writer's queue, and the stream to close it.

@@ -32,6 +32,9 @@ pub struct Link {
     out: Outbox,
     /// What came from the room, until it is handed to a hook.
     inbox: Option<Receiver<FromRoom>>,
+    /// The user whose program holds the room, as the kernel says (`None` for the host's own link, or where
+    /// the system cannot say).
+    host_uid: Option<u32>,
 }
 
 /// Why joining failed.
@@ -49,6 +52,19 @@ pub enum JoinError {
     /// The host said nothing usable.
     #[error("the host did not answer as a bao room does: {0}")]
     Garbled(String),
+    /// The room's socket is held by another user than the one whose room this seat was taken in: the room
+    /// ended and someone else took its name. Nothing was said to it, the seat's secret least of all.
+    #[error(
+        "room {code} is now held by another user (uid {found}) than the one whose room you joined (uid {expected}): that room has ended, and its code was taken; nothing was sent to it"
+    )]
+    NotTheHost {
+        /// The room's code.
+        code: String,
+        /// The user whose room the seat was taken in.
+        expected: u32,
+        /// The user holding the socket now.
+        found: u32,
+    },
     /// The host's welcome and game did not arrive whole in time.
     #[error(
         "the host did not send its welcome and the game within {} seconds: its bao is stuck or is not a bao room; try again, or ask the host to open the room again",
@@ -60,13 +76,28 @@ pub enum JoinError {
 impl Link {
     /// The host's own link, on the room's channel.
     pub(super) fn local(events: Sender<Event>, inbox: Receiver<FromRoom>) -> Link {
-        Link { out: Outbox::Local(events), inbox: Some(inbox) }
+        Link { out: Outbox::Local(events), inbox: Some(inbox), host_uid: None }
     }
 
     /// Connects to room `code` with `hello`, and waits for the host's welcome and the game's state (at most
     /// [`WELCOME_WAIT`], however slowly their bytes come): what the host answered first, then the link.
-    pub fn join(rooms: &Rooms, code: &RoomCode, hello: &ToHost) -> Result<(Vec<ToPeer>, Link), JoinError> {
+    ///
+    /// A guest coming back to its seat names the user whose room it joined (`host`, from its ticket): if
+    /// another user's program now listens at the room's name, the link says nothing to it, not even hello
+    /// (which would carry the seat's secret), and refuses with [`JoinError::NotTheHost`].
+    pub fn join(
+        rooms: &Rooms,
+        code: &RoomCode,
+        hello: &ToHost,
+        host: Option<u32>,
+    ) -> Result<(Vec<ToPeer>, Link), JoinError> {
         let stream = rooms.connect(code)?;
+        let host_uid = super::peer::peer_uid(&stream);
+        if let (Some(expected), Some(found)) = (host, host_uid)
+            && expected != found
+        {
+            return Err(JoinError::NotTheHost { code: code.to_string(), expected, found });
+        }
         stream.set_write_timeout(Some(WELCOME_WAIT))?;
         (&stream).write_all(line_of(hello).as_bytes())?;
         stream.set_read_timeout(Some(Duration::from_millis(200)))?;
@@ -107,7 +138,14 @@ impl Link {
             }
             let _ = writer.shutdown(std::net::Shutdown::Both);
         });
-        Ok((first, Link { out: Outbox::Socket { lines: lines_in, stream }, inbox: Some(inbox) }))
+        Ok((first, Link { out: Outbox::Socket { lines: lines_in, stream }, inbox: Some(inbox), host_uid }))
+    }
+
+    /// The user whose program holds the room, as the kernel said when the link connected (`None` for the
+    /// host's own link).
+    #[must_use]
+    pub fn host_uid(&self) -> Option<u32> {
+        self.host_uid
     }
 
     /// Sends a message to the host; false if the link is closed or the host has not read the last
@@ -184,4 +222,46 @@ fn read_host(mut reader: BufReader<UnixStream>, mut lines: LineReader, to: &Send
         }
     };
     let _ = to.send(FromRoom::Closed(closed));
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read as _;
+    use std::os::unix::fs::DirBuilderExt as _;
+    use std::os::unix::net::UnixListener;
+
+    use super::*;
+    use crate::room::peer::own_uid;
+    use crate::rules::Variant;
+
+    /// A guest coming back to a room that another user's program now holds says nothing to it: not hello,
+    /// and so not the seat's secret. (Here the room is this user's, and the ticket names another.)
+    #[test]
+    fn a_guest_coming_back_tells_its_secret_only_to_the_user_whose_room_it_joined() {
+        let dir = std::env::temp_dir().join(format!("bao-link-host-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
+        let rooms = Rooms::at(&dir);
+        let code = RoomCode::random(Variant::Kingulu).unwrap();
+        let listener = UnixListener::bind(rooms.socket(&code)).unwrap();
+        let hello = ToHost::Hello {
+            version: super::super::VERSION,
+            name: "bob".into(),
+            code: code.to_string(),
+            watch: false,
+            secret: Some("the-seat-s-secret".into()),
+        };
+        let other = own_uid().wrapping_add(1);
+        let refused = Link::join(&rooms, &code, &hello, Some(other)).err().unwrap();
+        assert!(
+            matches!(refused, JoinError::NotTheHost { expected, found, .. } if expected == other && found == own_uid()),
+            "{refused}"
+        );
+        assert!(refused.to_string().contains("nothing was sent to it"), "{refused}");
+        let (mut impostor, _) = listener.accept().unwrap();
+        let mut heard = Vec::new();
+        impostor.read_to_end(&mut heard).unwrap();
+        assert!(heard.is_empty(), "the room heard {:?}", String::from_utf8_lossy(&heard));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -13,6 +13,7 @@ pub mod event;
 pub mod gate;
 pub mod host;
 pub mod link;
+pub mod peer;
 pub mod protocol;
 pub mod ticket;
 

@@ -24,12 +24,19 @@ pub struct Ticket {
     /// The save the game is written to.
     #[serde(default)]
     pub save: Option<String>,
+    /// The user whose program held the room when the seat was taken: coming back, the guest talks only to a
+    /// room of that user's ([`Link::join`](super::Link::join)), so nobody who takes the code's name after the
+    /// room ends hears the secret. A ticket written before this was kept has none, and is checked from the
+    /// next time it is written.
+    #[serde(default)]
+    pub host_uid: Option<u32>,
 }
 
 /// Where a guest keeps the seat's secret, called as the game goes on (writing only what changed).
 pub trait Keep: Send {
-    /// Keeps the seat's secret for the room `code`, with the name of the save the game is written to.
-    fn keep(&mut self, code: &str, secret: &str, save: Option<&str>);
+    /// Keeps the seat's secret for the room `code`, with the name of the save the game is written to and the
+    /// user whose program holds the room.
+    fn keep(&mut self, code: &str, secret: &str, save: Option<&str>, host_uid: Option<u32>);
 }
 
 /// The tickets folder.
@@ -59,8 +66,8 @@ impl Tickets {
 }
 
 impl Keep for Tickets {
-    fn keep(&mut self, code: &str, secret: &str, save: Option<&str>) {
-        let ticket = Ticket { code: code.into(), secret: secret.into(), save: save.map(Into::into) };
+    fn keep(&mut self, code: &str, secret: &str, save: Option<&str>, host_uid: Option<u32>) {
+        let ticket = Ticket { code: code.into(), secret: secret.into(), save: save.map(Into::into), host_uid };
         if self.last.as_ref() == Some(&ticket) {
             return;
         }
@@ -94,11 +101,17 @@ mod tests {
         let mut tickets = Tickets::at(&dir);
         assert_eq!(tickets.find(&code), None);
         let secret = super::super::Secret::random().unwrap();
-        tickets.keep(&code.to_string(), secret.as_str(), Some("kingulu-1"));
+        tickets.keep(&code.to_string(), secret.as_str(), Some("kingulu-1"), Some(1234));
         let found = Tickets::at(&dir).find(&code).unwrap();
         assert_eq!((found.secret.as_str(), found.save.as_deref()), (secret.as_str(), Some("kingulu-1")));
+        assert_eq!(found.host_uid, Some(1234), "the room's user is kept with the seat");
         let mode = fs::metadata(dir.join(format!("{code}.json"))).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
+        // A ticket written before the room's user was kept still gives the seat back (and is checked from the
+        // next time it is written).
+        let old = format!("{{\"code\":\"{code}\",\"secret\":\"{}\",\"save\":null}}", secret.as_str());
+        fs::write(dir.join(format!("{code}.json")), old).unwrap();
+        assert_eq!(Tickets::at(&dir).find(&code).map(|ticket| ticket.host_uid), Some(None));
         fs::write(dir.join(format!("{code}.json")), "{\"code\":1}").unwrap();
         assert_eq!(Tickets::at(&dir).find(&code), None, "a damaged ticket is no ticket");
         let _ = fs::remove_dir_all(&dir);

@@ -185,3 +185,78 @@ fn a_link_planted_at_the_listings_temporary_no_longer_overwrites_the_hosts_file(
     drop(watcher);
     pty.quit();
 }
+
+/// Listens at `socket` as `user` (a few lines of Perl, whose socket module every Debian has), for one
+/// connection, and prints what it heard before the other end closed.
+fn impostor_at(user: UnixUser, socket: &Path) -> std::process::Child {
+    let script = "use IO::Socket::UNIX; umask 0; \
+        my $s = IO::Socket::UNIX->new(Type => SOCK_STREAM(), Local => $ARGV[0], Listen => 1) or die \"listen: $!\"; \
+        $SIG{ALRM} = sub { print \"(nobody came)\"; exit 0 }; alarm 20; \
+        my $c = $s->accept or die \"accept: $!\"; local $/; my $got = <$c>; print defined $got ? $got : ''";
+    Command::new("setpriv")
+        .args(["--reuid", &user.uid.to_string(), "--regid", &user.gid.to_string(), "--clear-groups", "--"])
+        .args(["perl", "-e", script])
+        .arg(socket)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+#[test]
+fn a_guest_coming_back_after_the_room_ended_tells_its_secret_to_nobody_else() {
+    let test = "a_guest_coming_back_after_the_room_ended";
+    let (Some(mallory), Some(victim)) = (user(MALLORY, test), user(VICTIM, test)) else { return };
+    let base = Base::new("rejoin", 0o755);
+    let dir = base.0.join("rooms");
+    fs::create_dir(&dir).unwrap();
+    fs::set_permissions(&dir, fs::Permissions::from_mode(0o1777)).unwrap();
+    let rooms = dir.display().to_string();
+    let env = [("BAO_ROOMS_DIR", rooms.as_str()), ("USER", "ada")];
+    let host = Sandbox::new_as("hostile-rejoin-host", victim);
+    let mut host_pty = Pty::spawn(&host, &["host", "kingulu"], &env);
+    host_pty.wait_text("bao join kingulu-");
+    let screen = host_pty.screen();
+    let at = screen.find("bao join ").unwrap() + "bao join ".len();
+    let code: RoomCode = screen[at..at + "kingulu-xxxx-xxxx".len()].parse().unwrap();
+    let code_text = code.to_string();
+    // The guest takes the seat; its ticket keeps the secret and whose room it was.
+    let guest = Sandbox::new_as("hostile-rejoin-guest", victim);
+    let mut guest_pty = Pty::spawn(&guest, &["join", &code_text], &[("BAO_ROOMS_DIR", &rooms), ("USER", "bob")]);
+    guest_pty.wait_text("you play north");
+    let ticket = guest.data().join("rooms").join(format!("{code_text}.json"));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !ticket.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let kept: serde_json::Value = serde_json::from_str(&fs::read_to_string(&ticket).unwrap()).unwrap();
+    assert_eq!(kept["host_uid"], victim.uid, "{kept}");
+    let secret = kept["secret"].as_str().unwrap().to_string();
+    // Both terminals go; the room ends and its socket is gone.
+    guest_pty.hang_up();
+    guest_pty.wait_exit(Duration::from_secs(20), "hang-up");
+    host_pty.hang_up();
+    host_pty.wait_exit(Duration::from_secs(20), "hang-up");
+    let socket = Rooms::at(&dir).socket(&code);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while fs::symlink_metadata(&socket).is_ok() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(fs::symlink_metadata(&socket).is_err(), "the room's socket went with the room");
+    // Mallory takes the room's name, and the guest comes back with its ticket.
+    let mut impostor = impostor_at(mallory, &socket);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while fs::symlink_metadata(&socket).is_err() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let output = guest.command().args(["join", &code_text]).env("BAO_ROOMS_DIR", &rooms).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&format!("is now held by another user (uid {})", mallory.uid)), "{stderr}");
+    assert!(stderr.contains("nothing was sent to it"), "{stderr}");
+    // She heard nothing: no hello, so no secret.
+    let mut heard = String::new();
+    std::io::Read::read_to_string(impostor.stdout.as_mut().unwrap(), &mut heard).unwrap();
+    assert!(impostor.wait().unwrap().success());
+    assert!(!heard.contains(&secret), "the secret reached her: {heard}");
+    assert_eq!(heard, "", "she heard {heard:?}");
+}

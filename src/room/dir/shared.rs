@@ -11,12 +11,7 @@ use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 
 /// This process's effective user id: the owner of what it makes.
-pub(super) fn own_uid() -> u32 {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    #[allow(unsafe_code, reason = "geteuid is the one way to ask whose files this process makes")]
-    let uid = unsafe { libc::geteuid() };
-    uid
-}
+pub(super) use crate::room::peer::own_uid;
 
 /// Whether a folder owned by `uid` can be trusted not to be changed under us: root's, or ours.
 pub(super) fn trusted(uid: u32) -> bool {

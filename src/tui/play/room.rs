@@ -391,7 +391,7 @@ impl Play {
         if let Some(room) = &mut self.room
             && let Some((keep, secret)) = &mut room.keep
         {
-            keep.keep(&room.code, secret, self.slot.name.as_deref());
+            keep.keep(&room.code, secret, self.slot.name.as_deref(), room.link.host_uid());
         }
     }
 
@@ -552,7 +552,8 @@ pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::stor
         watch,
         secret: ticket.as_ref().map(|ticket| ticket.secret.clone()),
     };
-    let (first, link) = Link::join(&rooms, &code, &hello).map_err(|e| e.to_string())?;
+    let host = ticket.as_ref().and_then(|ticket| ticket.host_uid);
+    let (first, link) = Link::join(&rooms, &code, &hello, host).map_err(|e| e.to_string())?;
     let keep = if watch { None } else { tickets.map(|t| Box::new(t) as Box<dyn Keep>) };
     let mut play = Play::joined(first, link, keep)?;
     // The same seat again: the game goes on being written to the save it was written to.

@@ -115,7 +115,7 @@ fn hosting(app: &mut App, tag: &str, clock: Option<&str>, guest: bool) -> (Rooms
     let guest_end = guest.then(|| {
         let hello =
             ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: false, secret: None };
-        Link::join(&rooms, &code, &hello).unwrap().1
+        Link::join(&rooms, &code, &hello, None).unwrap().1
     });
     // What the room says first (the guest's arrival) is taken before the quiet time.
     let deadline = Instant::now() + Duration::from_secs(10);

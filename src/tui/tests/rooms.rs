@@ -32,7 +32,7 @@ fn apps(tag: &str) -> (App, App, Rooms) {
     host.show_room(base.host(Side::South, "ada", hosting, own), String::new());
     let hello =
         ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: false, secret: None };
-    let (first, link) = Link::join(&rooms, &code, &hello).unwrap();
+    let (first, link) = Link::join(&rooms, &code, &hello, None).unwrap();
     let mut guest = App::new(Theme::monochrome());
     guest.show_room(Play::joined(first, link, None).unwrap(), String::new());
     (host, guest, rooms)

@@ -140,7 +140,7 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
             watch,
             secret: None,
         };
-        let (first, link) = Link::join(&rooms, &code, &hello("a-rather-long-name20", false)).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("a-rather-long-name20", false), None).unwrap();
         let mut guest = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut guest.screen
             && let Some(room) = &mut play.room
@@ -148,12 +148,12 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
             room.said = Some(("ada".into(), "x".repeat(crate::room::protocol::MAX_MESSAGE_CHARS)));
         }
         screens.push((format!("{variant} room guest"), guest));
-        let (first, link) = Link::join(&rooms, &code, &hello("cy", true)).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("cy", true), None).unwrap();
         screens.push((format!("{variant} room spectator"), on(Play::joined(first, link, None).unwrap())));
-        let (first, link) = Link::join(&rooms, &code, &hello("cy", true)).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("cy", true), None).unwrap();
         screens
             .push((format!("{variant} room spectator help"), after(on(Play::joined(first, link, None).unwrap()), "?")));
-        let (first, link) = Link::join(&rooms, &code, &hello("dee", true)).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("dee", true), None).unwrap();
         let mut asked = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut asked.screen {
             if let Some(room) = &mut play.room {
@@ -163,7 +163,7 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
             play.settle();
         }
         screens.push((format!("{variant} room takeback asked"), asked));
-        let (first, link) = Link::join(&rooms, &code, &hello("eve", true)).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("eve", true), None).unwrap();
         let mut closed = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut closed.screen {
             play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut closed.shared);
