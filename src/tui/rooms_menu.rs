@@ -78,8 +78,19 @@ pub struct RoomsMenu {
     pub typing: Option<(TextField, bool)>,
     /// The public rooms, as last read.
     pub rooms: Vec<PublicRoom>,
+    /// Why they could not be read (the rooms folder refused as unsafe, say), shown in their place.
+    pub unlisted: Option<String>,
     /// A join under way: the ticket its result comes with.
     pub joining: Option<Ticket>,
+}
+
+/// The public rooms of `rooms`, or why there are none to show: a folder refused as unsafe is said, never
+/// shown as an empty list (which would look like a quiet machine).
+fn listed(rooms: Result<Rooms, String>) -> (Vec<PublicRoom>, Option<String>) {
+    match rooms.and_then(|rooms| rooms.public().map_err(|error| error.to_string())) {
+        Ok(rooms) => (rooms, None),
+        Err(why) => (Vec::new(), Some(why)),
+    }
 }
 
 impl RoomsMenu {
@@ -95,6 +106,7 @@ impl RoomsMenu {
             public: false,
             typing: None,
             rooms: Vec::new(),
+            unlisted: None,
             joining: None,
         };
         menu.refresh();
@@ -103,7 +115,7 @@ impl RoomsMenu {
 
     /// Reads the public rooms again.
     pub fn refresh(&mut self) {
-        self.rooms = Rooms::for_program().ok().and_then(|rooms| rooms.public().ok()).unwrap_or_default();
+        (self.rooms, self.unlisted) = listed(Rooms::for_program());
     }
 
     /// The game to host.
@@ -180,7 +192,10 @@ impl RoomsMenu {
             },
             Action::Refresh => {
                 self.refresh();
-                shared.say(format!("{} public room(s)", self.rooms.len()));
+                match &self.unlisted {
+                    Some(_) => shared.refuse("the public rooms cannot be read: the reason is on the screen"),
+                    None => shared.say(format!("{} public room(s)", self.rooms.len())),
+                }
             }
             Action::Back => return Some(Go::StartScreen),
             _ => {}
@@ -201,5 +216,27 @@ impl RoomsMenu {
             self.joining = None;
         }
         ours
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::PermissionsExt as _;
+
+    use super::*;
+
+    #[test]
+    fn a_refused_rooms_folder_is_said_not_shown_as_no_rooms() {
+        let dir = std::env::temp_dir().join(format!("bao-rooms-menu-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+        let (rooms, why) = listed(Ok(Rooms::at(&dir)));
+        assert!(rooms.is_empty());
+        assert!(why.as_deref().is_some_and(|why| why.contains("without the sticky bit")), "{why:?}");
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+        assert_eq!(listed(Ok(Rooms::at(&dir))), (Vec::new(), None), "a safe folder with no rooms is just empty");
+        assert_eq!(listed(Err("no rooms folder".into())).1.as_deref(), Some("no rooms folder"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -36,6 +36,14 @@ pub fn draw(menu: &RoomsMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
         y += 1;
     }
     y += 1;
+    if let Some(why) = &menu.unlisted {
+        put(buf, area, x, y, "Public rooms: cannot be read (g looks again)", theme.label());
+        for line in crate::tui::text::wrap(why, usize::from(area.width.saturating_sub(x - area.x))).iter().take(4) {
+            y += 1;
+            put(buf, area, x, y, line, theme.error());
+        }
+        return;
+    }
     let heading = if menu.rooms.is_empty() {
         "Public rooms on this machine: none (g looks again)".to_string()
     } else {
