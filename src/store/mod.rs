@@ -53,7 +53,7 @@ pub struct Store {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The file could not be read or written.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", crate::served::shown_folder(path))]
     Io {
         /// The file.
         path: PathBuf,
@@ -61,7 +61,7 @@ pub enum StoreError {
         source: io::Error,
     },
     /// The file was read but is not a save this program can open.
-    #[error("{}: {error}", path.display())]
+    #[error("{}: {error}", crate::served::shown_folder(path))]
     Format {
         /// The file.
         path: PathBuf,
@@ -69,7 +69,7 @@ pub enum StoreError {
         error: FormatError,
     },
     /// No save has that name, and no file that path.
-    #[error("no saved game `{name}` in {} (see `bao saves`)", folder.display())]
+    #[error("no saved game `{name}` in {} (see `bao saves`)", crate::served::shown_folder(folder))]
     NotFound {
         /// The name asked for.
         name: String,
@@ -83,7 +83,7 @@ pub enum StoreError {
     #[error("{TEST_GUARD_VARIABLE} is set: refusing the system's data folder; set {DATA_DIR_VARIABLE}")]
     Guarded,
     /// Another program (or another handle of this one) has the save open for writing.
-    #[error("{}: open in another bao{}; it can be read, not written", path.display(),
+    #[error("{}: open in another bao{}; it can be read, not written", crate::served::shown_folder(path),
         process.map(|p| format!(" (process {p})")).unwrap_or_default())]
     Locked {
         /// The save.
@@ -92,7 +92,7 @@ pub enum StoreError {
         process: Option<u32>,
     },
     /// The save was changed or removed by something else since this program read or wrote it last.
-    #[error("{}: {how} by another program since this one read it; not overwritten", path.display())]
+    #[error("{}: {how} by another program since this one read it; not overwritten", crate::served::shown_folder(path))]
     Changed {
         /// The save.
         path: PathBuf,
@@ -100,7 +100,7 @@ pub enum StoreError {
         how: &'static str,
     },
     /// A save already has the name asked for.
-    #[error("{}: a saved game has that name", path.display())]
+    #[error("{}: a saved game has that name", crate::served::shown_folder(path))]
     Taken {
         /// Its file.
         path: PathBuf,

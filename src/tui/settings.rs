@@ -104,10 +104,12 @@ impl Settings {
     #[must_use]
     pub fn load(folder: &Path) -> (Settings, Option<String>) {
         let path = folder.join(FILE_NAME);
+        // Under `bao serve`, shown from the player's folder: never the server's own paths.
+        let shown = crate::served::shown_folder(&path);
         let text = match crate::store::read_text_limited(&path, crate::store::MAX_FILE_BYTES) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
-            Err(error) => return (Settings::default(), Some(format!("settings {}: {error}", path.display()))),
+            Err(error) => return (Settings::default(), Some(format!("settings {shown}: {error}"))),
         };
         match Settings::parse(&text) {
             Ok((settings, unknown)) => {
@@ -115,8 +117,7 @@ impl Settings {
                     let keys: Vec<String> = unknown.iter().map(|key| format!("`{key}`")).collect();
                     let known: Vec<String> = Settings::keys().map(|key| format!("`{key}`")).collect();
                     format!(
-                        "settings {}: unknown setting {} ignored (the settings are {}); saving settings drops it",
-                        path.display(),
+                        "settings {shown}: unknown setting {} ignored (the settings are {}); saving settings drops it",
                         keys.join(", "),
                         known.join(", ")
                     )
@@ -124,7 +125,7 @@ impl Settings {
                 (settings.sanitised(), warning)
             }
             Err(error) => {
-                let why = format!("settings {}: {error}; using the defaults until you save settings", path.display());
+                let why = format!("settings {shown}: {error}; using the defaults until you save settings");
                 (Settings::default(), Some(why))
             }
         }

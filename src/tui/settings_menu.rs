@@ -164,7 +164,7 @@ impl SettingsMenu {
             None => Err("settings used but not saved: the system gives no configuration folder".into()),
         };
         match (saved, warning) {
-            (Ok(path), None) => shared.say(format!("settings saved to {}", path.display())),
+            (Ok(path), None) => shared.say(format!("settings saved to {}", crate::served::shown_folder(&path))),
             (Ok(_), Some(warning)) => shared.refuse(warning),
             (Err(error), _) => shared.refuse(error),
         }

@@ -105,7 +105,7 @@ impl HostSave {
 #[must_use]
 pub fn unsaved_words(error: &StoreError) -> String {
     let reason = match error {
-        StoreError::Io { path, source } => format!("{source} ({})", path.display()),
+        StoreError::Io { path, source } => format!("{source} ({})", crate::served::shown_folder(path)),
         other => other.to_string(),
     };
     format!("could not save the game: {reason}")
