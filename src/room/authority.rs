@@ -87,6 +87,23 @@ impl Authority {
         }
     }
 
+    /// A room no player's program holds (the server's, under `bao serve`): both seats are remote. The opener's
+    /// seat, `side`, named `name`, is bound from the start to a new secret, which is returned for the opener to
+    /// take the seat with as a guest coming back does; so the room and its game stay whoever comes and goes.
+    pub fn held(
+        code: RoomCode,
+        line: AnyLine,
+        side: Side,
+        name: &str,
+        clock: Option<ClockSpec>,
+    ) -> std::io::Result<(Authority, Secret)> {
+        let secret = Secret::random()?;
+        let mut room = Authority::new(code, line, side, name, clock);
+        room.seats[side].secret = Some(secret.clone());
+        room.seats[side].peer = None;
+        Ok((room, secret))
+    }
+
     /// The game.
     #[cfg(test)]
     #[must_use]
@@ -119,7 +136,9 @@ impl Authority {
         self.spectators.len()
     }
 
-    fn over(&self) -> bool {
+    /// Whether the game is over (by the rules, a resignation or a time loss).
+    #[must_use]
+    pub fn over(&self) -> bool {
         self.forfeit.is_some() || self.line.status() != Status::Ongoing
     }
 
@@ -267,7 +286,17 @@ impl Authority {
             self.spectators.push(peer);
             None
         } else {
-            let Some(side) = Side::BOTH.into_iter().find(|&side| self.seats[side].peer != Some(HOST)) else {
+            // The seat whose secret the guest says, else a free one (no secret yet, not the host's own), else
+            // the seat someone else holds: refused below with their name.
+            let kept = |side: &Side| {
+                self.seats[*side].secret.as_ref().is_some_and(|kept| secret.is_some_and(|typed| kept.matches(typed)))
+            };
+            let free = |side: &Side| self.seats[*side].secret.is_none() && self.seats[*side].peer != Some(HOST);
+            let taken = |side: &Side| self.seats[*side].peer != Some(HOST);
+            let Some(side) = (Side::BOTH.into_iter().find(kept))
+                .or_else(|| Side::BOTH.into_iter().find(free))
+                .or_else(|| Side::BOTH.into_iter().find(taken))
+            else {
                 return bye("no seat for a guest".into());
             };
             let holder = &mut self.seats[side];

@@ -219,6 +219,13 @@ impl Rooms {
         super::code::hex(&digest[..16])
     }
 
+    /// The socket of the room keeper of `bao serve`, where a session asks the server to open a room it keeps
+    /// ([`super::keeper`]). Rooms' sockets are named by a digest, so no code's can be this name.
+    #[must_use]
+    pub fn keeper_socket(&self) -> PathBuf {
+        self.dir.join("keeper.sock")
+    }
+
     /// The socket of the room `code`.
     #[must_use]
     pub fn socket(&self, code: &RoomCode) -> PathBuf {

@@ -78,11 +78,28 @@ pub struct Hosting {
     /// A twin of the listener, shut down to wake the accepting thread when the room closes.
     waker: UnixListener,
     threads: Vec<JoinHandle<()>>,
+    idle: Arc<AtomicBool>,
 }
 
 impl Hosting {
     /// Opens the room: its socket made, its threads started. Returns it and the host's own link.
     pub fn open(options: Options) -> Result<(Hosting, Link), RoomsError> {
+        let authority = Authority::new(options.code, options.line.clone(), options.side, &options.name, options.clock);
+        Hosting::start(options, authority)
+    }
+
+    /// Opens a room that this program keeps but plays no part in (the server's, under `bao serve`): both seats
+    /// are remote, the opener's bound to the secret returned ([`Authority::held`]), which the opener joins with.
+    pub fn open_held(options: Options) -> Result<(Hosting, super::Secret), RoomsError> {
+        let io = |source| RoomsError::Io { path: options.rooms.socket(&options.code), source };
+        let (authority, secret) =
+            Authority::held(options.code, options.line.clone(), options.side, &options.name, options.clock)
+                .map_err(io)?;
+        let (hosting, _nobody) = Hosting::start(options, authority)?;
+        Ok((hosting, secret))
+    }
+
+    fn start(options: Options, authority: Authority) -> Result<(Hosting, Link), RoomsError> {
         let listener = options.rooms.listen(&options.code)?;
         // The accepting thread blocks in accept(); closing the room shuts this twin of the listener down, which
         // wakes it (Linux answers a shut-down listener's accept with an error), so it never polls.
@@ -92,17 +109,17 @@ impl Hosting {
         let (events, inbox) = mpsc::channel();
         let (to_host, host_inbox) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
-        let authority = Authority::new(options.code, options.line, options.side, &options.name, options.clock);
         let public = options.public.then(|| options.rooms.clone());
         // Listed before the code is shown, so `bao rooms` finds the room as soon as its host says it is open.
         if let Some(rooms) = &public {
             rooms.publish(&options.code, &authority.public())?;
         }
+        let idle = Arc::new(AtomicBool::new(false));
         let room = {
-            let (events, persist) = (events.clone(), options.persist);
+            let (events, persist, idle) = (events.clone(), options.persist, Arc::clone(&idle));
             let gate = Gate::new(Some(own_uid()));
             std::thread::spawn(move || {
-                let mut room = Room { authority, gate, peers: HashMap::new(), events, persist, next: HOST + 1 };
+                let mut room = Room { authority, gate, peers: HashMap::new(), events, persist, next: HOST + 1, idle };
                 room.run(&inbox, &to_host, public.as_ref());
             })
         };
@@ -117,6 +134,7 @@ impl Hosting {
             stop,
             waker,
             threads: vec![room, accepting],
+            idle,
         };
         Ok((hosting, Link::local(events, host_inbox)))
     }
@@ -125,6 +143,13 @@ impl Hosting {
     #[must_use]
     pub fn code(&self) -> RoomCode {
         self.code
+    }
+
+    /// Whether the room's game is over and nobody is in it (but the host's own link): a room kept by the
+    /// server may then be closed.
+    #[must_use]
+    pub fn idle(&self) -> bool {
+        self.idle.load(Ordering::Relaxed)
     }
 }
 
@@ -248,6 +273,8 @@ struct Room {
     events: Sender<Event>,
     persist: Option<Persist>,
     next: PeerId,
+    /// Set while the game is over and nobody but the host's own link is in the room.
+    idle: Arc<AtomicBool>,
 }
 
 impl Room {
@@ -286,6 +313,7 @@ impl Room {
                 persisted = game;
             }
             self.deliver(outs, now);
+            self.idle.store(self.authority.over() && self.peers.len() <= 1, Ordering::Relaxed);
             if let Some(rooms) = public {
                 let room = self.authority.public();
                 if listed.as_ref() != Some(&room) {

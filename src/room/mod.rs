@@ -12,6 +12,7 @@ pub mod dir;
 pub mod event;
 pub mod gate;
 pub mod host;
+pub mod keeper;
 pub mod link;
 pub mod peer;
 pub mod protocol;

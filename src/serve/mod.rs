@@ -72,6 +72,9 @@ pub fn run(options: Options) -> Result<(), String> {
         keys::private_folder(dir)?;
     }
     log_confinement(&rooms)?;
+    // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs).
+    crate::room::keeper::start(crate::room::Rooms::at(&rooms))
+        .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {

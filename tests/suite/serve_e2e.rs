@@ -292,38 +292,61 @@ fn a_player_gets_the_start_screen_plays_resizes_and_finds_the_game_again_after_a
     });
 }
 
-/// The room code on a host's screen.
+/// The room code on the screen of a player who opened a room on the server.
 fn code_on(text: &str) -> Option<String> {
-    let at = text.find("bao join kingulu-")? + "bao join ".len();
+    let at = text.find("room kingulu-")? + "room ".len();
     text.get(at..at + "kingulu-xxxx-xxxx".len()).map(str::to_string)
 }
 
+/// From the start screen: the rooms screen, down to "join", the code typed.
+async fn join_with_code(screen: &mut Screen, code: &str) {
+    screen.keys("r").await;
+    screen.wait_text("one game, two terminals").await;
+    screen.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
+    screen.wait_text("▸ [ Join a room with its code ]").await;
+    screen.keys("\r").await;
+    screen.keys(&format!("{code}\r")).await;
+}
+
+/// The room is the server's, not the program of the player who opened it: they meet, the opener's connection
+/// drops mid-game, the room and its game stay, and the opener comes back to the same seat at the same move.
 #[test]
-fn two_players_meet_in_a_room_of_the_server_and_play_one_game() {
+fn two_players_meet_in_a_room_the_server_keeps_and_the_opener_comes_back_to_it() {
+    use bao::rules::{Game as _, Kingulu};
     let server = Server::start("serve-room", &[], &[]);
     runtime().block_on(async {
         let mut host = Screen::open(server.address, "ali", &key(1)).await;
         let mut guest = Screen::open(server.address, "bob", &key(2)).await;
         host.wait_text(START).await;
         guest.wait_text(START).await;
-        // Kingulu selected, then the rooms screen; its first line opens a room for that game.
+        // Kingulu selected, then the rooms screen; its first line opens a room for that game, on the server.
         host.keys("\x1b[Dr").await;
         host.wait_text("one game, two terminals").await;
         host.keys("\r").await;
-        host.wait_text("bao join kingulu-").await;
-        let code = code_on(&host.text()).expect("a code on the host's screen");
-        // The guest opens the rooms screen, goes down to "join", types the code.
-        guest.keys("r").await;
-        guest.wait_text("one game, two terminals").await;
-        guest.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
-        guest.wait_text("▸ [ Join a room with its code ]").await;
-        guest.keys("\r").await;
-        guest.keys(&format!("{code}\r")).await;
+        host.wait_text("open on the server").await;
+        let code = code_on(&host.text()).expect("a code on the opener's screen");
+        assert!(!host.text().contains("bao join"), "no shell command is offered over bao serve");
+        join_with_code(&mut guest, &code).await;
         guest.wait_text("you play north").await;
         host.wait_text("bob").await;
         host.keys(":A3\r").await;
         guest.wait_text("1. S A3").await;
         host.wait_text("1. S A3").await;
+        // The opener's connection drops: the room stays, and the other player is told.
+        drop(host);
+        guest.wait_text("ali left the room").await;
+        // The opener logs in again and joins with the code: their own seat, at the same move.
+        let mut host = Screen::open(server.address, "ali", &key(1)).await;
+        host.wait_text(START).await;
+        join_with_code(&mut host, &code).await;
+        host.wait_text("you play south").await;
+        host.wait_text("1. S A3").await;
+        guest.wait_text("ali is here").await;
+        let start = Kingulu::start();
+        let a3 = start.legal_moves()[0];
+        let reply = start.play(a3).unwrap().legal_moves()[0].to_string();
+        guest.keys(&format!(":{reply}\r")).await;
+        host.wait_text(&format!("2. N {reply}")).await;
     });
 }
 

@@ -318,3 +318,38 @@ fn the_hosts_save_is_the_rooms_game_with_the_host_a_person_and_follows_a_rematch
     assert!(save.moves.is_empty());
     assert_eq!(save.players.north, Player::Person, "sides swapped: the host plays north");
 }
+
+/// A room the server holds: the opener's seat is bound to its secret from the start, so the opener takes it as
+/// a guest coming back does; a newcomer gets the other seat; the game stays while either is away, and each
+/// gets their own seat back with their own secret, whatever order they come in.
+#[test]
+fn a_held_room_keeps_both_seats_for_their_players_whoever_comes_and_goes() {
+    let code: RoomCode = "kingulu-k7fq-3mzd".parse().unwrap();
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let (mut room, opener) = Authority::held(code, line, Side::South, HOSTED, None).unwrap();
+    let now = Instant::now();
+    assert_eq!(room.seat_of(HOST), None, "nobody's program holds a seat of its own");
+    // The other player comes first: the free seat, not the opener's.
+    let bob = secret_of(&room.handle(1, hello("bob", false, None), now), 1).unwrap();
+    assert_eq!(room.seat_of(1), Some(Side::North));
+    // A stranger finds both seats bound to secrets.
+    let outs = room.handle(2, hello("eve", false, None), now);
+    assert!(dropped(&outs, 2).is_some_and(|r| r.contains("taken by")), "{outs:?}");
+    // The opener takes their seat with the secret they were given.
+    let outs = room.handle(3, hello("ada", false, Some(opener.as_str())), now);
+    assert_eq!(room.seat_of(3), Some(Side::South));
+    assert_eq!(secret_of(&outs, 3).as_deref(), Some(opener.as_str()));
+    let first = first_legal(&room);
+    assert_eq!(refused(&room.handle(3, mv(&room, first.clone()), now), 3), None);
+    // Both leave; the game stays at its move, and each comes back to their own seat in any order.
+    room.gone(3, now);
+    room.gone(1, now);
+    room.handle(4, hello("bob", false, Some(&bob)), now);
+    room.handle(5, hello("ada", false, Some(opener.as_str())), now);
+    assert_eq!((room.seat_of(4), room.seat_of(5)), (Some(Side::North), Some(Side::South)));
+    assert_eq!(room.line().len(), 1);
+    // An ordinary room still never gives a guest the host's seat.
+    let mut hosted = self::room(None);
+    hosted.handle(1, hello("bob", false, None), now);
+    assert!(dropped(&hosted.handle(2, hello("eve", false, None), now), 2).is_some_and(|r| r.contains("taken by bob")));
+}

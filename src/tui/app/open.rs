@@ -209,7 +209,12 @@ impl App {
                     self.shared.saving.store.as_ref(),
                 ) {
                     Ok(play) => {
-                        let words = crate::tui::play::room::opening_words(&play);
+                        let words = match play.room.as_ref().map(|room| &room.code) {
+                            Some(code) if crate::served::is_session() => format!(
+                                "room {code} open on the server: the other player opens rooms (r) and joins with this code; the game stays when you leave"
+                            ),
+                            _ => crate::tui::play::room::opening_words(&play),
+                        };
                         self.show_room(play, words);
                     }
                     Err(why) => self.shared.refuse(why),

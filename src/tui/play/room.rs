@@ -508,6 +508,9 @@ pub fn open_room(
     public: bool,
     store: Option<&crate::store::Store>,
 ) -> Result<Play, String> {
+    if crate::served::is_session() {
+        return open_kept_room(&base, side, name, clock, public, store);
+    }
     let rooms = crate::room::Rooms::for_program()?;
     let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
     let line = base.line.clone();
@@ -534,6 +537,41 @@ pub fn open_room(
         room.clocks = Some((crate::room::clock::Clock::new(spec).show(Instant::now()), Instant::now()));
     }
     Ok(play)
+}
+
+/// Under `bao serve`: the server opens the room and keeps it ([`crate::room::keeper`]), so it stays when this
+/// program's connection drops. The opener's seat comes with a secret, kept as a ticket as a guest's is, and
+/// the opener joins with it like a guest coming back, now and every later time.
+fn open_kept_room(
+    base: &Play,
+    side: Side,
+    name: &str,
+    clock: Option<crate::room::ClockSpec>,
+    public: bool,
+    store: Option<&crate::store::Store>,
+) -> Result<Play, String> {
+    use crate::room::keeper::{KEEPER_VERSION, OpenRoom, ask};
+    use crate::room::ticket::Tickets;
+    let rooms = crate::room::Rooms::for_program()?;
+    let people = crate::rules::BySide::new(crate::store::Player::Person, crate::store::Player::Person);
+    let save = crate::store::SaveFile::of_line(&base.line, people, None, base.slot.created.clone());
+    let request = OpenRoom {
+        version: KEEPER_VERSION,
+        save,
+        side: side.into(),
+        name: name.to_string(),
+        clock: clock.map(|clock| clock.to_string()),
+        public,
+    };
+    let (code, secret) = ask(&rooms, &request)?;
+    let data = store.and_then(|store| store.folder().parent().map(std::path::Path::to_path_buf));
+    let Some(data) = data else { return Err("no data folder to keep the room's seat in".into()) };
+    let mut tickets = Tickets::at(data.join("rooms"));
+    tickets.keep(&code.to_string(), secret.as_str(), base.slot.name.as_deref(), Some(crate::room::peer::own_uid()));
+    if tickets.find(&code).is_none() {
+        return Err(format!("the seat of room {code} could not be kept in {}", crate::served::shown_folder(&data)));
+    }
+    join_room(&code.to_string(), name, false, store)
 }
 
 /// Joins the room `code` as `name` (to watch, with `watch`): the game screen of a guest or spectator. A guest
