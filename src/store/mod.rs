@@ -253,8 +253,8 @@ impl Store {
 
     /// Creates a new save holding `save`, named `stem` or, when that is taken, `stem-2`, `stem-3`, ...: the
     /// file is created exclusively, so two programs starting games at the same moment never share a name (nor
-    /// does one replace the other's game). Characters a name may not hold become `-`, as in
-    /// [`Store::fresh_name`]. Returns the handle that goes on writing it.
+    /// does one replace the other's game). Characters a name may not hold become `-` ([`clean_stem`]). Returns
+    /// the handle that goes on writing it.
     pub fn create(&self, stem: &str, save: &SaveFile) -> Result<SaveHandle, StoreError> {
         let stem = clean_stem(stem);
         self.make_folder()?;
