@@ -105,7 +105,7 @@ fn the_rules_documents_the_program_names_are_in_the_repository() {
 /// Whether `bytes` hold a colour: an SGR sequence (`ESC [ ... m`) with a foreground or background parameter
 /// (30-38, 40-48, 90-97, 100-107; 38 and 48 bring a palette index or RGB). 39 and 49 are not colours: they
 /// put back the terminal's own (ratatui ends every frame with them).
-fn has_colour(bytes: &[u8]) -> bool {
+pub(super) fn has_colour(bytes: &[u8]) -> bool {
     let text = String::from_utf8_lossy(bytes);
     text.split("\u{1b}[").skip(1).any(|rest| {
         let Some(end) = rest.find(|c: char| !(c.is_ascii_digit() || c == ';' || c == ':')) else { return false };
