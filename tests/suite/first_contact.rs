@@ -10,7 +10,8 @@ use super::sandbox::{self, Sandbox};
 use super::tui_e2e::Pty;
 
 /// The repository's own folders a path named in the README can start with.
-const FOLDERS: [&str; 9] = ["src/", "tests/", "docs/", "saves/", "themes/", "fuzz/", "benches/", "examples/", ".ci/"];
+const FOLDERS: [&str; 10] =
+    ["src/", "tests/", "docs/", "saves/", "themes/", "fuzz/", "benches/", "examples/", ".ci/", "packaging/"];
 
 /// The paths the README names: the words in backticks and the link targets that start in one of [`FOLDERS`]
 /// (a `*` stands for any file of its folder).
