@@ -155,7 +155,7 @@ pub fn decide(choice: ColourChoice, env: &ColourEnv) -> Decision {
     }
     let mut decision = announced(env);
     if decision.depth == Depth::Monochrome {
-        decision.why.push_str(", a terminal without colours (--color always for colour)");
+        decision.why.push_str(", a terminal without colours; --color always for colour");
     }
     decision
 }
@@ -186,17 +186,12 @@ mod tests {
             (Auto, &[("COLORTERM", "truecolor"), ("TERM", "xterm")], TrueColour, "COLORTERM=truecolor"),
             (Auto, &[("TERM", "xterm")], Ansi16, "TERM=xterm"),
             (Auto, &[], Ansi256, "TERM is not set; 256 colours assumed"),
-            (
-                Auto,
-                &[("TERM", "dumb")],
-                Monochrome,
-                "TERM=dumb, a terminal without colours (--color always for colour)",
-            ),
+            (Auto, &[("TERM", "dumb")], Monochrome, "TERM=dumb, a terminal without colours; --color always for colour"),
             (
                 Auto,
                 &[("TERM", "vt100")],
                 Monochrome,
-                "TERM=vt100, a terminal without colours (--color always for colour)",
+                "TERM=vt100, a terminal without colours; --color always for colour",
             ),
             (Auto, &[("NO_COLOR", "1"), ("CLICOLOR_FORCE", "1")], Monochrome, "NO_COLOR is set"),
             (Auto, &[("NO_COLOR", ""), ("TERM", "xterm")], Ansi16, "TERM=xterm"),

@@ -30,7 +30,7 @@ const DEC_MONOCHROME: [&str; 7] = ["vt52", "vt100", "vt102", "vt220", "vt320", "
 
 /// Whether `term` names a terminal whose terminfo entry has no colours (no `colors#` capability), so the
 /// program sends none, as with `NO_COLOR`: `dumb` and `unknown`, DEC's monochrome terminals and their variants
-/// ([`DEC_MONOCHROME`]: `vt100`, `vt100-am`, `vt220-8bit`), and terminfo's monochrome variants, named `-mono` or
+/// (`DEC_MONOCHROME`: `vt100`, `vt100-am`, `vt220-8bit`), and terminfo's monochrome variants, named `-mono` or
 /// `-m` (`xterm-mono`, `ansi-m`, `linux-m`). A short list rather than reading terminfo files, which would
 /// need a terminfo parser and the files, absent in many containers: these are the names a colourless terminal
 /// is reached by in practice. A terminal that shows colours though its `TERM` says otherwise gets them with

@@ -57,7 +57,7 @@ fn a_terminal_without_colours_gets_none_and_doctor_says_why() {
         pty.quit();
         assert_eq!(
             doctor(&env, "colours"),
-            format!("no colour (TERM={term}, a terminal without colours (--color always for colour))")
+            format!("no colour (TERM={term}, a terminal without colours; --color always for colour)")
         );
     }
     // A terminal of 16 colours gets them, and --color always colours a vt100.
