@@ -1,5 +1,6 @@
-//! `bao doctor`: what the program detected and will use, one fact a line (`name: value`): the terminal (size,
-//! `TERM`, `COLORTERM`, whether standard input and output are terminals), the colour depth and why, the data,
+//! `bao doctor`: what the program detected and will use, one fact a line (`name: value`): the optional features
+//! built in, the terminal (size, `TERM`, `COLORTERM`, whether standard input and output are terminals), the
+//! colour depth and why, the drawing (Unicode, or ASCII and why: `--ascii`, a locale that is not UTF-8), the data,
 //! configuration and rooms folders and whether they can be written, the settings file and the theme in force.
 //! It reads the same functions the interface uses, so what it says is what a game would do; it changes nothing
 //! but a probe file it creates and removes to learn whether a folder can be written.
@@ -12,7 +13,7 @@ use super::CliError;
 use super::scripting::print;
 use crate::printable::printable;
 use crate::store::Store;
-use crate::theme::{self, ColourChoice, ColourEnv};
+use crate::theme::{self, ColourChoice, ColourEnv, charset};
 use crate::tui::settings::{self, Settings};
 
 /// `bao doctor`, with the command line's `--theme`, `--ascii` and `--color`.
@@ -22,6 +23,7 @@ pub(super) fn run(theme_asked: Option<&String>, ascii: bool, colour: ColourChoic
         let _ = writeln!(out, "{name:<15} {}", printable(value));
     };
     line("version", env!("CARGO_PKG_VERSION"));
+    line("features", &super::features::doctor_line());
     let (stdin, stdout) = (std::io::stdin().is_terminal(), std::io::stdout().is_terminal());
     let size = match crossterm::terminal::size() {
         Ok((columns, rows)) => format!("{columns}x{rows}"),
@@ -68,7 +70,7 @@ pub(super) fn run(theme_asked: Option<&String>, ascii: bool, colour: ColourChoic
     if depth == crate::theme::Depth::Ansi16 && settings.palette == theme::Palette::Auto {
         line("", "more on this terminal? (PuTTY shows 256 and says xterm) set Colours on the settings screen");
     }
-    line("drawing", if ascii || settings.ascii { "ASCII" } else { "Unicode" });
+    line("drawing", &drawing(ascii, settings.ascii, &charset::decide(&charset::LocaleEnv::from_env())));
 
     match Store::user() {
         Ok(store) => {
@@ -115,6 +117,18 @@ pub(super) fn run(theme_asked: Option<&String>, ascii: bool, colour: ColourChoic
     line("theme", &theme_line);
     line("bell", if settings.bell { "on" } else { "off" });
     print(&out)
+}
+
+/// The drawing line: ASCII or Unicode, and what decided it (`--ascii` first, then the locale, then the
+/// settings), the locale's variable always named.
+fn drawing(asked: bool, setting: bool, locale: &charset::Charset) -> String {
+    let why = &locale.why;
+    match (asked, locale.utf8, setting) {
+        (true, _, _) => format!("ASCII (--ascii; the locale: {why})"),
+        (false, false, _) => format!("ASCII ({why}: the board's Unicode would not show)"),
+        (false, true, true) => format!("ASCII (the settings; the locale: {why})"),
+        (false, true, false) => format!("Unicode ({why})"),
+    }
 }
 
 fn terminal_or_not(is: bool) -> &'static str {

@@ -6,6 +6,7 @@
 mod analyze;
 mod bench;
 mod doctor;
+mod features;
 mod help;
 mod look;
 mod puzzle;
@@ -38,7 +39,7 @@ pub use bench::{PLY_CAP, Playouts, playouts, timed};
 /// With no command, opens the start screen: choose a game and the players. Every command below that takes a
 /// variant takes one of kete, kimasai-relay, kimasai-step or kingulu.
 #[derive(Parser, Debug)]
-#[command(name = "bao", version, about, after_help = help::short(), after_long_help = help::long())]
+#[command(name = "bao", version = features::VERSION, about, after_help = help::short(), after_long_help = help::long())]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -106,6 +107,10 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
     /// Serve the program over SSH: each connection gets the start screen, its own saves and this server's rooms
     #[cfg(all(unix, feature = "serve"))]
     Serve(serve::ServeArgs),
+    /// Not built into this bao: says how to get a bao that has it
+    #[cfg(not(all(unix, feature = "serve")))]
+    #[command(hide = true)]
+    Serve(features::MissingServe),
     /// List the saved games, one per line (with --builtin, the study positions and example games built in)
     #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
                             (~/.local/share/bao-tui/saves on Linux); bao doctor says which.\n\nExamples:\n  bao saves\n  bao saves --builtin")]
@@ -345,6 +350,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Rooms(args)) => rooms::list(&args),
         #[cfg(all(unix, feature = "serve"))]
         Some(Command::Serve(args)) => serve::serve(&args),
+        #[cfg(not(all(unix, feature = "serve")))]
+        Some(Command::Serve(args)) => features::missing_serve(&args),
         Some(Command::Puzzle(command)) => puzzle::run(&command),
         Some(Command::Man) => help::man(),
         Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),

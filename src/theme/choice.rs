@@ -6,7 +6,8 @@
 //! The order, first that applies wins (the order of the `anstream` family and of most tools that honour both):
 //! `--color always` or `never`; `NO_COLOR` set and not empty: no colour; `CLICOLOR_FORCE` or `FORCE_COLOR` set,
 //! not empty and not `0` (or `false`): colour; `CLICOLOR=0`: no colour; otherwise what `COLORTERM` and `TERM`
-//! announce ([`Depth::detect`], `TERM=dumb` being no colour). Colour forced on a terminal that names no depth
+//! announce ([`Depth::detect`], a `TERM` without colours, as `dumb` or `vt100`, being no colour:
+//! [`super::depth::no_colour_term`]). Colour forced on a terminal that names no depth
 //! gets at least 16 colours.
 
 use std::fmt;
@@ -152,7 +153,11 @@ pub fn decide(choice: ColourChoice, env: &ColourEnv) -> Decision {
     if env.clicolor.as_deref() == Some("0") {
         return off("CLICOLOR=0");
     }
-    announced(env)
+    let mut decision = announced(env);
+    if decision.depth == Depth::Monochrome {
+        decision.why.push_str(", a terminal without colours; --color always for colour");
+    }
+    decision
 }
 
 #[cfg(test)]
@@ -176,12 +181,18 @@ mod tests {
         use ColourChoice::{Always, Auto, Never};
         use Depth::{Ansi16, Ansi256, Monochrome, TrueColour};
         type Case = (ColourChoice, &'static [(&'static str, &'static str)], Depth, &'static str);
-        let cases: [Case; 13] = [
+        let cases: [Case; 14] = [
             (Auto, &[("TERM", "xterm-256color")], Ansi256, "TERM=xterm-256color"),
             (Auto, &[("COLORTERM", "truecolor"), ("TERM", "xterm")], TrueColour, "COLORTERM=truecolor"),
             (Auto, &[("TERM", "xterm")], Ansi16, "TERM=xterm"),
             (Auto, &[], Ansi256, "TERM is not set; 256 colours assumed"),
-            (Auto, &[("TERM", "dumb")], Monochrome, "TERM=dumb"),
+            (Auto, &[("TERM", "dumb")], Monochrome, "TERM=dumb, a terminal without colours; --color always for colour"),
+            (
+                Auto,
+                &[("TERM", "vt100")],
+                Monochrome,
+                "TERM=vt100, a terminal without colours; --color always for colour",
+            ),
             (Auto, &[("NO_COLOR", "1"), ("CLICOLOR_FORCE", "1")], Monochrome, "NO_COLOR is set"),
             (Auto, &[("NO_COLOR", ""), ("TERM", "xterm")], Ansi16, "TERM=xterm"),
             (

@@ -20,25 +20,33 @@ pub enum Depth {
     Ansi256,
     /// The 16 ANSI colours.
     Ansi16,
-    /// No colour at all (`NO_COLOR`, `TERM=dumb`).
+    /// No colour at all (`NO_COLOR`, a `TERM` without colours: [`no_colour_term`]).
     Monochrome,
 }
 
+/// DEC's terminals whose terminfo entries have no colours (`vt100`, and its variants `vt100-am`, `vt220-8bit`,
+/// ...). The VT525 has colour, and is not here.
+const DEC_MONOCHROME: [&str; 7] = ["vt52", "vt100", "vt102", "vt220", "vt320", "vt420", "vt520"];
+
+/// Whether `term` names a terminal whose terminfo entry has no colours (no `colors#` capability), so the
+/// program sends none, as with `NO_COLOR`: `dumb` and `unknown`, DEC's monochrome terminals and their variants
+/// (`DEC_MONOCHROME`: `vt100`, `vt100-am`, `vt220-8bit`), and terminfo's monochrome variants, named `-mono` or
+/// `-m` (`xterm-mono`, `ansi-m`, `linux-m`). A short list rather than reading terminfo files, which would
+/// need a terminfo parser and the files, absent in many containers: these are the names a colourless terminal
+/// is reached by in practice. A terminal that shows colours though its `TERM` says otherwise gets them with
+/// `--color always` or `CLICOLOR_FORCE=1`.
+#[must_use]
+pub fn no_colour_term(term: &str) -> bool {
+    let family = term.split('-').next().unwrap_or(term);
+    matches!(term, "dumb" | "unknown")
+        || DEC_MONOCHROME.contains(&family)
+        || term.ends_with("-mono")
+        || term.ends_with("-m")
+}
+
 /// `TERM` values of terminals known to show 16 colours only.
-const SIXTEEN: [&str; 12] = [
-    "linux",
-    "xterm",
-    "xterm-color",
-    "xterm-16color",
-    "vt100",
-    "vt220",
-    "ansi",
-    "screen",
-    "tmux",
-    "rxvt",
-    "cygwin",
-    "cons25",
-];
+const SIXTEEN: [&str; 10] =
+    ["linux", "xterm", "xterm-color", "xterm-16color", "ansi", "screen", "tmux", "rxvt", "cygwin", "cons25"];
 
 impl Depth {
     /// The depth the given environment announces (values of `NO_COLOR`, `COLORTERM` and `TERM`).
@@ -51,7 +59,7 @@ impl Depth {
             return Depth::TrueColour;
         }
         match term {
-            Some("dumb") => Depth::Monochrome,
+            Some(term) if no_colour_term(term) => Depth::Monochrome,
             Some(term) if term.contains("256") => Depth::Ansi256,
             Some(term) if SIXTEEN.contains(&term) => Depth::Ansi16,
             _ => Depth::Ansi256,
@@ -219,11 +227,30 @@ mod tests {
             (None, None, Some("linux"), Depth::Ansi16),
             (None, None, Some("xterm"), Depth::Ansi16),
             (None, None, Some("dumb"), Depth::Monochrome),
+            (None, None, Some("vt100"), Depth::Monochrome),
+            (None, Some("truecolor"), Some("vt100"), Depth::TrueColour),
             (None, None, None, Depth::Ansi256),
             (None, Some("yes"), Some("alacritty"), Depth::Ansi256),
         ];
         for (no_color, colorterm, term, depth) in cases {
             assert_eq!(Depth::detect(no_color, colorterm, term), depth, "{no_color:?} {colorterm:?} {term:?}");
+        }
+    }
+
+    #[test]
+    fn terminals_without_colours_are_known_by_name() {
+        for term in ["dumb", "unknown", "vt52", "vt100", "vt100-am", "vt102", "vt220", "vt220-8bit", "vt320", "vt420"]
+            .into_iter()
+            .chain(["vt520", "xterm-mono", "ansi-m", "linux-m"])
+        {
+            assert!(no_colour_term(term), "{term} has no colours");
+            assert_eq!(Depth::detect(None, None, Some(term)), Depth::Monochrome, "{term}");
+        }
+        for term in ["xterm", "xterm-256color", "vt525", "linux", "ansi", "screen", "tmux-256color", "rxvt-unicode"]
+            .into_iter()
+            .chain(["alacritty", "xterm-color", "vt100x", "dummy", "", "monochrome-ish"])
+        {
+            assert!(!no_colour_term(term), "{term} has colours");
         }
     }
 

@@ -2,8 +2,10 @@
 //! keeps the default), the themes shipped in `themes/` (embedded in the binary) and those in the user's
 //! configuration folder, which replace shipped ones of the same name. Turning a spec into terminal styles for a
 //! given colour depth is [`crate::tui::style::Theme::resolve`]; the depth itself is [`depth`], decided with
-//! `--color`, the environment's conventions and the settings' palette in [`choice`].
+//! `--color`, the environment's conventions and the settings' palette in [`choice`]; whether the locale lets the
+//! board be drawn in Unicode, in [`charset`].
 
+pub mod charset;
 pub mod choice;
 pub mod colour;
 pub mod depth;

@@ -25,6 +25,9 @@ pub struct Environment {
     pub depth: Depth,
     /// `--ascii`: plain ASCII drawing whatever the settings say.
     pub ascii: bool,
+    /// The locale's character set is not UTF-8 (`LANG=C`): plain ASCII drawing too, without being asked
+    /// ([`crate::theme::charset`]).
+    pub locale_ascii: bool,
     /// `--theme NAME`: this theme for this run, whatever the settings say.
     pub theme: Option<String>,
     /// The time zone times are shown in: the system's (UTC in tests, so their screens do not depend on the
@@ -35,7 +38,14 @@ pub struct Environment {
 impl Default for Environment {
     /// No configuration folder, truecolour, nothing forced: what tests start from.
     fn default() -> Self {
-        Environment { config: None, depth: Depth::TrueColour, ascii: false, theme: None, zone: TimeZone::UTC }
+        Environment {
+            config: None,
+            depth: Depth::TrueColour,
+            ascii: false,
+            locale_ascii: false,
+            theme: None,
+            zone: TimeZone::UTC,
+        }
     }
 }
 
@@ -44,7 +54,15 @@ impl Environment {
     #[must_use]
     pub fn detect(ascii: bool, theme: Option<String>, colour: ColourChoice) -> Environment {
         let depth = theme::choice::decide(colour, &ColourEnv::from_env()).depth;
-        Environment { config: settings::config_dir(), depth, ascii, theme, zone: crate::store::clock::system_zone() }
+        let locale_ascii = !theme::charset::decide(&theme::charset::LocaleEnv::from_env()).utf8;
+        Environment {
+            config: settings::config_dir(),
+            depth,
+            ascii,
+            locale_ascii,
+            theme,
+            zone: crate::store::clock::system_zone(),
+        }
     }
 }
 
@@ -146,9 +164,9 @@ impl Shared {
         self.settings.palette.apply(self.environment.depth)
     }
 
-    /// Whether to draw in plain ASCII (`--ascii` or the setting).
+    /// Whether to draw in plain ASCII (`--ascii`, a locale that is not UTF-8, or the setting).
     #[must_use]
     pub fn ascii(&self) -> bool {
-        self.environment.ascii || self.settings.ascii
+        self.environment.ascii || self.environment.locale_ascii || self.settings.ascii
     }
 }

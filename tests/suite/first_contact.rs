@@ -10,7 +10,8 @@ use super::sandbox::{self, Sandbox};
 use super::tui_e2e::Pty;
 
 /// The repository's own folders a path named in the README can start with.
-const FOLDERS: [&str; 9] = ["src/", "tests/", "docs/", "saves/", "themes/", "fuzz/", "benches/", "examples/", ".ci/"];
+const FOLDERS: [&str; 10] =
+    ["src/", "tests/", "docs/", "saves/", "themes/", "fuzz/", "benches/", "examples/", ".ci/", "packaging/"];
 
 /// The paths the README names: the words in backticks and the link targets that start in one of [`FOLDERS`]
 /// (a `*` stands for any file of its folder).
@@ -105,7 +106,7 @@ fn the_rules_documents_the_program_names_are_in_the_repository() {
 /// Whether `bytes` hold a colour: an SGR sequence (`ESC [ ... m`) with a foreground or background parameter
 /// (30-38, 40-48, 90-97, 100-107; 38 and 48 bring a palette index or RGB). 39 and 49 are not colours: they
 /// put back the terminal's own (ratatui ends every frame with them).
-fn has_colour(bytes: &[u8]) -> bool {
+pub(super) fn has_colour(bytes: &[u8]) -> bool {
     let text = String::from_utf8_lossy(bytes);
     text.split("\u{1b}[").skip(1).any(|rest| {
         let Some(end) = rest.find(|c: char| !(c.is_ascii_digit() || c == ';' || c == ':')) else { return false };

@@ -29,6 +29,8 @@ mod serve_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_limits_e2e;
 mod store;
+#[cfg(unix)]
+mod terminal;
 mod trace_text;
 mod tui_e2e;
 mod wire;

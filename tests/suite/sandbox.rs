@@ -13,12 +13,17 @@ use portable_pty::CommandBuilder;
 /// The program under test.
 const BINARY: &str = env!("CARGO_BIN_EXE_bao");
 
-/// The environment every started program gets: both folders, and the guard.
-fn variables(data: &Path, config: &Path) -> [(&'static str, PathBuf); 3] {
+/// The environment every started program gets: both folders, and the guard; and a UTF-8 locale, whatever the
+/// machine running the tests has (a locale that is not UTF-8 draws in ASCII: a test that wants one sets it).
+/// `LC_ALL` and `LC_CTYPE` are emptied, which counts as unset.
+fn variables(data: &Path, config: &Path) -> [(&'static str, PathBuf); 6] {
     [
         ("BAO_DATA_DIR", data.to_path_buf()),
         ("BAO_CONFIG_DIR", config.to_path_buf()),
         ("BAO_TEST_GUARD", PathBuf::from("1")),
+        ("LANG", PathBuf::from("C.UTF-8")),
+        ("LC_ALL", PathBuf::new()),
+        ("LC_CTYPE", PathBuf::new()),
     ]
 }
 

@@ -273,6 +273,23 @@ fn with_ascii_every_screen_draws_only_ascii() {
     }
 }
 
+/// Issue 26: a locale that is not UTF-8 (`LANG=C`) draws in ASCII as `--ascii` does, without being asked, and
+/// the settings screen says why its ASCII line is on.
+#[test]
+fn a_locale_that_is_not_utf8_draws_only_ascii() {
+    for (name, mut app) in every_screen("locale") {
+        app.shared.environment.locale_ascii = true;
+        let buf = draw(&app, 80, 24);
+        let foreign: Vec<&str> =
+            buf.content.iter().map(ratatui::buffer::Cell::symbol).filter(|s| !s.is_ascii()).collect();
+        assert!(foreign.is_empty(), "{name} draws {foreign:?}");
+        if name.ends_with(" settings") {
+            let screen = super::render(&app, 80, 24);
+            assert!(screen.contains("ASCII drawing     off (locale: ASCII)"), "{name}:\n{screen}");
+        }
+    }
+}
+
 /// Issue 18: a message (or any text) carrying control characters is drawn with them made visible, so no cell
 /// of the screen holds an escape the terminal would obey.
 #[test]

@@ -78,7 +78,11 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
     let env = &shared.environment;
     let x = area.x + 1;
     put(buf, area, x, area.y, "Settings", theme.title());
-    let forced_ascii = if env.ascii { " (--ascii is on)" } else { "" };
+    let forced_ascii = match (env.ascii, env.locale_ascii) {
+        (true, _) => " (--ascii is on)",
+        (false, true) => " (locale: ASCII)",
+        (false, false) => "",
+    };
     let values = [
         ("Theme", format!("‹ {} ›", draft.theme)),
         ("Watch new moves", on_off(draft.auto_watch).to_string()),
