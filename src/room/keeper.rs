@@ -4,31 +4,29 @@
 //! A session's program asks the keeper for a room over one socket in the server's private rooms folder
 //! ([`Rooms::keeper_socket`]): one line, an [`OpenRoom`] (the game as a save, the opener's side, name and
 //! clock), answered by one line, a [`KeeperAnswer`]. The keeper opens the room in the server's process
-//! ([`Hosting::open_held`]): both seats remote, the opener's bound to a secret the answer carries. The opener
+//! ([`Hosting::open_held`](super::host::Hosting::open_held)): both seats remote, the opener's bound to a secret the answer carries. The opener
 //! keeps it as a ticket and joins like a guest coming back, and so does every later return; the other player
 //! joins with the code, as today. Everything after the opening is the room protocol, unchanged.
 //!
 //! Only the server's own user can reach the socket (the folder is the server's, 0700, and the keeper checks
 //! the peer with `SO_PEERCRED` too). Every request is read whole within [`REQUEST_WAIT`] and at most
-//! [`MAX_REQUEST_BYTES`], checked by the rules (the save replays), and bounded in number: at most
-//! [`MAX_ROOMS_PER_PLAYER`] rooms a player opened and [`MAX_ROOMS`] in all, a room whose game is over and that
+//! [`MAX_REQUEST_BYTES`](server::MAX_REQUEST_BYTES), checked by the rules (the save replays), and bounded in number: at most
+//! [`MAX_ROOMS_PER_PLAYER`](server::MAX_ROOMS_PER_PLAYER) rooms a player opened and [`MAX_ROOMS`](server::MAX_ROOMS) in all, a room whose game is over and that
 //! nobody is in being closed to make way.
 //!
 //! Not yet kept across a restart of the server: the rooms live in its memory (the database that keeps them is
 //! the next step of the issue "The server owns the games").
 
 use std::io::{BufReader, Write as _};
-use std::os::unix::net::{UnixListener, UnixStream};
+use std::os::unix::net::UnixStream;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
 use crate::store::SaveFile;
 
-use super::clock::ClockSpec;
 use super::code::{RoomCode, Secret};
 use super::dir::Rooms;
-use super::host::{Hosting, Options};
 use super::protocol::{LineReader, Read, Seat};
 
 /// The keeper's protocol version, said in every request.
@@ -36,15 +34,6 @@ pub const KEEPER_VERSION: u32 = 1;
 
 /// How long a request may take to arrive whole.
 pub const REQUEST_WAIT: Duration = Duration::from_secs(5);
-
-/// The longest request: a save of a long game fits many times over.
-pub const MAX_REQUEST_BYTES: usize = 1 << 20;
-
-/// The most rooms one player's name keeps open.
-pub const MAX_ROOMS_PER_PLAYER: usize = 16;
-
-/// The most rooms the keeper keeps open.
-pub const MAX_ROOMS: usize = 2000;
 
 /// A session's request: open a room for this game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -82,146 +71,6 @@ pub enum KeeperAnswer {
     },
 }
 
-/// The rooms the server keeps, each with the name of who opened it.
-pub struct Keeper {
-    rooms: Rooms,
-    held: Vec<(String, Hosting)>,
-}
-
-impl Keeper {
-    /// A keeper of rooms in `rooms`, holding none yet.
-    #[must_use]
-    pub fn new(rooms: Rooms) -> Keeper {
-        Keeper { rooms, held: Vec::new() }
-    }
-
-    /// How many rooms are kept.
-    #[cfg(test)]
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.held.len()
-    }
-
-    /// Whether no room is kept.
-    #[cfg(test)]
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.held.is_empty()
-    }
-
-    /// What a request does: a room opened, or the reason it was not.
-    pub fn handle(&mut self, request: &OpenRoom) -> KeeperAnswer {
-        let refused = |reason: String| KeeperAnswer::Refused { reason };
-        if request.version != KEEPER_VERSION {
-            return refused(format!(
-                "this server's room keeper speaks version {KEEPER_VERSION}, the request version {}: the server's bao and this one differ",
-                request.version
-            ));
-        }
-        let name = match request.name.parse::<crate::store::PlayerName>() {
-            Ok(name) => name.to_string(),
-            Err(error) => return refused(format!("name: {error}")),
-        };
-        let clock = match request.clock.as_deref().map(str::parse::<ClockSpec>).transpose() {
-            Ok(clock) => clock,
-            Err(error) => return refused(format!("clock: {error}")),
-        };
-        let line = match request.save.check() {
-            Ok(game) => game.line,
-            Err(error) => return refused(format!("the game: {error}")),
-        };
-        // Rooms whose game is over and that nobody is in make way first.
-        self.held.retain(|(_, room)| !room.idle());
-        if self.held.iter().filter(|(opener, _)| *opener == name).count() >= MAX_ROOMS_PER_PLAYER {
-            return refused(format!(
-                "{name} already has {MAX_ROOMS_PER_PLAYER} open rooms on this server: finish or resign one of them first"
-            ));
-        }
-        if self.held.len() >= MAX_ROOMS {
-            return refused(format!("this server keeps at most {MAX_ROOMS} rooms, and they are all open: try later"));
-        }
-        let code = match RoomCode::random(line.variant()) {
-            Ok(code) => code,
-            Err(error) => return refused(format!("a room code: {error}")),
-        };
-        let options = Options {
-            rooms: self.rooms.clone(),
-            code,
-            line,
-            side: request.side.into(),
-            name: name.clone(),
-            clock,
-            public: request.public,
-            persist: None,
-        };
-        match Hosting::open_held(options) {
-            Ok((room, secret)) => {
-                self.held.push((name, room));
-                KeeperAnswer::Opened { code: code.to_string(), secret: secret.as_str().to_string() }
-            }
-            Err(error) => refused(error.to_string()),
-        }
-    }
-
-    /// Takes requests on `listener` until it fails for good: one connection at a time, each given at most
-    /// [`REQUEST_WAIT`] for its line (the sessions are the server's own programs, so one slow one delays the
-    /// next by that much at worst).
-    pub fn serve(&mut self, listener: &UnixListener) {
-        loop {
-            match listener.accept() {
-                Ok((stream, _)) => self.answer(&stream),
-                Err(_) => std::thread::sleep(Duration::from_millis(100)),
-            }
-        }
-    }
-
-    /// Reads one request from `stream` and writes the answer.
-    fn answer(&mut self, stream: &UnixStream) {
-        let own = super::peer::own_uid();
-        let answer = match super::peer::peer_uid(stream) {
-            Some(uid) if uid != own => KeeperAnswer::Refused {
-                reason: format!("only this server's own sessions (uid {own}) may open rooms here"),
-            },
-            _ => match read_request(stream) {
-                Ok(request) => self.handle(&request),
-                Err(reason) => KeeperAnswer::Refused { reason },
-            },
-        };
-        let _ = stream.set_write_timeout(Some(REQUEST_WAIT));
-        let mut line = serde_json::to_string(&answer).unwrap_or_default();
-        line.push('\n');
-        let _ = (&*stream).write_all(line.as_bytes());
-    }
-}
-
-/// One request line from `stream`, whole within [`REQUEST_WAIT`].
-fn read_request(stream: &UnixStream) -> Result<OpenRoom, String> {
-    let deadline = Instant::now() + REQUEST_WAIT;
-    stream.set_read_timeout(Some(Duration::from_millis(200))).map_err(|e| e.to_string())?;
-    let mut reader = BufReader::new(stream);
-    let mut lines = LineReader::default();
-    loop {
-        match lines.read_before(&mut reader, MAX_REQUEST_BYTES, Some(deadline)).map_err(|e| e.to_string())? {
-            Read::Line(line) => {
-                return serde_json::from_slice(&line).map_err(|error| format!("not a request to open a room: {error}"));
-            }
-            Read::Waiting if Instant::now() < deadline => {}
-            Read::Waiting => return Err(format!("no whole request within {} seconds", REQUEST_WAIT.as_secs())),
-            Read::End => return Err("the connection closed before a whole request".into()),
-            Read::TooLong => return Err(format!("a request is at most {MAX_REQUEST_BYTES} bytes")),
-        }
-    }
-}
-
-/// Starts the keeper on a thread of its own, listening at `rooms`' keeper socket (made anew: the folder is
-/// the server's own, so a socket left there by an earlier run is its own too).
-pub fn start(rooms: Rooms) -> std::io::Result<std::thread::JoinHandle<()>> {
-    let path = rooms.keeper_socket();
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path)?;
-    Ok(std::thread::spawn(move || Keeper::new(rooms).serve(&listener)))
-}
-
 /// Asks the keeper of `rooms` (the server's) to open a room: its code and the opener's seat's secret, or why
 /// not, in a sentence.
 pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), String> {
@@ -254,5 +103,10 @@ pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), Stri
     }
 }
 
-#[cfg(test)]
+#[cfg(feature = "serve")]
+mod server;
+#[cfg(feature = "serve")]
+pub use server::start;
+
+#[cfg(all(test, feature = "serve"))]
 mod tests;

@@ -1,5 +1,6 @@
 use std::os::unix::fs::DirBuilderExt as _;
 
+use super::server::{Keeper, MAX_ROOMS_PER_PLAYER};
 use super::*;
 use crate::room::link::Link;
 use crate::room::protocol::{ToHost, ToPeer, VERSION};
