@@ -8,10 +8,9 @@ use std::time::Duration;
 use jiff::Timestamp;
 use rusqlite::Row;
 
-use super::sqlite::side_named;
 use super::{DbError, Ending, GameId, Player, PlayerId, Seat, StoredGame, StoredMove, Summary};
 use crate::engine::Level;
-use crate::rules::{AnyLine, AnyLineError, BySide, GameResult, Setup, Status, Variant};
+use crate::rules::{AnyLine, AnyLineError, BySide, GameResult, Setup, Side, Status, Variant};
 
 /// The columns [`raw_game`] reads, with the `FROM` that joins each seat's player.
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.code, g.variant, g.start, \
@@ -71,6 +70,11 @@ pub(crate) fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         ended_by: row.get(19)?,
         finished_at: row.get(20)?,
     })
+}
+
+/// The side named `south` or `north` in the database.
+fn side_named(name: &str) -> Option<Side> {
+    Side::BOTH.into_iter().find(|side| side.name() == name)
 }
 
 /// The time the database keeps as `millis` since 1970.
@@ -151,7 +155,7 @@ impl RawGame {
 
 /// The game of `raw` with its `moves`, replayed from its start by the rules and checked against its row: the
 /// moves numbered 1, 2, ... as many as the row counts, the side to move the rules', an ending the rules allow.
-pub(crate) fn replay(raw: RawGame, moves: Vec<RawMove>) -> Result<StoredGame, DbError> {
+pub(crate) fn replay(raw: &RawGame, moves: Vec<RawMove>) -> Result<StoredGame, DbError> {
     let summary = raw.summary()?;
     let start: Setup =
         raw.start.parse().map_err(|error| raw.damaged(None, format!("its start `{}`: {error}", raw.start)))?;
@@ -192,7 +196,7 @@ pub(crate) fn replay(raw: RawGame, moves: Vec<RawMove>) -> Result<StoredGame, Db
             raw.damaged(ply, format!("`{}` does not replay: {}", crate::printable::printable(&error.text), error.error))
         }
     })?;
-    check_against_line(&raw, &summary, &line)?;
+    check_against_line(raw, &summary, &line)?;
     Ok(StoredGame { summary, start, moves: stored, line })
 }
 

@@ -11,7 +11,7 @@ use super::{
     DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
     StoredGame, Summary, check_text, schema,
 };
-use crate::rules::{BySide, GameResult, Side};
+use crate::rules::{BySide, GameResult};
 
 /// How hard a commit works to survive a crash (SQLite's `synchronous`, in WAL mode).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -263,7 +263,7 @@ impl GameStore for Sqlite {
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        read::replay(raw, moves).map(Some)
+        read::replay(&raw, moves).map(Some)
     }
 
     fn unfinished(&self) -> Result<Vec<Summary>, DbError> {
@@ -277,9 +277,4 @@ impl GameStore for Sqlite {
     fn list(&self) -> Result<Vec<Summary>, DbError> {
         self.summaries("", "g.id", [])
     }
-}
-
-/// The side named `south` or `north` in the database.
-pub(crate) fn side_named(name: &str) -> Option<Side> {
-    Side::BOTH.into_iter().find(|side| side.name() == name)
 }

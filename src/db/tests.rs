@@ -86,7 +86,7 @@ pub(super) fn play_one(store: &mut Sqlite, id: GameId, line: &mut AnyLine, rng: 
     let mv = legal[rng.below(legal.len())];
     line.play(mv).unwrap();
     let seconds = i64::try_from(ply).unwrap();
-    let clocks = Some(BySide::new(Duration::from_millis(600_000 - 7 * 1000), Duration::from_millis(599_250)));
+    let clocks = Some(BySide::new(Duration::from_secs(593), Duration::from_millis(599_250)));
     let stored = NewMove {
         ply: u32::try_from(ply).unwrap(),
         text: mv.to_string(),
@@ -132,8 +132,8 @@ fn a_game_is_created_moved_finished_and_read_back() {
 
     // The lists: the game is over, it is ada's, it is the server's one game.
     assert_eq!(store.unfinished().unwrap(), []);
-    assert_eq!(store.games_of(ada.id).unwrap(), [game.summary.clone()]);
-    assert_eq!(store.list().unwrap(), [game.summary.clone()]);
+    assert_eq!(store.games_of(ada.id).unwrap(), std::slice::from_ref(&game.summary));
+    assert_eq!(store.list().unwrap(), std::slice::from_ref(&game.summary));
     let bob = store.player("bob", at(0)).unwrap();
     assert_eq!(store.games_of(bob.id).unwrap(), []);
 }
