@@ -13,6 +13,14 @@ pub mod puzzle {
     pub use crate::puzzle::{Goal, best_defence, for_variant, prove, solve};
 }
 
+/// The server's database (`bao-tools db-bench`).
+#[cfg(all(unix, feature = "serve"))]
+pub mod db {
+    pub use crate::db::{Durability, FILE_NAME, GameId, GameStore, NewGame, NewMove, Seat, Sqlite};
+    /// The times the store is given.
+    pub use jiff::Timestamp;
+}
+
 /// Rooms: the host, the link and the wire.
 #[cfg(unix)]
 pub mod room {

@@ -14,6 +14,8 @@
 #![allow(rustdoc::private_intra_doc_links)]
 
 mod cli;
+#[cfg(all(unix, feature = "serve"))]
+mod db;
 pub mod engine;
 mod explain;
 mod learn;

@@ -16,7 +16,9 @@ enum May {
 /// The arrows of DESIGN.md's picture: the rules are the bottom and use nothing; the engine uses the rules only
 /// (and the random numbers of level 1); the store, the themes, the puzzles and lessons know no interface, room
 /// or server; a room knows no interface, server or engine; nothing but the command line knows the command line
-/// or the server; nothing uses the hidden `internal` surface. The store names the engine's `Level`, the computer's level in a saved game's players. Every
+/// or the server; the server's database (`db`) uses only the rules, the engine's levels, the store's saves
+/// and printable text, and only the server and the command line use it; nothing uses the hidden `internal`
+/// surface. The store names the engine's `Level`, the computer's level in a saved game's players. Every
 /// top module is listed: a new one must take its place here.
 const ARROWS: &[(&str, May)] = &[
     ("rules", May::Only(&[])),
@@ -26,11 +28,13 @@ const ARROWS: &[(&str, May)] = &[
     ("engine", May::Only(&["rules", "rng"])),
     ("explain", May::Only(&["rules"])),
     ("puzzle", May::Only(&["rules", "engine", "explain", "rng"])),
-    ("store", May::Never(&["tui", "room", "serve", "cli", "theme", "learn", "puzzle", "explain"])),
-    ("theme", May::Never(&["tui", "room", "serve", "cli", "engine", "learn", "puzzle"])),
-    ("learn", May::Never(&["tui", "room", "serve", "cli"])),
-    ("room", May::Never(&["tui", "serve", "cli", "engine", "learn", "puzzle", "theme"])),
-    ("tui", May::Never(&["serve", "cli"])),
+    // The server's database keeps games as the rules and the store write them, and knows nothing that uses it.
+    ("db", May::Only(&["rules", "engine", "store", "printable"])),
+    ("store", May::Never(&["tui", "room", "serve", "db", "cli", "theme", "learn", "puzzle", "explain"])),
+    ("theme", May::Never(&["tui", "room", "serve", "db", "cli", "engine", "learn", "puzzle"])),
+    ("learn", May::Never(&["tui", "room", "serve", "db", "cli"])),
+    ("room", May::Never(&["tui", "serve", "db", "cli", "engine", "learn", "puzzle", "theme"])),
+    ("tui", May::Never(&["serve", "db", "cli"])),
     ("serve", May::Never(&["cli"])),
     ("cli", May::Never(&[])),
     // The hidden surface for the binary, benches, tests, tools and fuzz targets: it only re-exports, and no

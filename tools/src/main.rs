@@ -6,6 +6,8 @@
 
 #![allow(clippy::cast_precision_loss, reason = "the rates the benchmarks print are estimates; an f64 is exact enough")]
 
+#[cfg(feature = "serve")]
+mod db_bench;
 mod engine_bench;
 mod matchplay;
 mod puzzle_generate;
@@ -48,6 +50,29 @@ enum Command {
         after_help = "Example:\n  cargo run --release -p bao-tools -- puzzle-generate kete --count 12 --seed 1 > src/puzzle/data/kete.txt"
     )]
     PuzzleGenerate(GenerateArgs),
+    /// Measure the server's database on a file: moves appended per second with synchronous FULL and NORMAL,
+    /// the time to read a game back, the size per 1,000 games (built with `--features serve`)
+    #[cfg(feature = "serve")]
+    #[command(after_help = "Example:\n  cargo run --release -p bao-tools --features serve -- db-bench --moves 2000")]
+    DbBench(DbBenchArgs),
+}
+
+/// `db-bench`'s arguments.
+#[cfg(feature = "serve")]
+#[derive(Args, Debug)]
+struct DbBenchArgs {
+    /// Moves appended (one transaction each) for each durability
+    #[arg(long, value_name = "N", default_value_t = 2000)]
+    moves: u32,
+    /// Games stored to measure the file's size
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    games: u32,
+    /// Moves in each of those games (fewer where the rules end one first)
+    #[arg(long, value_name = "N", default_value_t = 60)]
+    length: u32,
+    /// The folder to make the database's folder in, on the disk to measure [default: the temporary folder]
+    #[arg(long, value_name = "DIR")]
+    folder: Option<std::path::PathBuf>,
 }
 
 /// `straight-line`'s and `engine-bench`'s arguments.
@@ -167,6 +192,13 @@ fn run(tools: Tools) -> Result<(), CliError> {
         }
         Command::Match(args) => matchplay::run(&args),
         Command::PuzzleGenerate(args) => puzzle_generate::run(&args),
+        #[cfg(feature = "serve")]
+        Command::DbBench(args) => db_bench::run(&db_bench::Options {
+            moves: args.moves,
+            games: args.games,
+            length: args.length,
+            folder: args.folder,
+        }),
     }
 }
 

@@ -1,0 +1,146 @@
+//! The database's file and schema: where it lives, how it is opened (WAL, the durability asked, foreign keys,
+//! a busy timeout), and the ordered migrations that bring a file of any older schema to [`SCHEMA`], each in
+//! one transaction with the version it reaches (SQLite's `user_version`, part of the file's header, so it
+//! changes with the migration or not at all). A file of a newer schema is refused before anything writes it.
+
+use std::fs;
+use std::os::unix::fs::{DirBuilderExt as _, OpenOptionsExt as _};
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::config::DbConfig;
+use rusqlite::{Connection, OpenFlags};
+
+use super::DbError;
+
+/// The database's file in the folder the server gives.
+pub const FILE_NAME: &str = "games.sqlite3";
+
+/// The schema this program writes: the number of [`MIGRATIONS`].
+#[allow(clippy::cast_possible_wrap, reason = "a handful of migrations")]
+pub const SCHEMA: i64 = MIGRATIONS.len() as i64;
+
+/// How long a write waits for another connection's transaction before giving up (`SQLITE_BUSY`).
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The migrations, in order: the first makes an empty file schema 1, the second takes 1 to 2, ... Each runs in
+/// one transaction. A released migration is never edited; a change of schema is a new one at the end.
+///
+/// Times are whole milliseconds since 1970 (UTC) in `INTEGER`s: compact, ordered, and readable with
+/// `datetime(at / 1000, 'unixepoch')`. The tables are `STRICT`, so a value of the wrong type is refused by
+/// SQLite itself.
+pub(crate) const MIGRATIONS: &[&str] = &[
+    // 1: players, games and moves.
+    "CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 32),
+        created_at INTEGER NOT NULL
+    ) STRICT;
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        variant TEXT NOT NULL,
+        start TEXT NOT NULL,
+        south_player INTEGER REFERENCES players (id),
+        south_level INTEGER CHECK (south_level BETWEEN 1 AND 6),
+        north_player INTEGER REFERENCES players (id),
+        north_level INTEGER CHECK (north_level BETWEEN 1 AND 6),
+        time_control TEXT NOT NULL,
+        rated INTEGER NOT NULL CHECK (rated IN (0, 1)),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        moves INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
+        to_move TEXT NOT NULL CHECK (to_move IN ('south', 'north')),
+        winner TEXT CHECK (winner IN ('south', 'north', 'draw')),
+        ended_by TEXT CHECK (ended_by IN ('rule', 'resignation', 'time', 'agreement', 'abort')),
+        finished_at INTEGER,
+        CHECK ((south_player IS NULL) <> (south_level IS NULL)),
+        CHECK ((north_player IS NULL) <> (north_level IS NULL)),
+        CHECK ((ended_by IS NULL) = (finished_at IS NULL)),
+        CHECK ((winner IS NULL) = (ended_by IS NULL OR ended_by = 'abort'))
+    ) STRICT;
+    CREATE TABLE moves (
+        game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply INTEGER NOT NULL CHECK (ply >= 1),
+        text TEXT NOT NULL,
+        south_ms INTEGER,
+        north_ms INTEGER,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (game, ply),
+        CHECK ((south_ms IS NULL) = (north_ms IS NULL))
+    ) STRICT, WITHOUT ROWID;",
+    // 2: what the lobby asks often: a player's games, and the games not over.
+    "CREATE INDEX games_of_south ON games (south_player) WHERE south_player IS NOT NULL;
+    CREATE INDEX games_of_north ON games (north_player) WHERE north_player IS NOT NULL;
+    CREATE INDEX games_unfinished ON games (updated_at) WHERE ended_by IS NULL;",
+];
+
+/// Opens (or creates, mode 0600, in `folder`, made 0700 if missing) the database and brings it to [`SCHEMA`].
+pub(crate) fn open(folder: &Path, synchronous: &str) -> Result<Connection, DbError> {
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| DbError::Io { path, source }
+    };
+    fs::DirBuilder::new().recursive(true).mode(0o700).create(folder).map_err(io(folder))?;
+    let path = folder.join(FILE_NAME);
+    // Made here, empty, so that it is the owner's alone from its first byte; SQLite makes its `-wal` and
+    // `-shm` files with the same mode as the database's.
+    fs::OpenOptions::new().create(true).append(true).mode(0o600).open(&path).map_err(io(&path))?;
+    let named = |error: DbError| match error {
+        DbError::Sqlite(source) => DbError::File { path: path.clone(), source },
+        other => other,
+    };
+    check_version(&path).map_err(named)?;
+    open_checked(&path, synchronous).map_err(named)
+}
+
+fn open_checked(path: &Path, synchronous: &str) -> Result<Connection, DbError> {
+    let connection = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
+    connection.busy_timeout(BUSY_TIMEOUT)?;
+    let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(DbError::Refused(format!("{}: SQLite cannot keep it in WAL mode ({mode})", path.display())));
+    }
+    connection.pragma_update(None, "synchronous", synchronous)?;
+    connection.pragma_update(None, "foreign_keys", "ON")?;
+    migrate(connection, path)
+}
+
+/// Reads the file's schema version on a read-only connection that never checkpoints on closing (which would
+/// write the file), and refuses a newer one.
+fn check_version(path: &Path) -> Result<(), DbError> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let reader = Connection::open_with_flags(path, flags)?;
+    reader.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
+    reader.busy_timeout(BUSY_TIMEOUT)?;
+    version(&reader, path).map(drop)
+}
+
+/// The file's schema version; a newer one than [`SCHEMA`], or a negative one (not a file of bao's), is refused.
+fn version(connection: &Connection, path: &Path) -> Result<i64, DbError> {
+    let found: i64 = connection.query_row("PRAGMA user_version", [], |row| row.get(0))?;
+    if found > SCHEMA {
+        return Err(DbError::Newer { path: path.to_path_buf(), found });
+    }
+    if found < 0 {
+        return Err(DbError::Refused(format!("{}: schema version {found} is not bao's", path.display())));
+    }
+    Ok(found)
+}
+
+/// Applies every migration past the file's version, each in one transaction with its new version number. The
+/// version is read again inside the first write transaction, so two programs opening an old file at once do
+/// not both migrate it.
+fn migrate(mut connection: Connection, path: &Path) -> Result<Connection, DbError> {
+    loop {
+        let transaction = connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let found = version(&transaction, path)?;
+        let Some(migration) = usize::try_from(found).ok().and_then(|found| MIGRATIONS.get(found)) else {
+            transaction.commit()?;
+            return Ok(connection);
+        };
+        transaction.execute_batch(migration)?;
+        transaction.pragma_update(None, "user_version", found + 1)?;
+        transaction.commit()?;
+    }
+}

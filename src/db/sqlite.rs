@@ -1,0 +1,280 @@
+//! The [`GameStore`] in one SQLite file: the server's embedded database, and the default.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use jiff::Timestamp;
+use rusqlite::{Connection, ErrorCode, OptionalExtension as _, Transaction, TransactionBehavior, params};
+
+use super::read::{self, GAME_COLUMNS};
+use super::{
+    DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
+    StoredGame, Summary, check_text, schema,
+};
+use crate::rules::{BySide, GameResult};
+
+/// How hard a commit works to survive a crash (SQLite's `synchronous`, in WAL mode).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Durability {
+    /// Every commit is on the disk before it returns (the WAL is synced at each commit): a stored move
+    /// survives the process killed (`kill -9`) and the machine losing power. The server's setting.
+    #[default]
+    Full,
+    /// A commit survives the process killed, not a power loss or a crash of the system (the WAL is synced only
+    /// at checkpoints); for measuring what [`Durability::Full`] costs.
+    Normal,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Durability::Full => "FULL",
+            Durability::Normal => "NORMAL",
+        }
+    }
+}
+
+/// The games of a server in one SQLite file ([`schema::FILE_NAME`] in the server's data folder).
+#[derive(Debug)]
+pub struct Sqlite {
+    connection: Connection,
+    path: PathBuf,
+}
+
+impl Sqlite {
+    /// Opens the database in `folder`, creating the folder (0700) and the file (0600) if missing and
+    /// bringing an older schema up to date; a newer one is refused and left untouched. Commits are
+    /// [`Durability::Full`].
+    pub fn open(folder: &Path) -> Result<Sqlite, DbError> {
+        Sqlite::open_with(folder, Durability::Full)
+    }
+
+    /// [`Sqlite::open`] with the durability given.
+    pub fn open_with(folder: &Path, durability: Durability) -> Result<Sqlite, DbError> {
+        let connection = schema::open(folder, durability.pragma())?;
+        Ok(Sqlite { connection, path: folder.join(schema::FILE_NAME) })
+    }
+
+    /// The database's file.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The connection, for tests that look at the file's settings.
+    #[cfg(test)]
+    pub(crate) fn connection_for_tests(&self) -> &Connection {
+        &self.connection
+    }
+
+    /// A write transaction, taking the write lock at once (so it never fails half-way to upgrade a read lock).
+    fn write(&mut self) -> Result<Transaction<'_>, DbError> {
+        Ok(self.connection.transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+
+    fn summaries(&self, filter: &str, order: &str, parameters: impl rusqlite::Params) -> Result<Vec<Summary>, DbError> {
+        let sql = format!("SELECT {GAME_COLUMNS} {filter} ORDER BY {order}");
+        let mut statement = self.connection.prepare_cached(&sql)?;
+        let rows = statement.query_map(parameters, read::raw_game)?;
+        let mut summaries = Vec::new();
+        for row in rows {
+            summaries.push(row?.summary()?);
+        }
+        Ok(summaries)
+    }
+}
+
+/// Why `game` took no change: it does not exist, it is over, or (for a move) `ply` is not its next.
+fn refusal(transaction: &Transaction<'_>, game: GameId, ply: Option<u32>) -> DbError {
+    let row: Result<Option<(String, i64, bool)>, _> = transaction
+        .query_row("SELECT code, moves, ended_by IS NOT NULL FROM games WHERE id = ?1", [game.0], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+        })
+        .optional();
+    match row {
+        Err(error) => error.into(),
+        Ok(None) => DbError::NoGame(game.0),
+        Ok(Some((code, _, true))) => DbError::Finished(code),
+        Ok(Some((code, moves, false))) => {
+            let expected = u32::try_from(moves).map_or(u32::MAX, |moves| moves.saturating_add(1));
+            DbError::NotNext { code, ply: ply.unwrap_or(0), expected }
+        }
+    }
+}
+
+/// The milliseconds since 1970 that the database keeps for `time`.
+fn millis(time: Timestamp) -> i64 {
+    time.as_millisecond()
+}
+
+fn duration_millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// A seat's two columns: the player's number, or the computer's level.
+fn seat_columns(seat: &Seat) -> (Option<i64>, Option<u8>) {
+    match seat {
+        Seat::Player(player) => (Some(player.id.0), None),
+        Seat::Computer(level) => (None, Some(level.number())),
+    }
+}
+
+/// An ending's columns: the winner (`south`, `north`, `draw`; none when aborted) and how it ended.
+pub(crate) fn ending_columns(ending: Ending) -> (Option<&'static str>, &'static str) {
+    let winner = ending.result().map(|result| match result {
+        GameResult::Win(side) => side.name(),
+        GameResult::Draw => "draw",
+    });
+    let by = match ending {
+        Ending::Rules(_) => "rule",
+        Ending::Resigned(_) => "resignation",
+        Ending::OutOfTime(_) => "time",
+        Ending::Agreed => "agreement",
+        Ending::Aborted => "abort",
+    };
+    (winner, by)
+}
+
+fn is_unique_violation(error: &rusqlite::Error) -> bool {
+    matches!(error, rusqlite::Error::SqliteFailure(failure, _)
+        if failure.code == ErrorCode::ConstraintViolation
+            && failure.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE)
+}
+
+fn is_foreign_key_violation(error: &rusqlite::Error) -> bool {
+    matches!(error, rusqlite::Error::SqliteFailure(failure, _)
+        if failure.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY)
+}
+
+impl GameStore for Sqlite {
+    fn player(&mut self, name: &str, at: Timestamp) -> Result<Player, DbError> {
+        check_text("a player's name", name, 4 * MAX_NAME_CHARS)?;
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(DbError::Refused(format!("a player's name has at most {MAX_NAME_CHARS} characters")));
+        }
+        let transaction = self.write()?;
+        transaction
+            .prepare_cached("INSERT INTO players (name, created_at) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING")?
+            .execute(params![name, millis(at)])?;
+        let (id, created): (i64, i64) = transaction
+            .prepare_cached("SELECT id, created_at FROM players WHERE name = ?1")?
+            .query_row([name], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        transaction.commit()?;
+        let created_at =
+            read::time(created).map_err(|message| DbError::Refused(format!("player {name}: {message}")))?;
+        Ok(Player { id: PlayerId(id), name: name.to_string(), created_at })
+    }
+
+    fn create_game(&mut self, game: &NewGame) -> Result<GameId, DbError> {
+        check_text("a game's code", &game.code, MAX_TEXT_BYTES)?;
+        check_text("a time control", &game.time_control, MAX_TEXT_BYTES)?;
+        let (south_player, south_level) = seat_columns(&game.seats.south);
+        let (north_player, north_level) = seat_columns(&game.seats.north);
+        let at = millis(game.created_at);
+        let transaction = self.write()?;
+        let inserted = transaction
+            .prepare_cached(
+                "INSERT INTO games (code, variant, start, south_player, south_level, north_player, north_level,
+                    time_control, rated, created_at, updated_at, to_move)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)",
+            )?
+            .execute(params![
+                game.code,
+                game.start.variant.name(),
+                game.start.to_string(),
+                south_player,
+                south_level,
+                north_player,
+                north_level,
+                game.time_control,
+                game.rated,
+                at,
+                game.start.side.name(),
+            ]);
+        match inserted {
+            Err(error) if is_unique_violation(&error) => return Err(DbError::CodeTaken(game.code.clone())),
+            Err(error) if is_foreign_key_violation(&error) => {
+                return Err(DbError::Refused(format!("game `{}`: a seat's player is not stored", game.code)));
+            }
+            inserted => inserted?,
+        };
+        let id = transaction.last_insert_rowid();
+        transaction.commit()?;
+        Ok(GameId(id))
+    }
+
+    fn append_move(&mut self, game: GameId, mv: &NewMove) -> Result<(), DbError> {
+        check_text("a move", &mv.text, MAX_TEXT_BYTES)?;
+        let at = millis(mv.at);
+        let clocks = mv.clocks.map(|clocks: BySide<Duration>| clocks.map(duration_millis));
+        let transaction = self.write()?;
+        // The optimistic check: the row moves on only from the ply before, in a game not over.
+        let changed = transaction
+            .prepare_cached(
+                "UPDATE games SET moves = ?2, to_move = ?3, updated_at = ?4
+                WHERE id = ?1 AND moves = ?2 - 1 AND ended_by IS NULL",
+            )?
+            .execute(params![game.0, mv.ply, mv.to_move.name(), at])?;
+        if changed != 1 {
+            return Err(refusal(&transaction, game, Some(mv.ply)));
+        }
+        transaction
+            .prepare_cached(
+                "INSERT INTO moves (game, ply, text, south_ms, north_ms, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![game.0, mv.ply, mv.text, clocks.map(|c| c.south), clocks.map(|c| c.north), at])?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn finish(&mut self, game: GameId, ending: Ending, at: Timestamp) -> Result<(), DbError> {
+        let (winner, by) = ending_columns(ending);
+        let at = millis(at);
+        let transaction = self.write()?;
+        let changed = transaction
+            .prepare_cached(
+                "UPDATE games SET winner = ?2, ended_by = ?3, finished_at = ?4, updated_at = ?4
+                WHERE id = ?1 AND ended_by IS NULL",
+            )?
+            .execute(params![game.0, winner, by, at])?;
+        if changed != 1 {
+            return Err(refusal(&transaction, game, None));
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn game(&self, code: &str) -> Result<Option<StoredGame>, DbError> {
+        let sql = format!("SELECT {GAME_COLUMNS} WHERE g.code = ?1");
+        let Some(raw) = self.connection.prepare_cached(&sql)?.query_row([code], read::raw_game).optional()? else {
+            return Ok(None);
+        };
+        let mut statement = self
+            .connection
+            .prepare_cached("SELECT ply, text, south_ms, north_ms, at FROM moves WHERE game = ?1 ORDER BY ply")?;
+        let moves = statement
+            .query_map([raw.id], |row| {
+                Ok(read::RawMove {
+                    ply: row.get(0)?,
+                    text: row.get_ref(1)?.as_bytes()?.to_vec(),
+                    south_ms: row.get(2)?,
+                    north_ms: row.get(3)?,
+                    at: row.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        read::replay(&raw, moves).map(Some)
+    }
+
+    fn unfinished(&self) -> Result<Vec<Summary>, DbError> {
+        self.summaries("WHERE g.ended_by IS NULL", "g.updated_at, g.id", [])
+    }
+
+    fn games_of(&self, player: PlayerId) -> Result<Vec<Summary>, DbError> {
+        self.summaries("WHERE g.south_player = ?1 OR g.north_player = ?1", "g.updated_at DESC, g.id DESC", [player.0])
+    }
+
+    fn list(&self) -> Result<Vec<Summary>, DbError> {
+        self.summaries("", "g.id", [])
+    }
+}
