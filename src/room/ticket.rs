@@ -13,6 +13,9 @@ use super::code::RoomCode;
 /// The most bytes a ticket file is read for.
 const MAX_TICKET_BYTES: u64 = 4096;
 
+/// The most tickets looked at for the room of a save.
+pub const MAX_TICKETS_READ: usize = 1024;
+
 /// What joins a room again.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -62,6 +65,27 @@ impl Tickets {
     pub fn find(&self, code: &RoomCode) -> Option<Ticket> {
         let text = crate::store::read_text_limited(&self.path(code), MAX_TICKET_BYTES).ok()?;
         serde_json::from_str::<Ticket>(&text).ok().filter(|ticket| ticket.secret.parse::<super::Secret>().is_ok())
+    }
+
+    /// The ticket of the room whose game is written to the save `save`, if one is kept (the newest, should
+    /// there be several; at most [`MAX_TICKETS_READ`] tickets are looked at).
+    #[must_use]
+    pub fn for_save(&self, save: &str) -> Option<Ticket> {
+        let entries = fs::read_dir(&self.dir).ok()?;
+        let mut found: Option<(std::time::SystemTime, Ticket)> = None;
+        for entry in entries.flatten().take(MAX_TICKETS_READ) {
+            let Some(code) = entry.path().file_stem().and_then(|stem| stem.to_str()?.parse::<RoomCode>().ok()) else {
+                continue;
+            };
+            let Some(ticket) = self.find(&code).filter(|ticket| ticket.save.as_deref() == Some(save)) else {
+                continue;
+            };
+            let at = entry.metadata().and_then(|meta| meta.modified()).unwrap_or(std::time::SystemTime::UNIX_EPOCH);
+            if found.as_ref().is_none_or(|(newest, _)| at > *newest) {
+                found = Some((at, ticket));
+            }
+        }
+        found.map(|(_, ticket)| ticket)
     }
 }
 

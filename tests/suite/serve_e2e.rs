@@ -309,7 +309,8 @@ async fn join_with_code(screen: &mut Screen, code: &str) {
 }
 
 /// The room is the server's, not the program of the player who opened it: they meet, the opener's connection
-/// drops mid-game, the room and its game stay, and the opener comes back to the same seat at the same move.
+/// drops mid-game, the room and its game stay, and the opener comes back with `c` to the same seat at the same
+/// move.
 #[test]
 fn two_players_meet_in_a_room_the_server_keeps_and_the_opener_comes_back_to_it() {
     use bao::rules::{Game as _, Kingulu};
@@ -335,10 +336,12 @@ fn two_players_meet_in_a_room_the_server_keeps_and_the_opener_comes_back_to_it()
         // The opener's connection drops: the room stays, and the other player is told.
         drop(host);
         guest.wait_text("ali left the room").await;
-        // The opener logs in again and joins with the code: their own seat, at the same move.
+        // The opener logs in again and continues the game (c): back in the room, not in a copy of its own, at
+        // their own seat and the same move.
         let mut host = Screen::open(server.address, "ali", &key(1)).await;
         host.wait_text(START).await;
-        join_with_code(&mut host, &code).await;
+        host.wait_text("c  continue").await;
+        host.keys("c").await;
         host.wait_text("you play south").await;
         host.wait_text("1. S A3").await;
         guest.wait_text("ali is here").await;

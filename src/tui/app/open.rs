@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use crate::rules::{Setup, Variant};
 
 use super::{App, Screen};
+use crate::room::ticket::Tickets;
 use crate::tui::editor::Editor;
 use crate::tui::go::{Go, Overlay, RoomChoice};
 use crate::tui::keys::Action;
@@ -135,11 +136,31 @@ impl App {
         let Some(store) = self.shared.saving.store.clone() else {
             return self.shared.refuse("no store to open saved games from");
         };
+        // The game of a room this player still has a seat in goes on in the room, not in a copy whose moves would
+        // never reach the other player; a room that has ended opens the save as before, and says so.
+        let mut ended = None;
+        if let Some(ticket) = store.folder().parent().and_then(|data| Tickets::at(data.join("rooms")).for_save(name)) {
+            match crate::tui::play::room::join_room(
+                &ticket.code,
+                &crate::tui::play::room::login_name(),
+                false,
+                Some(&store),
+            ) {
+                Ok(play) => {
+                    let words = crate::tui::play::room::opening_words(&play);
+                    return self.show_room(play, words);
+                }
+                Err(why) => ended = Some(format!("room {}: {why}", ticket.code)),
+            }
+        }
         // A save another program has open is opened to be continued in a copy, and said so.
         match store.open_to_play(name) {
             Ok(opened) => {
                 let note = opened.copy_note();
                 self.offer(Play::from_saved(opened.game, opened.handle), note);
+                if let Some(ended) = ended {
+                    self.shared.say(format!("{ended}; the save is open on its own"));
+                }
             }
             Err(error) => self.shared.refuse(error.to_string()),
         }

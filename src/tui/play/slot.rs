@@ -114,6 +114,13 @@ impl Play {
         self.unsaved = None;
         self.slot.created = Some(save.created);
         self.slot.written = Some(written);
+        // A seat in a room keeps the name of the save its game is written to (a ticket writes only what
+        // changed), so continuing that save goes back into the room.
+        if let Some(room) = &mut self.room
+            && let Some((keep, secret)) = &mut room.keep
+        {
+            keep.keep(&room.code, secret, self.slot.name.as_deref(), room.link.host_uid());
+        }
         Ok(())
     }
 }
