@@ -252,8 +252,8 @@ fn a_player_gets_the_start_screen_plays_resizes_and_finds_the_game_again_after_a
     runtime().block_on(async {
         let mut screen = Screen::open(server.address, "ali", &key(1)).await;
         screen.wait_text(START).await;
-        // Kingulu is the last game of the list: left wraps round to it; Enter twice starts it, Enter plays A3.
-        screen.keys("\x1b[D\r\r").await;
+        // Kingulu is the last game of the list: left wraps round to it; Enter starts it, Enter plays A3.
+        screen.keys("\x1b[D\r").await;
         screen.wait_text("South to move").await;
         screen.keys("\r").await;
         screen.wait_text("1. S A3").await;
