@@ -121,7 +121,7 @@ impl RoomsMenu {
     /// The key table.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
-        if self.typing.is_some() { KeyScreen::SaveName } else { KeyScreen::Rooms }
+        if self.typing.is_some() { KeyScreen::RoomCode } else { KeyScreen::Rooms }
     }
 
     /// A paste into the code being typed; returns whether one was.
@@ -180,7 +180,7 @@ impl RoomsMenu {
             },
             Action::Refresh => {
                 self.refresh();
-                shared.say(format!("{} public room(s)", self.rooms.len()));
+                shared.say(crate::explain::plural(self.rooms.len(), "public room", "public rooms"));
             }
             Action::Back => return Some(Go::StartScreen),
             _ => {}
