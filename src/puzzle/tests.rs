@@ -125,7 +125,7 @@ fn the_judge_refuses_a_wrong_first_move_and_says_why() {
         let (mv, why) = wrong;
         assert!(why.starts_with(&mv.to_string()), "{}: {why}", puzzle.name);
         match puzzle.goal {
-            Goal::WinIn { .. } => refuted_as_said(&puzzle, mv, &why),
+            Goal::WinIn { .. } => refuted_as_said(puzzle, mv, &why),
             Goal::CaptureMost { seeds } => assert!(why.ends_with(&format!("the best move captures {seeds}")), "{why}"),
         }
     }
@@ -148,7 +148,7 @@ fn refuted_as_said(puzzle: &Puzzle, mv: AnyMove, why: &str) {
     let words: Vec<&str> = why.split([' ', ':']).filter(|word| !word.is_empty()).collect();
     let reply_at = match words.get(1..4) {
         Some(["loses", w, "answers"]) if *w == other => 4,
-        Some(["lets", w, "draw"]) | Some(["lets", w, "escape"]) if *w == other => {
+        Some(["lets", w, "draw" | "escape"]) if *w == other => {
             if words[3] == "draw" {
                 4
             } else {
@@ -183,11 +183,11 @@ fn refuted_as_said(puzzle: &Puzzle, mv: AnyMove, why: &str) {
 #[test]
 fn a_win_in_one_that_loses_at_once_is_told_so_not_that_the_win_takes_longer() {
     let mut seen = 0;
-    for puzzle in all().into_iter().filter(|puzzle| puzzle.goal == Goal::WinIn { moves: 1 }) {
+    for puzzle in all().filter(|puzzle| puzzle.goal == Goal::WinIn { moves: 1 }) {
         for mv in puzzle.line().legal_moves() {
             if let Judgement::Wrong { why } = puzzle.judge(&[mv]) {
                 assert!(!why.contains("longer than 1 move") || !why.contains("loses"), "{why}");
-                refuted_as_said(&puzzle, mv, &why);
+                refuted_as_said(puzzle, mv, &why);
                 seen += 1;
             }
         }
@@ -327,11 +327,6 @@ fn a_win_in_more_than_one_says_that_a_forced_reply_may_end_it_before_the_last_mo
     for puzzle in all().filter(|puzzle| matches!(puzzle.goal, Goal::WinIn { moves } if moves > 1)) {
         let other = crate::explain::side_name(puzzle.solver().opponent());
         let text = puzzle.explanation();
-        assert!(
-            text.contains(&format!(
-                "A forced reply of {other} ending the game wins too"
-            )),
-            "{text}"
-        );
+        assert!(text.contains(&format!("A forced reply of {other} ending the game wins too")), "{text}");
     }
 }
