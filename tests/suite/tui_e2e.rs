@@ -151,6 +151,15 @@ impl Pty {
     /// Quits with `q` and checks the program ended well and gave the terminal back.
     pub(super) fn quit(mut self) {
         self.keys("q");
+        // In a seat of an open room, q asks first (quitting ends the game for both): yes.
+        let asked =
+            |screen: &vt100::Screen| screen.contents().contains("quit and") && screen.contents().contains("? y/n");
+        self.wait_for("the alternate screen to be left, or the quit question", |screen| {
+            !screen.alternate_screen() || asked(screen)
+        });
+        if self.parser.screen().alternate_screen() {
+            self.keys("y");
+        }
         self.wait_for("the alternate screen to be left", |screen| !screen.alternate_screen());
         let status = self.wait_exit(WAIT, "q");
         assert!(status.success(), "{status:?}");

@@ -136,8 +136,11 @@ fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
         press(app, "q");
         assert!(!app.quit, "one q does not end the room's game");
         assert_eq!(app.play().unwrap().mode, Mode::Confirm(crate::tui::play::Confirm::Quit));
-        let screen = super::render(app, 80, 24);
-        assert!(screen.contains("quit and"), "{screen}");
+        // The whole question, at the 60-column minimum too.
+        for (width, height) in [(80, 24), (60, 20)] {
+            let screen = super::render(app, width, height);
+            assert!(screen.contains("quit and") && screen.contains("? y/n"), "{screen}");
+        }
         press(app, "n");
         assert!(!app.quit);
         assert_eq!(app.play().unwrap().mode, Mode::Board);
