@@ -23,6 +23,12 @@ use crate::rules::{
 #[must_use]
 pub fn count(variant: Variant, n: u8) -> String {
     let (one, many) = variant.piece_words();
+    plural(usize::from(n), one, many)
+}
+
+/// `n` and the word for one or for many: `1 move`, `0 moves`, `3 moves`.
+#[must_use]
+pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -180,7 +186,8 @@ fn capture(context: Context, from: Hole, seeds: u8, to: CaptureTo, by: Hole, rul
     let taken = count(variant, seeds);
     match (rule, to) {
         (CaptureRule::Placement, _) => {
-            format!("nemo capture: {by} holds seeds and faces occupied {from}, so {taken} are taken from {from}")
+            let are = if seeds == 1 { "is" } else { "are" };
+            format!("nemo capture: {by} holds seeds and faces occupied {from}, so {taken} {are} taken from {from}")
         }
         (CaptureRule::EmptyOwnHole, CaptureTo::Bank { side, with }) => format!(
             "{by} captures {taken} from {from}: with the capturing seed out of {with}, {} to {}'s bank",

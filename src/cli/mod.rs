@@ -79,7 +79,8 @@ enum Command {
     /// Open the interactive game: the start screen, a new game, a position or a saved game
     #[command(after_help = "Examples:
   bao play                             the start screen
-  bao play kete                        a new game of kete
+  bao play kete                        a new game of kete, with the last players chosen
+  bao play kete --north 4              you (South) against the computer at level 4
   bao play --from \"kingulu S 0,0,5,5,0,1/6,6,2,7,0,0 c=10,6 m=9\"
   bao play --load kingulu-long-lap     a built-in study position, as a copy
   bao play --load \"first lesson\"       a save of your own, by name
@@ -257,8 +258,23 @@ struct PlayArgs {
     /// (see `bao saves --builtin`; opened as a copy)
     #[arg(long, value_name = "NAME_PATH_OR_TITLE")]
     load: Option<String>,
+    /// Who plays South (moves first): `person`, or the computer's level, 1 to 6 or its name (beginner, novice,
+    /// casual, club, expert, master) [default: a person if --north is given, else the last players chosen]
+    #[arg(long, value_name = "PLAYER")]
+    south: Option<crate::store::Player>,
+    /// Who plays North, as --south [default: a person if --south is given, else the last players chosen]
+    #[arg(long, value_name = "PLAYER")]
+    north: Option<crate::store::Player>,
     #[command(flatten)]
     look: LookArgs,
+}
+
+impl PlayArgs {
+    /// The players the command line named: none, or both (a side left out is a person).
+    fn seats(&self) -> Option<crate::store::Players> {
+        (self.south.is_some() || self.north.is_some())
+            .then(|| crate::rules::BySide::new(self.south.unwrap_or_default(), self.north.unwrap_or_default()))
+    }
 }
 
 #[derive(Args, Debug)]
@@ -369,14 +385,16 @@ fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
-/// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH]`: checks the start (or replays the save) before the
+/// `bao play [VARIANT] [--from POS] [--load NAME_OR_PATH] [--south PLAYER] [--north PLAYER]`: checks the start (or replays the save) before the
 /// terminal is taken over, so a bad position or save is reported as bad input (exit 2) on a normal screen.
 /// Without a variant, position or save, opens the start screen.
 fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     let theme = crate::tui::Theme::from_env();
     if let Some(load) = &args.load {
-        if args.variant.is_some() || args.from.is_some() {
-            return Err(CliError::input("--load opens a saved game as it was: give no variant or --from with it"));
+        if args.variant.is_some() || args.from.is_some() || args.seats().is_some() {
+            return Err(CliError::input(
+                "--load opens a saved game as it was: give no variant, --from, --south or --north with it",
+            ));
         }
         let (app, warning) = saves::load_app(theme, load)?;
         if let Some(warning) = warning {
@@ -385,11 +403,14 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
         return interactive(app, look);
     }
     if args.variant.is_none() && args.from.is_none() {
-        return interactive(crate::tui::App::new(theme), look);
+        return match args.seats() {
+            Some(seats) => interactive(crate::tui::App::start_screen_with(theme, seats), look),
+            None => interactive(crate::tui::App::new(theme), look),
+        };
     }
     let words: Vec<String> = args.variant.iter().map(ToString::to_string).collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
-    let app = crate::tui::App::playing(theme, start.variant, start.from)
+    let app = crate::tui::App::new_game(theme, start.variant, start.from, args.seats())
         .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
     interactive(app, look)
 }

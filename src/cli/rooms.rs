@@ -178,7 +178,8 @@ pub(super) fn list(args: &RoomsArgs) -> Result<(), CliError> {
     }
     for room in public {
         let players = crate::printable::printable(&room.players).into_owned();
-        println!("{}  {}  {players}  {} moves  {} watching", room.code, room.variant, room.moves, room.spectators);
+        let moves = crate::explain::plural(room.moves, "move", "moves");
+        println!("{}  {}  {players}  {moves}  {} watching", room.code, room.variant, room.spectators);
     }
     Ok(())
 }

@@ -92,14 +92,19 @@ pub(super) fn list_builtin() -> Result<(), CliError> {
         let title = printable(game.name.as_deref().unwrap_or_default());
         let _ = writeln!(
             text,
-            "{}\t{}\t{} moves\t{}\t{title}",
+            "{}\t{}\t{}\t{}\t{title}",
             found.file,
             game.line.variant(),
-            game.moves_label(),
+            moves_words(&game.moves_label()),
             game.end()
         );
     }
     print(&text)
+}
+
+/// A save's moves in words: `1 move`, `12 moves`, `7/12 moves`.
+fn moves_words(label: &str) -> String {
+    if label == "1" { "1 move".to_string() } else { format!("{label} moves") }
 }
 
 /// One line a save: name, game, last saved (local time, the zone named: `2026-11-30 06:12 CET`), moves (`12 moves`, or `7/12 moves` when saved at move 7 of 12),
@@ -113,9 +118,9 @@ pub(super) fn list() -> Result<(), CliError> {
             Ok(game) => {
                 // Local time, the zone named: `2026-11-30 06:12 CET`.
                 let date = crate::store::clock::minute_in_zone(&game.updated, &zone);
-                let moves = game.moves_label();
+                let moves = moves_words(&game.moves_label());
                 let (name, date) = (printable(&entry.name), printable(&date));
-                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves} moves\t{}", game.line.variant(), game.end());
+                let _ = writeln!(text, "{name}\t{}\t{date}\t{moves}\t{}", game.line.variant(), game.end());
             }
             Err(error) => eprintln!("bao: {}", printable_lines(&error.to_string())),
         }

@@ -31,8 +31,9 @@ pub(super) fn judge<G: Game>(puzzle: &Puzzle, played: &[AnyMove]) -> Judgement {
                     return if got >= seeds { Judgement::Solved } else { too_few(puzzle, mv, got, seeds) };
                 }
                 Goal::WinIn { moves } => {
-                    if !wins_within(&next, solver, moves.saturating_sub(used), &mut Work::default()) {
-                        return escapes(solver, mv, moves);
+                    let left = moves.saturating_sub(used);
+                    if !wins_within(&next, solver, left, &mut Work::default()) {
+                        return misses(&next, solver, mv, moves, left);
                     }
                 }
             }
@@ -83,10 +84,43 @@ pub fn best_defence<G: Game>(position: &G, solver: Side, left: u8) -> Option<G::
     best.map(|(mv, _)| mv)
 }
 
-/// `A3 lets North escape: the win takes longer than 2 moves`.
-fn escapes(solver: Side, mv: AnyMove, moves: u8) -> Judgement {
-    let plural = if moves == 1 { "move" } else { "moves" };
-    let why = format!("{mv} lets {} escape: the win takes longer than {moves} {plural}", side_name(solver.opponent()));
+/// Why the solver's move `mv`, which led to `next`, misses a win in `moves` (`left` of them after it), with
+/// the defender's reply that refutes it: `A3 loses at once: North wins`, `A3 loses: North answers b2 and
+/// wins`, `A3 lets North draw: b2 ends the game in a draw`, `A3 lets North escape with b2: the win takes
+/// longer than 2 moves`.
+fn misses<G: Game>(next: &G, solver: Side, mv: AnyMove, moves: u8, left: u8) -> Judgement {
+    let other = side_name(solver.opponent());
+    let ended = |position: &G| position.status().outcome().map(|outcome| outcome.result);
+    let why = match ended(next) {
+        Some(GameResult::Draw) => format!("{mv} ends the game in a draw"),
+        Some(_) => format!("{mv} loses at once: {other} wins"),
+        None => {
+            let mut successors = Successors::<G>::new();
+            next.successors(&mut successors);
+            // A reply that wins at once refutes the move best; else the defence that holds out longest.
+            let winning = successors.iter().find(|(_, after)| ended(after) == Some(GameResult::Win(solver.opponent())));
+            let reply = winning.map(|(reply, after)| (*reply, after.clone())).or_else(|| {
+                let reply = best_defence(next, solver, left)?;
+                successors.iter().find(|(mv, _)| *mv == reply).map(|(mv, after)| (*mv, after.clone()))
+            });
+            match reply {
+                Some((reply, after)) => {
+                    let reply = AnyMove::of::<G>(reply);
+                    match ended(&after) {
+                        Some(GameResult::Draw) => format!("{mv} lets {other} draw: {reply} ends the game in a draw"),
+                        Some(result) if result != GameResult::Win(solver) => {
+                            format!("{mv} loses: {other} answers {reply} and wins")
+                        }
+                        _ => {
+                            let plural = if moves == 1 { "move" } else { "moves" };
+                            format!("{mv} lets {other} escape with {reply}: the win takes longer than {moves} {plural}")
+                        }
+                    }
+                }
+                None => format!("{mv} does not win in {moves}"),
+            }
+        }
+    };
     Judgement::Wrong { why }
 }
 

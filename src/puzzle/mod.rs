@@ -129,7 +129,8 @@ impl Puzzle {
             Goal::WinIn { moves: 1 } => format!("{side} can end the game with a win in one move. Find it."),
             Goal::WinIn { moves } => format!(
                 "{side} can force a win within {moves} moves, whatever {other} answers. Each of your moves is \
-                 judged by an exact search, so any winning move counts; {other} answers with the best defence."
+                 judged by an exact search, so any winning move counts; {other} answers with the best defence. \
+                 A forced reply of {other} ending the game wins too."
             ),
             Goal::CaptureMost { seeds } => format!(
                 "Several moves capture; one takes clearly more {pieces} than any other ({seeds}). Find the move \

@@ -9,7 +9,7 @@ use super::data::parse_line;
 use super::solve::{Work, wins_within};
 use super::{Goal, Judgement, Puzzle, for_variant, prove};
 use crate::engine::{Limits, Searchable, best_move, rank_moves};
-use crate::rules::{AnyMove, Game, Variant};
+use crate::rules::{AnyLine, AnyMove, Game, GameResult, Variant};
 
 /// Every puzzle of every game.
 fn all() -> impl Iterator<Item = &'static Puzzle> {
@@ -126,13 +126,74 @@ fn the_judge_refuses_a_wrong_first_move_and_says_why() {
         let (mv, why) = wrong;
         assert!(why.starts_with(&mv.to_string()), "{}: {why}", puzzle.name);
         match puzzle.goal {
-            Goal::WinIn { moves } => {
-                let plural = if moves == 1 { "move" } else { "moves" };
-                assert!(why.ends_with(&format!("escape: the win takes longer than {moves} {plural}")), "{why}");
-            }
+            Goal::WinIn { .. } => refuted_as_said(puzzle, mv, &why),
             Goal::CaptureMost { seeds } => assert!(why.ends_with(&format!("the best move captures {seeds}")), "{why}"),
         }
     }
+}
+
+/// A wrong first move of a "win in N" is told what it does: a move that ends the game in a loss or a draw
+/// says so; otherwise the message names the defender's reply that refutes it, and what that reply does (wins,
+/// draws, or escapes, after which the solver has no forced win in the moves left).
+fn refuted_as_said(puzzle: &Puzzle, mv: AnyMove, why: &str) {
+    let Goal::WinIn { moves } = puzzle.goal else { unreachable!() };
+    let (solver, other) = (puzzle.solver(), crate::explain::side_name(puzzle.solver().opponent()));
+    let mut line = puzzle.line();
+    line.play(mv).unwrap();
+    let result = |line: &AnyLine| line.status().outcome().map(|outcome| outcome.result);
+    match result(&line) {
+        Some(GameResult::Draw) => return assert_eq!(why, format!("{mv} ends the game in a draw")),
+        Some(_) => return assert_eq!(why, format!("{mv} loses at once: {other} wins")),
+        None => {}
+    }
+    let words: Vec<&str> = why.split([' ', ':']).filter(|word| !word.is_empty()).collect();
+    let reply_at = match words.get(1..4) {
+        Some(["loses", w, "answers"]) if *w == other => 4,
+        Some(["lets", w, "draw" | "escape"]) if *w == other => {
+            if words[3] == "draw" {
+                4
+            } else {
+                5
+            }
+        }
+        _ => panic!("{}: {why}", puzzle.name),
+    };
+    let reply = line.resolve(words[reply_at]).unwrap_or_else(|e| panic!("{}: {why}: {e}", puzzle.name));
+    line.play(reply).unwrap();
+    match result(&line) {
+        Some(GameResult::Draw) => assert_eq!(why, format!("{mv} lets {other} draw: {reply} ends the game in a draw")),
+        Some(GameResult::Win(side)) => {
+            assert_ne!(side, solver, "{}: {why}", puzzle.name);
+            assert_eq!(why, format!("{mv} loses: {other} answers {reply} and wins"));
+        }
+        None => {
+            let plural = if moves == 1 { "move" } else { "moves" };
+            assert_eq!(
+                why,
+                format!("{mv} lets {other} escape with {reply}: the win takes longer than {moves} {plural}")
+            );
+            let after = line.setup();
+            crate::with_game!(puzzle.variant, G => {
+                let position = G::from_setup(&after).unwrap();
+                assert!(!wins_within(&position, solver, moves - 1, &mut Work::default()), "{why}");
+            });
+        }
+    }
+}
+
+#[test]
+fn a_win_in_one_that_loses_at_once_is_told_so_not_that_the_win_takes_longer() {
+    let mut seen = 0;
+    for puzzle in all().filter(|puzzle| puzzle.goal == Goal::WinIn { moves: 1 }) {
+        for mv in puzzle.line().legal_moves() {
+            if let Judgement::Wrong { why } = puzzle.judge(&[mv]) {
+                assert!(!why.contains("longer than 1 move") || !why.contains("loses"), "{why}");
+                refuted_as_said(puzzle, mv, &why);
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 0);
 }
 
 /// Plays a puzzle to the end with `first` as the solver's first move: the engine finds the solver's next
@@ -259,5 +320,14 @@ fn a_damaged_line_is_refused_with_the_reason() {
     ] {
         let error = parse_line(line).unwrap_err().to_string();
         assert!(error.starts_with("puzzle `x`: ") && error.contains(says), "{error}");
+    }
+}
+
+#[test]
+fn a_win_in_more_than_one_says_that_a_forced_reply_may_end_it_before_the_last_move() {
+    for puzzle in all().filter(|puzzle| matches!(puzzle.goal, Goal::WinIn { moves } if moves > 1)) {
+        let other = crate::explain::side_name(puzzle.solver().opponent());
+        let text = puzzle.explanation();
+        assert!(text.contains(&format!("A forced reply of {other} ending the game wins too")), "{text}");
     }
 }

@@ -172,7 +172,12 @@ impl Connection {
         let request = match (&self.request, &self.refused_terminal) {
             (Some(request), _) => request,
             (None, Some(refused)) => return Err(refused.clone()),
-            (None, None) => return Err("bao needs a terminal: connect with ssh -t".into()),
+            (None, None) => {
+                return Err(format!(
+                    "this server runs only the game, which needs a terminal: {}",
+                    how_to_connect(&user)
+                ));
+            }
         };
         let launch = Launch {
             program: self.shared.program.clone(),
@@ -201,6 +206,12 @@ impl Connection {
         self.log(&format!("started a session for {user} ({}x{})", request.size.0, request.size.1));
         Ok(())
     }
+}
+
+/// How to reach the game: a terminal and no command.
+fn how_to_connect(user: &str) -> String {
+    let user = if plain(user) && !user.is_empty() { user } else { "NAME" };
+    format!("connect with a terminal and no command, as in ssh -t -p PORT {user}@HOST")
 }
 
 /// A size from the client, in the range a terminal can have.
@@ -411,7 +422,19 @@ impl Handler for Connection {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         // The command itself is not logged: it is the client's, and may hold anything.
-        self.refuse("a command (exec)", channel, session)
+        if Some(channel) != self.channel || self.terminal.is_some() {
+            return self.refuse("a command (exec)", channel, session);
+        }
+        // Told, as a command that fails: a refused request leaves the client with only "exec request failed on
+        // channel 0", which says nothing of what the server is.
+        self.log("refused a command (exec)");
+        let user = self.user.clone().unwrap_or_default();
+        let reason = format!("this server runs only the game, not commands: {}", how_to_connect(&user));
+        session.channel_success(channel)?;
+        session.extended_data(channel, STDERR, format!("bao serve: {reason}\r\n"))?;
+        session.exit_status_request(channel, 2)?;
+        session.eof(channel)?;
+        session.close(channel)
     }
 
     async fn subsystem_request(

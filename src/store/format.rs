@@ -114,6 +114,25 @@ impl fmt::Display for PlayerName {
     }
 }
 
+/// A player as the command line names one: `person`, or the computer at a level (`4`, `L4` or `club`), as
+/// `bao play --south person --north 4` takes them. A player in another terminal is met in a room, never named.
+impl std::str::FromStr for Player {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Player, String> {
+        if text.eq_ignore_ascii_case("person") {
+            return Ok(Player::Person);
+        }
+        text.parse::<Level>().map(|level| Player::Computer { level }).map_err(|_| {
+            let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+            format!(
+                "unknown player `{text}`: give `person`, or the computer's level, 1 to 6 (or L1 to L6, or a name: {})",
+                names.join(", ")
+            )
+        })
+    }
+}
+
 impl Player {
     /// The player in words: `person`, `computer: level 4, club`.
     #[must_use]

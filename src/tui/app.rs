@@ -21,12 +21,12 @@ use super::inbox::{News, Post, Ticket};
 use super::keymap;
 use super::keys::{Action, KeyScreen};
 use super::learn::Learn;
-use super::play::{Answer, Mode, Play};
+use super::play::{Answer, Confirm, Mode, Play};
 use super::rooms_menu::{Joined, RoomsMenu};
 use super::rules_screen::RulesScreen;
 use super::saves_list::SavesList;
 use super::saving::Saving;
-use super::seats::people;
+use super::seats::{Seats, people};
 use super::settings_menu::SettingsMenu;
 use super::shared::{Environment, Shared};
 use super::start::StartMenu;
@@ -115,6 +115,8 @@ pub struct App {
     /// What to print on standard output once the terminal is given back: the record of a game that could not
     /// be saved, when the user quit anyway.
     pub exit_text: Option<String>,
+    /// What the settings' last game and players do once [`App::configure`] has read them.
+    pub(super) pending: open::Pending,
     /// How many times the event loop woke up (for tests and measurements: an idle program does not wake).
     pub wake_ups: u64,
     /// The inbox: every thread's way in ([`App::sender`]) and the loop's way out.
@@ -140,6 +142,7 @@ impl App {
             quitting: false,
             busy: None,
             exit_text: None,
+            pending: open::Pending::StartScreen,
             wake_ups: 0,
             sender,
             receiver,
@@ -173,7 +176,26 @@ impl App {
     pub fn playing(theme: Theme, variant: Variant, from: Option<Setup>) -> Result<App, String> {
         let start = from.unwrap_or_else(|| Setup::start(variant));
         let play = Play::new(&start, people())?;
-        Ok(App { screen: Screen::Play(Box::new(play)), ..App::new(theme) })
+        Ok(App { screen: Screen::Play(Box::new(play)), pending: open::Pending::Nothing, ..App::new(theme) })
+    }
+
+    /// A new game as `bao play` starts it: of `variant` from `from` (or its start position), played by `seats`,
+    /// or, if the command line named none, by the last players chosen once [`App::configure`] has read the
+    /// settings; the game and its players are remembered then for the next time.
+    pub fn new_game(theme: Theme, variant: Variant, from: Option<Setup>, seats: Option<Seats>) -> Result<App, String> {
+        let start = from.unwrap_or_else(|| Setup::start(variant));
+        let play = Play::new(&start, seats.unwrap_or_else(people))?;
+        let pending = open::Pending::Game { remembered: seats.is_none() };
+        Ok(App { screen: Screen::Play(Box::new(play)), pending, ..App::new(theme) })
+    }
+
+    /// The start screen with `seats` chosen (`bao play --south ... --north ...` without a game), instead of
+    /// the last players chosen.
+    #[must_use]
+    pub fn start_screen_with(theme: Theme, seats: Seats) -> App {
+        let mut app = App::new(theme);
+        app.pending = open::Pending::StartScreenWith(seats);
+        app
     }
 
     /// The app saving into `saving` (the command line gives the user's store).
@@ -185,7 +207,9 @@ impl App {
 
     /// Reads the settings and theme for `environment` and uses them; returns what went wrong.
     pub fn configure(&mut self, environment: Environment) -> Vec<String> {
-        self.shared.configure(environment)
+        let warnings = self.shared.configure(environment);
+        self.use_the_last_game(warnings.is_empty());
+        warnings
     }
 
     /// The game being played, if the game screen is shown.
@@ -375,6 +399,17 @@ impl App {
         }
         if self.busy.is_some() && action != Action::Quit {
             return self.answer_busy(action);
+        }
+        // Quitting a room's game that goes on would end it for both players: asked first, as Esc asks.
+        if let Screen::Play(play) = &mut self.screen {
+            if action == Action::Quit && play.quitting_asks() {
+                play.mode = Mode::Confirm(Confirm::Quit);
+                (self.overlay, self.rules, self.settings_menu) = (None, None, None);
+                return;
+            }
+            if action == Action::Yes && play.mode == Mode::Confirm(Confirm::Quit) {
+                return self.act(Action::Quit);
+            }
         }
         if action == Action::Quit {
             // A game that could not be saved is not left silently: one more try, then the question.

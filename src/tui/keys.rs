@@ -145,6 +145,8 @@ pub enum KeyScreen {
     Saves,
     /// Typing a save's new name.
     SaveName,
+    /// Typing the code of a room to join or watch.
+    RoomCode,
     /// The position editor.
     Editor,
     /// The settings screen.
@@ -262,7 +264,9 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     let bound = table(screen).iter().find(|binding| binding.keys.iter().any(|&key| matches(key, event)));
     match (bound, screen, event.code) {
         (Some(binding), _, _) => Some(binding.action),
-        (None, KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::Say, KeyCode::Char(c)) if !c.is_control() => {
+        (None, KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::RoomCode | KeyScreen::Say, KeyCode::Char(c))
+            if !c.is_control() =>
+        {
             Some(Action::Type(c))
         }
         (None, KeyScreen::Editor, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),

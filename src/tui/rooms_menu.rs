@@ -133,7 +133,7 @@ impl RoomsMenu {
     /// The key table.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
-        if self.typing.is_some() { KeyScreen::SaveName } else { KeyScreen::Rooms }
+        if self.typing.is_some() { KeyScreen::RoomCode } else { KeyScreen::Rooms }
     }
 
     /// A paste into the code being typed; returns whether one was.
@@ -194,7 +194,7 @@ impl RoomsMenu {
                 self.refresh();
                 match &self.unlisted {
                     Some(_) => shared.refuse("the public rooms cannot be read: the reason is on the screen"),
-                    None => shared.say(format!("{} public room(s)", self.rooms.len())),
+                    None => shared.say(crate::explain::plural(self.rooms.len(), "public room", "public rooms")),
                 }
             }
             Action::Back => return Some(Go::StartScreen),

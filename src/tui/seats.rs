@@ -33,6 +33,20 @@ pub fn next_player(now: Player, by: isize, default: Level) -> Player {
     }
 }
 
+/// Who plays whom, as a new game first says it: `South: you · North: computer level 4`. A person is "you"
+/// when the other side is not a person too.
+#[must_use]
+pub fn matchup(seats: Seats) -> String {
+    let people = [seats.south, seats.north].iter().filter(|&&player| player == Player::Person).count();
+    let name = |player: Player| match player {
+        Player::Person if people == 1 => "you".to_string(),
+        Player::Person => "person".to_string(),
+        Player::Computer { level } => format!("computer level {}", level.number()),
+        Player::Remote { name } => crate::printable::printable(name.as_str()).to_string(),
+    };
+    format!("South: {} · North: {}", name(seats.south), name(seats.north))
+}
+
 /// How a computer seat is named in the status bar: `north (level 4, club)`.
 #[must_use]
 pub fn seat_name(side: crate::rules::Side, level: Level) -> String {
@@ -55,6 +69,14 @@ mod tests {
             player = next_player(player, 1, four);
             assert_eq!(player, Player::Computer { level });
         }
+    }
+
+    #[test]
+    fn the_matchup_names_both_sides_and_a_lone_person_is_you() {
+        let four = Player::Computer { level: Level::new(4).unwrap() };
+        assert_eq!(matchup(BySide::new(Player::Person, four)), "South: you · North: computer level 4");
+        assert_eq!(matchup(BySide::new(four, Player::Person)), "South: computer level 4 · North: you");
+        assert_eq!(matchup(people()), "South: person · North: person");
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
-use crate::rules::BySide;
+use crate::rules::{BySide, Variant};
+use crate::store::Player;
 use crate::theme::Palette;
 
 use super::keymap::Keymap;
@@ -51,6 +52,13 @@ pub struct Settings {
     /// Ring the terminal's bell (one BEL) when the opponent has moved and it is a person's turn: over SSH the
     /// only sound that reaches the player. Off by default.
     pub bell: bool,
+    /// The last game started (a game's name, `kete` to `kingulu`): the start screen opens on it. Written by
+    /// the program each time a game starts; a name it does not know opens the first game.
+    pub game: String,
+    /// Who played South and North in the last game started, as a save writes them: the start screen and
+    /// `bao play` without `--south` or `--north` begin with them. A room's remote player is remembered as a
+    /// person.
+    pub players: BySide<Player>,
 }
 
 impl Default for Settings {
@@ -66,6 +74,8 @@ impl Default for Settings {
             search_table_mib: crate::engine::DEFAULT_TABLE_MIB,
             palette: Palette::Auto,
             bell: false,
+            game: Variant::ALL[0].name().to_string(),
+            players: BySide::new(Player::Person, Player::Person),
         }
     }
 }
@@ -169,7 +179,17 @@ impl Settings {
     pub fn sanitised(mut self) -> Settings {
         self.speed = self.speed.min(super::playback::SPEEDS.len() - 1);
         self.search_table_mib = 1 << self.search_table_mib.clamp(1, crate::engine::MAX_TABLE_MIB).ilog2();
+        self.players = self.players.map(|player| match player {
+            Player::Remote { .. } => Player::Person,
+            other => other,
+        });
         self
+    }
+
+    /// The last game started ([`Settings::game`]), or the first game if the file names none this program knows.
+    #[must_use]
+    pub fn last_game(&self) -> Variant {
+        self.game.parse().unwrap_or(Variant::ALL[0])
     }
 
     /// Makes the settings that are not the interface's own take effect: the search table's size.
@@ -237,6 +257,36 @@ mod tests {
         assert!(settings.ascii && settings.names);
         assert_eq!((settings.speed, settings.levels), (5, BySide::new(Level::MIN, Level::MAX)));
         std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_file_from_before_the_last_game_was_kept_loads_with_two_people_on_the_first_game() {
+        let folder = folder("older");
+        std::fs::create_dir_all(&folder).unwrap();
+        let older = r#"{"theme": "classic-wood", "auto_watch": false, "speed": 3, "names": true, "ascii": false,
+            "levels": [2, 4], "keys": {}, "search_table_mib": 8, "palette": "auto", "bell": false}"#;
+        std::fs::write(folder.join(FILE_NAME), older).unwrap();
+        let (settings, warning) = Settings::load(&folder);
+        assert_eq!(warning, None);
+        assert_eq!(settings.theme, "classic-wood");
+        assert_eq!(
+            (settings.last_game(), settings.players),
+            (Variant::ALL[0], BySide::new(Player::Person, Player::Person))
+        );
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn the_last_game_and_players_round_trip_and_a_strange_game_or_a_remote_player_is_brought_back_in() {
+        let four = Player::Computer { level: Level::new(4).unwrap() };
+        let text = r#"{"game": "kingulu", "players": {"south": {"kind": "person"}, "north": {"kind": "computer", "level": 4}}}"#;
+        let (settings, unknown) = Settings::parse(text).unwrap();
+        assert!(unknown.is_empty());
+        assert_eq!((settings.last_game(), settings.players), (Variant::Kingulu, BySide::new(Player::Person, four)));
+        let text = r#"{"game": "chess", "players": {"south": {"kind": "remote", "name": "ada"}, "north": {"kind": "person"}}}"#;
+        let settings = Settings::parse(text).unwrap().0.sanitised();
+        assert_eq!(settings.last_game(), Variant::ALL[0]);
+        assert_eq!(settings.players, BySide::new(Player::Person, Player::Person));
     }
 
     #[test]

@@ -8,10 +8,12 @@ use std::path::PathBuf;
 
 use jiff::tz::TimeZone;
 
+use crate::rules::Variant;
 use crate::theme::{self, ColourChoice, ColourEnv, Depth};
 
 use super::inbox::Post;
 use super::saving::Saving;
+use super::seats::Seats;
 use super::settings::{self, Settings};
 use super::style::Theme;
 
@@ -93,6 +95,9 @@ pub struct Shared {
     pub bell: bool,
     /// The way into the interface's inbox, for the background work the screens start.
     pub post: Post,
+    /// Whether the settings file was read without a complaint (or is missing), so the program may write the
+    /// last game and players into it: a damaged file stays as it is until the user saves settings.
+    pub settings_clean: bool,
 }
 
 impl Shared {
@@ -108,6 +113,7 @@ impl Shared {
             clipboard: None,
             bell: false,
             post: Post::nowhere(),
+            settings_clean: false,
         }
     }
 
@@ -116,6 +122,23 @@ impl Shared {
     /// player).
     pub fn opponent_moved(&mut self) {
         self.bell |= self.settings.bell;
+    }
+
+    /// Keeps `variant` and `seats` as the last game and players in the settings file ([`Settings::game`],
+    /// [`Settings::players`]), so the start screen and `bao play` begin with them next time. Written only when
+    /// they changed and the file was read without a complaint; a file that cannot be written loses only this
+    /// memory, which is not worth a message over the game's first words.
+    pub fn remember(&mut self, variant: Variant, seats: Seats) {
+        let before = (self.settings.game.clone(), self.settings.players);
+        self.settings.game = variant.name().to_string();
+        self.settings.players = seats;
+        self.settings = std::mem::take(&mut self.settings).sanitised();
+        if (self.settings.game.clone(), self.settings.players) == before {
+            return;
+        }
+        if let (true, Some(folder)) = (self.settings_clean, &self.environment.config) {
+            let _ = self.settings.save(folder);
+        }
     }
 
     /// Says `text` in the status bar.
@@ -137,6 +160,7 @@ impl Shared {
             Some(folder) => Settings::load(folder),
             None => (Settings::default(), None),
         };
+        self.settings_clean = warning.is_none();
         warnings.extend(warning);
         self.settings = settings;
         self.settings.apply();

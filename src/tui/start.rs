@@ -78,7 +78,7 @@ impl StartMenu {
                 (3, _) => self.seats = swapped(self.seats),
                 _ => {}
             },
-            Action::Choose if self.line < START_LINES - 1 => self.line = START_LINES - 1,
+            // Enter starts the game from every line, as the key bar says ("Enter start").
             Action::Choose => {
                 return Some(Go::NewGame { start: Setup::start(self.variant()), seats: self.seats, study: false });
             }

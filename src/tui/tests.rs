@@ -151,21 +151,27 @@ fn kete_board_from_a_setup() {
 fn start_screen_starts_the_chosen_game_with_the_chosen_seats() {
     let mut app = App::new(Theme::monochrome());
     insta::assert_snapshot!("start_screen", render(&app, 80, 24));
-    press(&mut app, "\n\n");
+    // Enter starts the game from any line, as the key bar says: here South's line.
+    press(&mut app, "↓\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
     assert_eq!(play.variant(), Variant::Kete, "the first game is chosen at first");
+    assert!(message(&app).contains("South: person · North: person"), "{}", message(&app));
     // South's line makes the person the computer at the settings' level (2 by default), then goes through
     // the higher levels, named, and back to a person.
     let mut app = App::new(Theme::monochrome());
     press(&mut app, "↓→→→");
     assert!(render(&app, 80, 24).contains("South: computer: level 4, club"));
     press(&mut app, "→→→");
-    press(&mut app, "↑↑↑←↑→↓↓↓→\n\n");
+    press(&mut app, "↑↑↑←↑→↓↓↓→");
+    assert!(render(&app, 80, 24).contains("Enter start"));
+    // Enter on the game's line starts the game.
+    press(&mut app, "\n");
     let Screen::Play(play) = &app.screen else { panic!("playing: {}", message(&app)) };
     assert_eq!(play.variant(), Variant::KimasaiRelay);
     // The swap line swapped two people; North's line then made North the computer.
     let novice = Player::Computer { level: crate::engine::Level::NOVICE };
     assert_eq!((play.seats.south, play.seats.north), (Player::Person, novice));
+    assert!(message(&app).starts_with("South: you · North: computer level 2"), "{}", message(&app));
 }
 
 #[test]

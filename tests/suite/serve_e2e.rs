@@ -252,8 +252,8 @@ fn a_player_gets_the_start_screen_plays_resizes_and_finds_the_game_again_after_a
     runtime().block_on(async {
         let mut screen = Screen::open(server.address, "ali", &key(1)).await;
         screen.wait_text(START).await;
-        // Kingulu is the last game of the list: left wraps round to it; Enter twice starts it, Enter plays A3.
-        screen.keys("\x1b[D\r\r").await;
+        // Kingulu is the last game of the list: left wraps round to it; Enter starts it, Enter plays A3.
+        screen.keys("\x1b[D\r").await;
         screen.wait_text("South to move").await;
         screen.keys("\r").await;
         screen.wait_text("1. S A3").await;
@@ -390,18 +390,25 @@ fn commands_forwarding_and_a_second_shell_are_refused() {
         }
         server.wait_log("refused the variable BAO_DATA_DIR");
         exec.exec(true, "cat /etc/passwd").await.unwrap();
-        let mut refused = false;
+        // Refused as a command that fails, with a sentence on standard error saying what the server runs and
+        // how to connect (not a bare failed request, which the client shows as "exec request failed").
+        let (mut told, mut status) = (String::new(), None);
         while let Ok(Some(message)) = tokio::time::timeout(WAIT, exec.wait()).await {
             match message {
-                ChannelMsg::Failure => {
-                    refused = true;
-                    break;
-                }
+                ChannelMsg::ExtendedData { data, ext: 1 } => told.push_str(&String::from_utf8_lossy(&data)),
+                ChannelMsg::ExitStatus { exit_status } => status = Some(exit_status),
                 ChannelMsg::Data { data } => panic!("a command ran: {data:?}"),
+                ChannelMsg::Failure => panic!("a bare failure tells the client nothing"),
+                ChannelMsg::Close => break,
                 _ => {}
             }
         }
-        assert!(refused);
+        assert_eq!(
+            told,
+            "bao serve: this server runs only the game, not commands: connect with a terminal and no command, \
+             as in ssh -t -p PORT ali@HOST\r\n"
+        );
+        assert_eq!(status, Some(2));
         server.wait_log("refused a command (exec)");
         let port = server.address.port();
         let forward = handle.channel_open_direct_tcpip("127.0.0.1", u32::from(port), "127.0.0.1", 40000).await;
@@ -437,7 +444,7 @@ fn garbage_silence_and_a_flood_are_cut_off_while_a_player_plays_on() {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         server.wait_log("cut off: not authenticated within 2 s");
-        player.keys("\x1b[D\r\r").await;
+        player.keys("\x1b[D\r").await;
         player.wait_text("South to move").await;
         // A flood of input: the player is told, and disconnected.
         let mut flooder = Screen::open(server.address, "bob", &key(2)).await;

@@ -151,6 +151,15 @@ impl Pty {
     /// Quits with `q` and checks the program ended well and gave the terminal back.
     pub(super) fn quit(mut self) {
         self.keys("q");
+        // In a seat of an open room, q asks first (quitting ends the game for both): yes.
+        let asked =
+            |screen: &vt100::Screen| screen.contents().contains("quit and") && screen.contents().contains("? y/n");
+        self.wait_for("the alternate screen to be left, or the quit question", |screen| {
+            !screen.alternate_screen() || asked(screen)
+        });
+        if self.parser.screen().alternate_screen() {
+            self.keys("y");
+        }
         self.wait_for("the alternate screen to be left", |screen| !screen.alternate_screen());
         let status = self.wait_exit(WAIT, "q");
         assert!(status.success(), "{status:?}");
@@ -208,7 +217,7 @@ fn start_screen_to_a_game_with_undo_and_no_color() {
     let mut pty = Pty::spawn(&sandbox, &[], &[("NO_COLOR", "1")]);
     pty.wait_text("play and study East African mancala");
     // Kingulu is the last game of the list and kete, the first, is selected at first: left wraps round to it.
-    pty.keys("\x1b[D\r\r");
+    pty.keys("\x1b[D\r");
     pty.wait_text("Bao Kingulu · 2x6");
     // Right arrow moves the cursor to A4; Enter plays it; u takes it back.
     pty.keys("\x1b[C\r");
@@ -334,7 +343,7 @@ fn the_computer_replies_to_a_move() {
     pty.wait_text("play and study East African mancala");
     // Kingulu (left wraps round to it), North the computer at level 2 (the settings' default, which the
     // first → gives).
-    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r\r");
+    pty.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r");
     pty.wait_text("North (computer level 2)");
     pty.keys("\r");
     pty.wait_text("1. S A3");

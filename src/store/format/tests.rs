@@ -153,3 +153,19 @@ fn players_are_written_by_kind() {
     let json = save.to_json();
     assert!(json.contains(r#""kind": "computer""#) && json.contains(r#""level": 3"#), "{json}");
 }
+
+#[test]
+fn a_player_is_named_as_person_or_a_level_and_a_wrong_name_says_what_to_give() {
+    assert_eq!("person".parse::<Player>(), Ok(Player::Person));
+    for word in ["4", "L4", "club"] {
+        assert_eq!(word.parse::<Player>(), Ok(Player::Computer { level: Level::new(4).unwrap() }), "{word}");
+    }
+    for word in ["7", "computer", "you", ""] {
+        let error = word.parse::<Player>().unwrap_err();
+        assert!(
+            error.starts_with(&format!("unknown player `{word}`: give `person`, or the computer's level")),
+            "{error}"
+        );
+        assert!(error.ends_with("beginner, novice, casual, club, expert, master)"), "{error}");
+    }
+}

@@ -16,7 +16,59 @@ use crate::tui::saves_list::SavesList;
 use crate::tui::seats::Seats;
 use crate::tui::start::StartMenu;
 
+/// What the settings' last game and players ([`Settings::game`](crate::tui::settings::Settings::game),
+/// [`Settings::players`](crate::tui::settings::Settings::players)) do once they are read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pending {
+    /// Nothing: a game opened from a save, or an app a test made.
+    Nothing,
+    /// The start screen begins with the last game and players.
+    StartScreen,
+    /// The start screen begins with the last game and these players (the command line's).
+    StartScreenWith(Seats),
+    /// The game shown is a new one the command line started: it is remembered, and if `remembered`, its
+    /// players are the last ones chosen.
+    Game {
+        /// Whether its players are the last ones chosen (the command line named none).
+        remembered: bool,
+    },
+}
+
+/// The first words of a new game: who plays whom, and where the keys are when a person plays.
+fn opening(seats: Seats) -> String {
+    let matchup = crate::tui::seats::matchup(seats);
+    if seats.south == crate::tui::seats::Player::Person || seats.north == crate::tui::seats::Player::Person {
+        format!("{matchup} · ? shows the keys")
+    } else {
+        matchup
+    }
+}
+
 impl App {
+    /// Once the settings are read: the start screen begins with the last game and players, and a new game of
+    /// the command line gets the last players if it named none, and is remembered. `announce`: say who plays
+    /// whom (nothing went wrong reading the settings, which the status bar says instead).
+    pub(super) fn use_the_last_game(&mut self, announce: bool) {
+        let last = (self.shared.settings.last_game(), self.shared.settings.players);
+        match (std::mem::replace(&mut self.pending, Pending::Nothing), &mut self.screen) {
+            (Pending::StartScreen, Screen::Start(menu)) => *menu = StartMenu { seats: last.1, ..StartMenu::on(last.0) },
+            (Pending::StartScreenWith(seats), Screen::Start(menu)) => {
+                *menu = StartMenu { seats, ..StartMenu::on(last.0) }
+            }
+            (Pending::Game { remembered }, Screen::Play(play)) => {
+                if remembered {
+                    play.seats = last.1;
+                }
+                let (variant, seats) = (play.variant(), play.seats);
+                self.shared.remember(variant, seats);
+                if announce {
+                    self.shared.say(opening(seats));
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Carries out what a screen asked for.
     pub(super) fn go(&mut self, go: Go) {
         match go {
@@ -88,7 +140,7 @@ impl App {
         self.autosave();
         self.stop_thinking();
         self.shared.saving.refresh();
-        self.screen = Screen::Start(StartMenu::on(variant));
+        self.screen = Screen::Start(StartMenu { seats: self.shared.settings.players, ..StartMenu::on(variant) });
     }
 
     /// Opens a new game, or says why it cannot.
@@ -99,10 +151,11 @@ impl App {
                 self.autosave();
                 self.stop_thinking();
                 self.screen = Screen::Play(Box::new(play));
+                self.shared.remember(start.variant, seats);
                 if edited {
-                    self.shared.say("playing from the edited position");
+                    self.shared.say(format!("from the edited position: {}", crate::tui::seats::matchup(seats)));
                 } else {
-                    self.shared.say(format!("{}: south moves first; ? shows the keys", start.variant.title()));
+                    self.shared.say(opening(seats));
                 }
                 if let (true, Screen::Play(play)) = (study, &mut self.screen) {
                     play.open_study(&mut self.shared);

@@ -328,6 +328,13 @@ const SAVE_NAME: &[Binding] = &[
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
+const ROOM_CODE: &[Binding] = &[
+    bind(&[], "", "", Action::Type('a')).hint_as("type the room's code", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "go into the room", Action::Choose).hint("go in"),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+];
+
 const EDITOR: &[Binding] = &[
     bind(&[Code(KeyCode::Left)], "← → ↑ ↓", "move over the pits", Action::Left).hint("pit"),
     bind(&[Code(KeyCode::Right)], "", "", Action::Right),
@@ -426,6 +433,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::GameOver => GAME_OVER,
         KeyScreen::Saves => SAVES,
         KeyScreen::SaveName => SAVE_NAME,
+        KeyScreen::RoomCode => ROOM_CODE,
         KeyScreen::Say => SAY,
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,

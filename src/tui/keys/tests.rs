@@ -37,6 +37,7 @@ fn every_screen_can_be_left() {
         KeyScreen::GameOver,
         KeyScreen::Saves,
         KeyScreen::SaveName,
+        KeyScreen::RoomCode,
         KeyScreen::Editor,
         KeyScreen::Settings,
         KeyScreen::Study,

@@ -42,6 +42,9 @@ pub enum Confirm {
     Resign,
     /// Leave the game for the start screen.
     Leave,
+    /// Quit the program while a room's game goes on with this terminal in a seat (`q`): it would end the game
+    /// for both players, so it asks first, as leaving does.
+    Quit,
     /// The other player in a room asks for this.
     Agree(crate::room::protocol::Request),
 }
@@ -51,20 +54,18 @@ impl Confirm {
     /// end, which a cut takes away too.
     #[must_use]
     pub fn question(&self, later: usize, forfeit: Option<Forfeit>) -> String {
+        let moves = if later == 1 { "the later move".to_string() } else { format!("the {later} later moves") };
         let cut = match forfeit {
-            Some(Forfeit::Resigned(side)) if later > 0 => {
-                format!("cut the {later} later move(s) and {side}'s resignation")
-            }
-            Some(Forfeit::OutOfTime(side)) if later > 0 => {
-                format!("cut the {later} later move(s) and {side}'s loss on time")
-            }
-            _ => format!("cut the {later} later move(s)"),
+            Some(Forfeit::Resigned(side)) if later > 0 => format!("cut {moves} and {side}'s resignation"),
+            Some(Forfeit::OutOfTime(side)) if later > 0 => format!("cut {moves} and {side}'s loss on time"),
+            _ => format!("cut {moves}"),
         };
         match self {
             Confirm::Cut(mv) => format!("play {mv} here and {cut}? y/n"),
             Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
             Confirm::Resign => "resign this game? y/n".into(),
             Confirm::Leave => "leave this game for the start screen? y/n".into(),
+            Confirm::Quit => "quit bao? y/n".into(),
             Confirm::Agree(crate::room::protocol::Request::Takeback) => {
                 "the other player asks to take back their last move: agree? y/n".into()
             }

@@ -184,6 +184,14 @@ impl Play {
         self.room.as_ref()?.you
     }
 
+    /// Whether quitting (`q`) asks first: this terminal has a seat in a room that is still open, so quitting
+    /// would leave the other player alone (and close the room, for its host). Asked once.
+    #[must_use]
+    pub fn quitting_asks(&self) -> bool {
+        let open = self.room.as_ref().is_some_and(|room| room.you.is_some() && room.closed.is_none());
+        open && !matches!(self.mode, Mode::Confirm(Confirm::Quit))
+    }
+
     /// Whether this game is played in a room.
     #[must_use]
     pub fn in_room(&self) -> bool {
@@ -355,6 +363,10 @@ impl Play {
                 self.over_dismissed = false;
                 if let Some((clocks, _)) = &mut room.clocks {
                     clocks.running = None;
+                    // The flag fell: that side's time is used up, not the time last sent before it ran.
+                    if on_time {
+                        clocks.left[crate::rules::Side::from(side)] = 0;
+                    }
                 }
                 self.settle();
                 shared.say(self.standing().to_string());

@@ -26,7 +26,7 @@ pub(super) fn wait_for_the_computer(app: &mut App) {
 pub(super) fn against(level: u8) -> App {
     let mut app = App::new(Theme::monochrome());
     app.shared.settings.levels.north = Level::new(level).unwrap();
-    press(&mut app, "←↓↓→\n\n");
+    press(&mut app, "←↓↓→\n");
     assert!(matches!(app.screen, Screen::Play(_)), "{}", message(&app));
     app
 }
@@ -60,7 +60,7 @@ fn the_computer_replies_and_undo_takes_back_both_moves() {
 #[test]
 fn a_computer_sitting_south_moves_first() {
     let mut app = App::new(Theme::monochrome());
-    press(&mut app, "←↓→\n\n");
+    press(&mut app, "←↓→\n");
     assert!(app.thinking());
     wait_for_the_computer(&mut app);
     assert_eq!(history(&app).len(), 1);

@@ -168,3 +168,20 @@ fn the_list_scrolls_to_the_last_puzzle() {
     assert!(screen.contains(&format!("0/{count} puzzles solved")), "{screen}");
     insta::assert_snapshot!("learn_list_kingulu_last_puzzle", screen);
 }
+
+/// The list shows how many entries are out of view, above and below, so the puzzles past the screen's end
+/// are not missed.
+#[test]
+fn the_list_says_how_many_entries_are_below_and_above() {
+    let sign = |screen: &str, arrow: char| {
+        screen
+            .lines()
+            .any(|line| line.trim_end_matches([' ', '"']).ends_with(" more") && line.contains(&format!("{arrow} ")))
+    };
+    let mut app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+    let screen = render(&app, 80, 24);
+    assert!(sign(&screen, '↓') && !sign(&screen, '↑'), "{screen}");
+    press(&mut app, "↑");
+    let screen = render(&app, 80, 24);
+    assert!(sign(&screen, '↑') && !sign(&screen, '↓'), "{screen}");
+}

@@ -13,6 +13,10 @@ use crate::tui::play::{Mode, Play};
 use crate::tui::{App, Theme};
 
 fn apps(tag: &str) -> (App, App, Rooms) {
+    apps_with(tag, None)
+}
+
+fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, App, Rooms) {
     let rooms = Rooms::at(std::env::temp_dir().join(format!("bao-tui-rooms-{tag}-{}", std::process::id())));
     let code = RoomCode::random(Variant::Kingulu).unwrap();
     let game = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
@@ -22,7 +26,7 @@ fn apps(tag: &str) -> (App, App, Rooms) {
         line: game,
         side: Side::South,
         name: "ada".into(),
-        clock: None,
+        clock,
         public: false,
         persist: None,
     };
@@ -92,6 +96,11 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
     for app in [&host, &guest] {
         assert_eq!(app.play().unwrap().result().as_deref(), Some("south wins : north resigned"));
         assert!(matches!(app.screen, Screen::Play(_)));
+        // The game-over box names the players and offers only what works in a room: no new game.
+        let screen = super::render(app, 80, 24);
+        assert!(screen.contains("ada (south) wins"), "{screen}");
+        assert!(screen.contains("bob (north) resigned"), "{screen}");
+        assert!(screen.contains("ask for a rematch") && !screen.contains("new game"), "{screen}");
     }
     // After the game: r asks for a rematch, and the other's yes starts it with sides swapped.
     press(&mut guest, "r");
@@ -101,5 +110,42 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
     until([&mut host, &mut guest], 0, |app| app.play().unwrap().room_seat() == Some(Side::North));
     assert_eq!(moves(&host), 0);
     assert!(guest.play().unwrap().result().is_none());
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn after_a_flag_fall_the_losers_clock_shows_no_time_left() {
+    let spec = crate::room::clock::ClockSpec { initial: Duration::from_millis(1500), increment: Duration::ZERO };
+    let (mut host, mut guest, rooms) = apps_with("flag", Some(spec));
+    until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
+    until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
+    for app in [&host, &guest] {
+        let room = app.play().unwrap().room.as_ref().unwrap();
+        assert_eq!(room.clock(Side::South), Some(0), "south's flag fell");
+        assert_eq!(room.clock(Side::North), Some(1500), "north's clock never ran");
+        let screen = super::render(app, 80, 24);
+        assert!(screen.contains("0:00.0"), "{screen}");
+    }
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
+    let (mut host, mut guest, rooms) = apps("quit");
+    for app in [&mut host, &mut guest] {
+        press(app, "q");
+        assert!(!app.quit, "one q does not end the room's game");
+        assert_eq!(app.play().unwrap().mode, Mode::Confirm(crate::tui::play::Confirm::Quit));
+        // The whole question, at the 60-column minimum too.
+        for (width, height) in [(80, 24), (60, 20)] {
+            let screen = super::render(app, width, height);
+            assert!(screen.contains("quit and") && screen.contains("? y/n"), "{screen}");
+        }
+        press(app, "n");
+        assert!(!app.quit);
+        assert_eq!(app.play().unwrap().mode, Mode::Board);
+        press(app, "qy");
+        assert!(app.quit, "yes quits");
+    }
     let _ = std::fs::remove_dir_all(rooms.dir());
 }

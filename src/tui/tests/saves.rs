@@ -50,7 +50,7 @@ fn every_move_and_undo_is_saved_and_continue_opens_the_same_move() {
     let store = scratch("autosave");
     let mut app = app_with(&store);
     // Kingulu is the last game, left of kete (selected at first); Enter twice starts it; nothing is saved yet.
-    press(&mut app, "←\n\n");
+    press(&mut app, "←\n");
     assert!(store.list().unwrap().is_empty(), "a game with no move is not saved");
     press(&mut app, "\n");
     let (name, file) = only_save(&store);
@@ -283,7 +283,7 @@ fn a_name_that_cannot_be_a_file_or_is_taken_is_refused() {
 fn a_resignation_is_saved_restored_and_taken_back_by_undo() {
     let store = scratch("resign");
     let mut app = app_with(&store);
-    press(&mut app, "←\n\n\n");
+    press(&mut app, "←\n\n");
     let (name, _) = only_save(&store);
     // North (a person) is to move and resigns.
     press(&mut app, "Xy");
@@ -330,7 +330,7 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     press(&mut app, &format!(":{reply}\nu"));
     // Resigning at a past position asks to cut the later move first; no keeps everything.
     press(&mut app, "X");
-    assert!(render(&app, 80, 24).contains("resign here and cut the 1 later move(s)? y/n"));
+    assert!(render(&app, 80, 24).contains("resign here and cut the later move? y/n"));
     press(&mut app, "n");
     assert_eq!((play_of(&app).result(), history(&app).len()), (None, 2));
     press(&mut app, "Xy");
@@ -345,7 +345,7 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     assert_eq!(only_save(&store).1.resigned.as_deref(), Some("north"), "still resigned at the end");
     // A move played there asks to cut the later move and the resignation.
     press(&mut app, "→\n");
-    assert!(render(&app, 80, 24).contains("here and cut the 1 later move(s) and north's resignation? y/n"));
+    assert!(render(&app, 80, 24).contains("here and cut the later move and north's resignation? y/n"));
     press(&mut app, "y");
     assert_eq!(history(&app), ["A4"]);
     assert_eq!((play_of(&app).forfeit, play_of(&app).result()), (None, None));

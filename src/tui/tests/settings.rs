@@ -231,7 +231,7 @@ fn the_start_screen_makes_a_player_the_computer_at_the_settings_level() {
     assert!(render(&app, 80, 24).contains("North: person  (← → the computer, level 3)"));
     press(&mut app, "↑→→");
     assert!(render(&app, 80, 24).contains("South: person"));
-    press(&mut app, "←\n\n");
+    press(&mut app, "←\n");
     let Screen::Play(play) = &app.screen else { panic!("playing") };
     assert_eq!(
         (play.seats.south, play.seats.north),

@@ -147,7 +147,7 @@ fn the_study_is_refused_while_the_computer_thinks_and_its_moves_are_not_chosen_f
     // North the computer at level 6, which thinks for seconds.
     let mut app = App::new(Theme::monochrome());
     app.shared.settings.levels.north = Level::new(6).unwrap();
-    press(&mut app, "←↓↓→\n\n\n");
+    press(&mut app, "←↓↓→\n\n");
     assert!(app.thinking());
     press(&mut app, "A");
     assert!(play_of(&app).study.is_none());

@@ -77,6 +77,16 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
         put(buf, area, x, y, text, style);
         y += 1;
     }
+    // Signs of the entries out of view, at the right of the list's first and last lines.
+    let count = |rows: &[(Option<usize>, String)]| rows.iter().filter(|(row, _)| row.is_some()).count();
+    let (above, below) = (&rows[..first.min(rows.len())], rows.get(first + room..).unwrap_or(&[]));
+    for (count, arrow, line) in [(count(above), "↑", top), (count(below), "↓", y.saturating_sub(1))] {
+        if count > 0 {
+            let sign = format!("{arrow} {count} more");
+            let at = (area.x + area.width).saturating_sub(sign.chars().count() as u16 + 2);
+            put(buf, area, at, line, &sign, theme.label());
+        }
+    }
     // The selected entry's ask and idea, under the list, as far as the screen has room.
     let Some(task) = learn.entries().get(learn.selected).and_then(|&entry| learn.task(entry)) else { return };
     y += 1;

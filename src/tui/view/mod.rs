@@ -269,7 +269,12 @@ pub fn hint_line(screen: KeyScreen, keys: &Keymap) -> String {
 
 fn hints(app: &App, area: Rect, buf: &mut Buffer) {
     let y = area.y + area.height - 1;
-    if let (Some(play), None, None) = (app.play(), app.overlay, &app.rules)
+    // A question inside a move names its choices, in a game and in a lesson alike.
+    let lesson = match &app.screen {
+        Screen::Learn(learn) => learn.attempt.as_ref().map(|attempt| &attempt.play),
+        _ => None,
+    };
+    if let (Some(play), None, None) = (app.play().or(lesson), app.overlay, &app.rules)
         && play::choice_hints(play, app.shared.theme, area, y, buf)
     {
         return;

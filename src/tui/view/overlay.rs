@@ -36,6 +36,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::GameOver => "game over",
         KeyScreen::Saves => "saved games",
         KeyScreen::SaveName => "naming a save",
+        KeyScreen::RoomCode => "a room's code",
         KeyScreen::Say => "a message",
         KeyScreen::Room => "board in a room",
         KeyScreen::RoomOver => "a room's game over",
@@ -98,13 +99,45 @@ pub fn game_over(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(result) = play.result() else { return };
     let (winner, reason) = result.split_once(" : ").unwrap_or((result.as_str(), ""));
     let inner = panel(area, 48, 8, " Game over ", theme, buf);
-    put(buf, inner, inner.x + 1, inner.y, winner, theme.to_move());
-    put(buf, inner, inner.x + 1, inner.y + 1, reason, theme.message());
-    let keys =
-        [("n", "new game"), ("r", "rematch, sides swapped"), ("s", "start screen"), ("Esc", "look at the board")];
+    // In a room the sides are people with names: `ada (south) wins`, `bob (north) resigned`.
+    let named = |text: &str| match &play.room {
+        Some(room) => named_sides(text, |side| crate::printable::printable(&room.name(side)).into_owned()),
+        None => text.to_string(),
+    };
+    put(buf, inner, inner.x + 1, inner.y, &named(winner), theme.to_move());
+    put(buf, inner, inner.x + 1, inner.y + 1, &named(reason), theme.message());
+    // The keys that work here: a room has no new game (its game is the room's), and a spectator asks for no
+    // rematch.
+    let keys: &[(&str, &str)] = match &play.room {
+        Some(room) if room.you.is_some() => {
+            &[("r", "ask for a rematch, sides swapped"), ("s", "leave the room"), ("Esc", "look at the board")]
+        }
+        Some(_) => &[("s", "leave the room"), ("Esc", "look at the board")],
+        None => {
+            &[("n", "new game"), ("r", "rematch, sides swapped"), ("s", "start screen"), ("Esc", "look at the board")]
+        }
+    };
     for (i, (key, words)) in keys.iter().enumerate() {
         let y = inner.y + 2 + i as u16;
         put(buf, inner, inner.x + 1, y, key, theme.key());
         put(buf, inner, inner.x + 5, y, words, theme.message());
     }
+}
+
+/// `text` with each side's name (`south`, `north`, as a result says them) followed by who plays it:
+/// `south wins` becomes `ada (south) wins`.
+fn named_sides(text: &str, name: impl Fn(crate::rules::Side) -> String) -> String {
+    let words: Vec<String> = text
+        .split(' ')
+        .map(|word| {
+            let side = crate::rules::Side::BOTH
+                .into_iter()
+                .find(|side| word.strip_suffix("'s").unwrap_or(word) == side.to_string());
+            match side {
+                Some(side) => format!("{} ({word})", name(side)),
+                None => word.to_string(),
+            }
+        })
+        .collect();
+    words.join(" ")
 }

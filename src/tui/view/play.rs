@@ -443,6 +443,9 @@ fn room_question(play: &Play, confirm: &Confirm) -> String {
             "leave and close the room? The game is saved; bao host --load plays it on. y/n".into()
         }
         Confirm::Leave => "leave the room? y/n".into(),
+        // Short enough for the 60-column minimum.
+        Confirm::Quit if room.hosting.is_some() => "quit and close the room for both players? y/n".into(),
+        Confirm::Quit => "quit and leave the room? y/n".into(),
         Confirm::Resign => "resign this game? y/n".into(),
         other_question => other_question.question(0, None),
     }

@@ -54,7 +54,8 @@ pub fn draw(menu: &RoomsMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
     for (i, room) in menu.rooms.iter().enumerate() {
         let line = FIXED_LINES + i;
         let players = crate::printable::printable(&room.players).into_owned();
-        let text = format!("{}{}  {players}  {} moves  {} watch", marker(line), room.code, room.moves, room.spectators);
+        let moves = crate::explain::plural(room.moves, "move", "moves");
+        let text = format!("{}{}  {players}  {moves}  {} watch", marker(line), room.code, room.spectators);
         put(buf, area, x, y, &text, style(line));
         y += 1;
     }
