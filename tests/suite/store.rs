@@ -207,7 +207,7 @@ fn a_resignation_is_listed_and_left_out_of_the_exported_record() {
     let list = String::from_utf8(bao(&data, &["saves"]).stdout).unwrap();
     let lines: Vec<&str> = list.lines().collect();
     assert!(lines[0].starts_with("resigned\tkingulu\t"), "{list}");
-    assert!(lines[0].ends_with("\t1 moves\tsouth wins : north resigned"), "{list}");
+    assert!(lines[0].ends_with("\t1 move\tsouth wins : north resigned"), "{list}");
     // Saved before its only move: 0/1 says where it opens, and the line still ends resigned (issue 15).
     let looked = "\t0/1 moves\tsouth wins : north resigned";
     assert!(lines[1].starts_with("looked back\t") && lines[1].ends_with(looked), "{list}");
