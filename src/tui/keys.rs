@@ -171,6 +171,8 @@ pub enum KeyScreen {
     Learn,
     /// A lesson on its board.
     Lesson,
+    /// A lesson or puzzle done, its move being watched.
+    LessonDone,
     /// The complete rules of the game (`R`).
     Rules,
 }

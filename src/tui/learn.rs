@@ -142,6 +142,7 @@ impl Learn {
         match &self.attempt {
             None => KeyScreen::Learn,
             Some(attempt) if attempt.play.mode == Mode::Board => KeyScreen::Lesson,
+            Some(attempt) if attempt.done && matches!(attempt.play.mode, Mode::Step(_)) => KeyScreen::LessonDone,
             Some(attempt) => attempt.play.key_screen(),
         }
     }
@@ -198,8 +199,15 @@ impl Learn {
     fn on_attempt(&mut self, action: Action, shared: &mut Shared) {
         let Some(attempt) = self.attempt.as_mut() else { return };
         match (&attempt.play.mode, action) {
-            // After the step-through of a lesson done: on to the next lesson (or the list after the last).
+            // After the step-through of a lesson done: Esc back to the list, at this lesson, as the key bar says.
             (Mode::Step(_), Action::Back) if attempt.done => {
+                let entry = attempt.entry;
+                self.selected = self.entries().iter().position(|&e| e == entry).unwrap_or(0);
+                self.attempt = None;
+                return;
+            }
+            // Enter: on to the next lesson (or the list after the last).
+            (Mode::Step(_), Action::Choose) if attempt.done => {
                 let entry = attempt.entry;
                 let entries = self.entries();
                 let here = entries.iter().position(|&e| e == entry).unwrap_or(0);

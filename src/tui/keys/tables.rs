@@ -179,6 +179,25 @@ const STEP: &[Binding] = &[
     QUIT,
 ];
 
+/// A lesson or puzzle done, its move shown seed by seed: the step-through's keys, Enter on to the next one, Esc
+/// back to the list.
+const LESSON_DONE: &[Binding] = &[
+    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
+    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
+    bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
+    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap"),
+    bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack),
+    // Home, End and the speed unhinted: the bar has room for Enter and Esc at 80 columns.
+    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First),
+    bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
+    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster),
+    bind(&[Char('-')], "-", "slower", Action::Slower),
+    bind(&[Code(KeyCode::Enter)], "Enter", "the next lesson or puzzle", Action::Choose).hint("next"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the list of lessons", Action::Back).hint("lessons"),
+    HELP,
+    QUIT,
+];
+
 const HISTORY: &[Binding] = &[
     bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "one move earlier (the board follows)", Action::Up)
         .hint_as("↑↓", "move"),
@@ -446,6 +465,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Busy => BUSY,
         KeyScreen::Learn => LEARN,
         KeyScreen::Lesson => LESSON,
+        KeyScreen::LessonDone => LESSON_DONE,
         KeyScreen::Rules => RULES_SCREEN,
     }
 }

@@ -45,6 +45,7 @@ fn every_screen_can_be_left() {
         KeyScreen::Busy,
         KeyScreen::Learn,
         KeyScreen::Lesson,
+        KeyScreen::LessonDone,
         KeyScreen::Rules,
     ] {
         let leaves =

@@ -185,3 +185,21 @@ fn the_list_says_how_many_entries_are_below_and_above() {
     let screen = render(&app, 80, 24);
     assert!(sign(&screen, '↑') && !sign(&screen, '↓'), "{screen}");
 }
+
+/// In a done lesson's step-through the key bar says what Enter and Esc do, and they do it: Esc goes back to
+/// the list at this lesson (it used to open the next lesson, although the bar said "back").
+#[test]
+fn esc_after_a_done_lesson_goes_back_to_the_list_and_enter_goes_on() {
+    let mut app = lessons(App::new(Theme::monochrome()), Variant::Kingulu);
+    press(&mut app, "\n");
+    let first = &learn::for_variant(Variant::Kingulu)[0];
+    press(&mut app, &typed(first.answer));
+    assert!(learn_of(&app).attempt.as_ref().unwrap().done);
+    let screen = render(&app, 80, 24);
+    let bar = screen.lines().last().unwrap();
+    assert!(bar.contains("Enter next") && bar.contains("Esc lessons"), "{bar}");
+    press(&mut app, "\x1b");
+    let learn = learn_of(&app);
+    assert!(learn.attempt.is_none(), "Esc leaves the lesson");
+    assert_eq!(learn.selected, 0, "the list shows the lesson just done");
+}

@@ -49,6 +49,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Busy => "a save open elsewhere",
         KeyScreen::Learn => "lessons",
         KeyScreen::Lesson => "a lesson",
+        KeyScreen::LessonDone => "a lesson done",
         KeyScreen::Rules => "rules",
     }
 }
