@@ -300,3 +300,21 @@ fn control_characters_are_never_drawn() {
     assert!(buf.content.iter().all(|cell| !cell.symbol().chars().any(char::is_control)));
     assert!(super::render(&app, 80, 24).contains(r"\u{1b}]0;pwned\u{7}"));
 }
+
+/// A key bar too long for the terminal leaves out its last hints whole, never cuts one, and keeps `? keys`.
+#[test]
+fn a_narrow_key_bar_shows_whole_hints_and_keeps_the_help() {
+    use crate::tui::keys::KeyScreen;
+    use crate::tui::view::{hint_line, hint_line_within};
+    let keys = crate::tui::keymap::Keymap::default();
+    let whole = hint_line(KeyScreen::Start, &keys);
+    assert!(whole.chars().count() > 60, "{whole}");
+    let narrow = hint_line_within(KeyScreen::Start, &keys, 60);
+    assert!(narrow.chars().count() <= 60 && narrow.ends_with("? keys"), "{narrow}");
+    for hint in narrow.split("  ") {
+        assert!(whole.split("  ").any(|whole| whole == hint), "{hint:?} is a whole hint of {whole:?}");
+    }
+    let app = App::new(Theme::monochrome());
+    let screen = super::render(&app, 60, 20);
+    assert_eq!(screen.lines().last().unwrap().trim_matches('"').trim_end(), narrow);
+}

@@ -256,15 +256,30 @@ fn hint_keys(binding: &Binding, screen: KeyScreen, keys: &Keymap) -> Option<Stri
 /// The line of key hints of a screen: its table's most used keys, as bound now; `?` lists them all.
 #[must_use]
 pub fn hint_line(screen: KeyScreen, keys: &Keymap) -> String {
-    let words: Vec<String> = table(screen)
+    hint_line_within(screen, keys, usize::MAX)
+}
+
+/// [`hint_line`] in at most `width` columns: whole hints only, the last ones left out first, but never the
+/// help's (`? keys`), which lists them all; so a narrow terminal never shows a hint cut in the middle.
+#[must_use]
+pub fn hint_line_within(screen: KeyScreen, keys: &Keymap, width: usize) -> String {
+    let mut words: Vec<(String, bool)> = table(screen)
         .iter()
         .filter(|binding| binding.hinted())
         .filter_map(|binding| {
-            let keys = hint_keys(binding, screen, keys)?;
-            Some(if binding.hint.is_empty() { keys } else { format!("{keys} {}", binding.hint) })
+            let shown = hint_keys(binding, screen, keys)?;
+            let word = if binding.hint.is_empty() { shown } else { format!("{shown} {}", binding.hint) };
+            Some((word, binding.action == crate::tui::keys::Action::Help))
         })
         .collect();
-    words.join("  ")
+    let length = |words: &[(String, bool)]| {
+        words.iter().map(|(word, _)| word.chars().count()).sum::<usize>() + 2 * words.len().saturating_sub(1)
+    };
+    while length(&words) > width {
+        let Some(last) = words.iter().rposition(|(_, help)| !help) else { break };
+        words.remove(last);
+    }
+    words.into_iter().map(|(word, _)| word).collect::<Vec<_>>().join("  ")
 }
 
 fn hints(app: &App, area: Rect, buf: &mut Buffer) {
@@ -279,6 +294,6 @@ fn hints(app: &App, area: Rect, buf: &mut Buffer) {
     {
         return;
     }
-    let line = hint_line(app.key_screen(), &app.shared.settings.keys);
+    let line = hint_line_within(app.key_screen(), &app.shared.settings.keys, usize::from(area.width));
     put(buf, area, area.x, y, &line, app.shared.theme.label());
 }
