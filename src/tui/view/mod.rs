@@ -255,6 +255,7 @@ fn hint_keys(binding: &Binding, screen: KeyScreen, keys: &Keymap) -> Option<Stri
 
 /// The line of key hints of a screen: its table's most used keys, as bound now; `?` lists them all.
 #[must_use]
+#[cfg(test)]
 pub fn hint_line(screen: KeyScreen, keys: &Keymap) -> String {
     hint_line_within(screen, keys, usize::MAX)
 }
