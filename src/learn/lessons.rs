@@ -10,9 +10,9 @@ pub const KETE: &[Lesson] = &[
     Lesson {
         id: "kete-relay",
         title: "Relay",
-        text: "A lap that ends in an occupied hole goes on: all its seeds are lifted and sown on in the same \
-               direction (a relay). A lap that ends in an empty hole, or in your own kuu during a takata, ends \
-               the move.",
+        text: "A lap ending in an occupied hole goes on: its seeds are sown on (a relay). A lap ending in an \
+               empty hole ends the move, as does one ending in your kuu (the square hole) in a takata (a move \
+               that captures nothing).",
         position: "kete S 1,2,2,2,2,2,2,2/1,3,0,10,0,0,0,2/0,0,2,0,9,1,1,0/0,0,1,0,0,2,0,1 r=8,8 kuu=11 m=29",
         ask: "make a move that relays",
         goal: Goal::Relays(1),
@@ -34,7 +34,8 @@ pub const KETE: &[Lesson] = &[
     Lesson {
         id: "kete-safari",
         title: "Kuu and safari",
-        text: "When a capturing move in the nemo stage ends a lap in your own kuu (A5), you choose: stop there, \
+        text: "When a capturing move in the nemo stage (the first stage, while a reserve seed is brought in each \
+               move) ends a lap in your own kuu (A5), you choose: stop there, \
                or lift the kuu and play on (safari). A safari gives up the kuu: it stops working.",
         position: "kete S 2,2,2,2,2,2,3,2/0,5,0,6,0,1,2,0/0,1,1,0,7,0,0,2/1,0,0,1,0,0,0,0 r=10,10 kuu=11 m=25",
         ask: "capture, and play on from your kuu (safari)",
@@ -56,7 +57,7 @@ pub const KETE: &[Lesson] = &[
     Lesson {
         id: "kete-hizi-zetu",
         title: "Hizi zetu",
-        text: "In the mtaji stage, after your takata, if the opponent cannot capture and you threaten exactly one \
+        text: "In the mtaji stage (the second, once the reserves are empty), after your takata, if the opponent cannot capture and you threaten exactly one \
                of their front holes, that hole is reserved (hizi zetu): they may not start from it, and a lap \
                of theirs that ends there stops.",
         position: "kete S 0,2,0,22,1,0,3,1/2,3,0,0,0,2,0,0/0,0,2,1,0,1,1,0/0,21,0,0,0,0,0,2 r=0,0 kuu=00 m=71",

@@ -105,3 +105,20 @@ fn every_legal_move_of_a_goal_lesson_is_judged_by_the_goal() {
         }
     }
 }
+
+/// A word of the game is explained where the lessons first use it (in brackets after it, or it is the
+/// bracketed name of what was just described), never used before it is explained.
+#[test]
+fn the_kete_lessons_explain_each_word_where_they_first_use_it() {
+    let texts: Vec<&str> = for_variant(Variant::Kete).iter().map(|lesson| lesson.text).collect();
+    let all = texts.join(" ");
+    for word in ["takata", "kuu", "nemo", "mtaji", "kichwa", "safari", "relay"] {
+        let at = all.find(word).unwrap_or_else(|| panic!("{word} is used"));
+        let after = &all[at + word.len()..];
+        let explained = after.starts_with(" (")
+            || after.starts_with(" stage (")
+            || all[..at].ends_with('(')
+            || all[..at].ends_with("(a ");
+        assert!(explained, "{word} is first used without an explanation: …{}…", &all[at.saturating_sub(40)..at + 40]);
+    }
+}
