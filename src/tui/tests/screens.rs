@@ -318,3 +318,17 @@ fn a_narrow_key_bar_shows_whole_hints_and_keeps_the_help() {
     let screen = super::render(&app, 60, 20);
     assert_eq!(screen.lines().last().unwrap().trim_matches('"').trim_end(), narrow);
 }
+
+/// The marks' legend breaks between its entries onto a second line where one is too narrow (kete's at 60
+/// columns), instead of being cut.
+#[test]
+fn the_legend_goes_onto_two_lines_where_one_is_too_narrow() {
+    let app = App::playing(Theme::monochrome(), Variant::Kete, None).unwrap();
+    let narrow = super::render(&app, 60, 20);
+    assert!(
+        narrow.contains("[n] cursor  (n) last move  K kuu ") && narrow.contains("|n| kichwa  t hizi zetu"),
+        "{narrow}"
+    );
+    let wide = super::render(&app, 80, 24);
+    assert!(wide.contains("[n] cursor  (n) last move  K kuu  |n| kichwa  t hizi zetu"), "{wide}");
+}

@@ -254,7 +254,23 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     if play.in_room() {
         draw_room(play, theme, area, buf);
     } else {
-        put(buf, area, area.x, area.y + 2, &legend(play.variant()), theme.label());
+        // Two lines where one is too narrow, broken between the legend's entries.
+        let width = usize::from(area.width).max(1);
+        let mut lines: Vec<String> = vec![String::new()];
+        for entry in legend(play.variant()).split("  ") {
+            let last = lines.last_mut().expect("one line at least");
+            if !last.is_empty() && last.chars().count() + 2 + entry.chars().count() > width {
+                lines.push(entry.to_string());
+            } else {
+                if !last.is_empty() {
+                    last.push_str("  ");
+                }
+                last.push_str(entry);
+            }
+        }
+        for (i, line) in lines.iter().take(2).enumerate() {
+            put(buf, area, area.x, area.y + 2 + i as u16, line, theme.label());
+        }
     }
     let legal = play.legal_moves();
     if !legal.is_empty() {
