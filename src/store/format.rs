@@ -292,14 +292,15 @@ impl Standing {
         self == Standing::Ongoing
     }
 
-    /// A few words for a list's column: `unfinished`, `south wins`, `draw`, `south resigned`.
+    /// A few words for a list's column, at most 15 characters (the saves list's result column at 80
+    /// columns): `unfinished`, `south wins`, `draw`, `south resigned`, `south timed out`.
     #[must_use]
     pub fn short(self) -> String {
         match self {
             Standing::Ongoing => "unfinished".into(),
             Standing::Over(outcome) => outcome.result_text().into(),
             Standing::Forfeit(Forfeit::Resigned(side)) => format!("{side} resigned"),
-            Standing::Forfeit(Forfeit::OutOfTime(side)) => format!("{side} lost on time"),
+            Standing::Forfeit(Forfeit::OutOfTime(side)) => format!("{side} timed out"),
         }
     }
 }

@@ -98,7 +98,15 @@ fn a_forfeit_is_written_as_the_resigned_side_and_the_time_flag_and_read_back() {
     let unfinished = SaveFile::of_line(&line, Players::default(), None, None);
     assert_eq!((unfinished.resigned, unfinished.lost_on_time), (None, false));
     assert_eq!(Standing::Forfeit(Forfeit::OutOfTime(Side::South)).to_string(), "north wins : south ran out of time");
-    assert_eq!(Standing::Forfeit(Forfeit::OutOfTime(Side::South)).short(), "south lost on time");
+    assert_eq!(Standing::Forfeit(Forfeit::OutOfTime(Side::South)).short(), "south timed out");
+    // Every short form fits the saves list's result column at 80 columns, whole.
+    let mut ends = vec![Standing::Ongoing];
+    for side in Side::BOTH {
+        ends.extend([Standing::Forfeit(Forfeit::Resigned(side)), Standing::Forfeit(Forfeit::OutOfTime(side))]);
+    }
+    for end in ends {
+        assert!(end.short().chars().count() <= 15, "{}", end.short());
+    }
 }
 
 #[test]
