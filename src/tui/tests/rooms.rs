@@ -149,3 +149,26 @@ fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
     }
     let _ = std::fs::remove_dir_all(rooms.dir());
 }
+
+/// When the host closes the room, the guest's panel says why, whole, at the 60-column minimum too.
+#[test]
+fn the_guest_reads_why_the_room_closed_whole_at_60_columns() {
+    let (mut host, mut guest, rooms) = apps("closed");
+    press(&mut host, "qy");
+    assert!(host.quit);
+    drop(host);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while guest.play().and_then(|play| play.room.as_ref()).is_some_and(|room| room.closed.is_none()) {
+        assert!(Instant::now() < deadline, "the guest is told");
+        guest.pump();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let screen = super::render(&guest, 60, 20);
+    let panel: String = screen
+        .lines()
+        .map(|line| line.trim_matches('"').split('│').next().unwrap_or("").trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(panel.contains("closed: the host closed the room"), "{screen}");
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}

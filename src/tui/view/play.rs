@@ -304,6 +304,13 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     if room.presence.spectators > 0 {
         let _ = write!(line, " · {} watch", room.presence.spectators);
     }
+    if room.closed.is_some() {
+        // Why the room closed, whole: on two lines where one is too narrow (the clocks have stopped).
+        for (i, part) in wrap(&line, usize::from(area.width).max(1)).iter().take(2).enumerate() {
+            put(buf, area, area.x, area.y + 2 + i as u16, part, theme.label());
+        }
+        return;
+    }
     put(buf, area, area.x, area.y + 2, &line, theme.label());
     let mut second = String::new();
     if let (Some(south), Some(north)) = (room.clock(Side::South), room.clock(Side::North)) {
