@@ -144,6 +144,14 @@ fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
         press(app, "n");
         assert!(!app.quit);
         assert_eq!(app.play().unwrap().mode, Mode::Board);
+        // Esc asks too, as whole at 60 columns.
+        press(app, "\x1b");
+        for (width, height) in [(80, 24), (60, 20)] {
+            let screen = super::render(app, width, height);
+            assert!(screen.contains("leave"), "{screen}");
+            assert!(screen.contains("room? y/n") || screen.contains("keeps the game. y/n"), "{screen}");
+        }
+        press(app, "n");
         press(app, "qy");
         assert!(app.quit, "yes quits");
     }

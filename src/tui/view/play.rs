@@ -462,11 +462,11 @@ fn room_question(play: &Play, confirm: &Confirm) -> String {
     match confirm {
         Confirm::Agree(Request::Takeback) => format!("{other} asks to take back their last move: agree? y/n"),
         Confirm::Agree(Request::Rematch) => format!("{other} asks for a rematch, sides swapped: agree? y/n"),
+        // Each short enough for the 60-column minimum.
         Confirm::Leave if room.hosting.is_some() && room.closed.is_none() => {
-            "leave and close the room? The game is saved; bao host --load plays it on. y/n".into()
+            "leave and close the room? Your save keeps the game. y/n".into()
         }
         Confirm::Leave => "leave the room? y/n".into(),
-        // Short enough for the 60-column minimum.
         Confirm::Quit if room.hosting.is_some() => "quit and close the room for both players? y/n".into(),
         Confirm::Quit => "quit and leave the room? y/n".into(),
         Confirm::Resign => "resign this game? y/n".into(),
