@@ -260,8 +260,9 @@ pub fn hint_line(screen: KeyScreen, keys: &Keymap) -> String {
     hint_line_within(screen, keys, usize::MAX)
 }
 
-/// [`hint_line`] in at most `width` columns: whole hints only, the last ones left out first, but never the
-/// help's (`? keys`), which lists them all; so a narrow terminal never shows a hint cut in the middle.
+/// The line of key hints of a screen in at most `width` columns: its table's most used keys, as bound now, whole
+/// hints only, the last ones left out first, but never the help's (`? keys`), which lists them all; so a narrow
+/// terminal never shows a hint cut in the middle.
 #[must_use]
 pub fn hint_line_within(screen: KeyScreen, keys: &Keymap, width: usize) -> String {
     let mut words: Vec<(String, bool)> = table(screen)
