@@ -81,16 +81,10 @@ pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), Stri
     let mut line = serde_json::to_string(request).map_err(|e| e.to_string())?;
     line.push('\n');
     (&stream).write_all(line.as_bytes()).map_err(|error| format!("the server's room keeper: {error}"))?;
-    let deadline = Instant::now() + REQUEST_WAIT * 2;
-    stream.set_read_timeout(Some(Duration::from_millis(200))).map_err(|e| e.to_string())?;
-    let mut reader = BufReader::new(&stream);
-    let mut lines = LineReader::default();
-    let text = loop {
-        match lines.read_before(&mut reader, 4096, Some(deadline)).map_err(|e| e.to_string())? {
-            Read::Line(line) => break line,
-            Read::Waiting if Instant::now() < deadline => {}
-            _ => return Err("the server's room keeper did not answer".into()),
-        }
+    let text = match one_line(&stream, 4096, REQUEST_WAIT * 2) {
+        Ok(line) => line,
+        Err(NoLine::Io(error)) => return Err(error),
+        Err(_) => return Err("the server's room keeper did not answer".into()),
     };
     match serde_json::from_slice::<KeeperAnswer>(&text) {
         Ok(KeeperAnswer::Opened { code, secret }) => {
@@ -100,6 +94,35 @@ pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), Stri
         }
         Ok(KeeperAnswer::Refused { reason }) => Err(format!("the server did not open the room: {reason}")),
         Err(error) => Err(format!("the server's room keeper answered garbled: {error}")),
+    }
+}
+
+/// Why no line came.
+enum NoLine {
+    /// The connection failed.
+    Io(String),
+    /// Not whole in time.
+    Late,
+    /// The other end closed first.
+    End,
+    /// Longer than allowed.
+    TooLong,
+}
+
+/// One line from `stream`, whole within `wait` (however slowly its bytes come) and at most `limit` bytes.
+fn one_line(stream: &UnixStream, limit: usize, wait: Duration) -> Result<Vec<u8>, NoLine> {
+    let deadline = Instant::now() + wait;
+    stream.set_read_timeout(Some(Duration::from_millis(200))).map_err(|e| NoLine::Io(e.to_string()))?;
+    let mut reader = BufReader::new(stream);
+    let mut lines = LineReader::default();
+    loop {
+        match lines.read_before(&mut reader, limit, Some(deadline)).map_err(|e| NoLine::Io(e.to_string()))? {
+            Read::Line(line) => return Ok(line),
+            Read::Waiting if Instant::now() < deadline => {}
+            Read::Waiting => return Err(NoLine::Late),
+            Read::End => return Err(NoLine::End),
+            Read::TooLong => return Err(NoLine::TooLong),
+        }
     }
 }
 

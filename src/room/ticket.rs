@@ -56,6 +56,19 @@ impl Tickets {
         Tickets { dir: dir.into(), last: None }
     }
 
+    /// The tickets of the player whose saves `store` holds: the `rooms` folder beside the saves folder, in
+    /// their data folder.
+    #[must_use]
+    pub fn beside(store: &crate::store::Store) -> Option<Tickets> {
+        store.folder().parent().map(|data| Tickets::at(data.join("rooms")))
+    }
+
+    /// The tickets folder as the player is shown it.
+    #[must_use]
+    pub fn shown(&self) -> String {
+        crate::served::shown_folder(&self.dir)
+    }
+
     fn path(&self, code: &RoomCode) -> PathBuf {
         self.dir.join(format!("{code}.json"))
     }

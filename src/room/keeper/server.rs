@@ -1,16 +1,15 @@
 //! The keeper's side, in the server's process (`bao serve` only): the rooms it keeps and the socket it answers
 //! on.
 
-use std::io::{BufReader, Write as _};
+use std::io::Write as _;
 use std::os::unix::net::{UnixListener, UnixStream};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::super::clock::ClockSpec;
 use super::super::code::RoomCode;
 use super::super::dir::Rooms;
 use super::super::host::{Hosting, Options};
-use super::super::protocol::{LineReader, Read};
-use super::{KEEPER_VERSION, KeeperAnswer, OpenRoom, REQUEST_WAIT};
+use super::{KEEPER_VERSION, KeeperAnswer, NoLine, OpenRoom, REQUEST_WAIT, one_line};
 
 /// The longest request: a save of a long game fits many times over.
 pub const MAX_REQUEST_BYTES: usize = 1 << 20;
@@ -135,20 +134,12 @@ impl Keeper {
 
 /// One request line from `stream`, whole within [`REQUEST_WAIT`].
 fn read_request(stream: &UnixStream) -> Result<OpenRoom, String> {
-    let deadline = Instant::now() + REQUEST_WAIT;
-    stream.set_read_timeout(Some(Duration::from_millis(200))).map_err(|e| e.to_string())?;
-    let mut reader = BufReader::new(stream);
-    let mut lines = LineReader::default();
-    loop {
-        match lines.read_before(&mut reader, MAX_REQUEST_BYTES, Some(deadline)).map_err(|e| e.to_string())? {
-            Read::Line(line) => {
-                return serde_json::from_slice(&line).map_err(|error| format!("not a request to open a room: {error}"));
-            }
-            Read::Waiting if Instant::now() < deadline => {}
-            Read::Waiting => return Err(format!("no whole request within {} seconds", REQUEST_WAIT.as_secs())),
-            Read::End => return Err("the connection closed before a whole request".into()),
-            Read::TooLong => return Err(format!("a request is at most {MAX_REQUEST_BYTES} bytes")),
-        }
+    match one_line(stream, MAX_REQUEST_BYTES, REQUEST_WAIT) {
+        Ok(line) => serde_json::from_slice(&line).map_err(|error| format!("not a request to open a room: {error}")),
+        Err(NoLine::Io(error)) => Err(error),
+        Err(NoLine::Late) => Err(format!("no whole request within {} seconds", REQUEST_WAIT.as_secs())),
+        Err(NoLine::End) => Err("the connection closed before a whole request".into()),
+        Err(NoLine::TooLong) => Err(format!("a request is at most {MAX_REQUEST_BYTES} bytes")),
     }
 }
 

@@ -192,7 +192,7 @@ impl App {
         // The game of a room this player still has a seat in goes on in the room, not in a copy whose moves would
         // never reach the other player; a room that has ended opens the save as before, and says so.
         let mut ended = None;
-        if let Some(ticket) = store.folder().parent().and_then(|data| Tickets::at(data.join("rooms")).for_save(name)) {
+        if let Some(ticket) = Tickets::beside(&store).and_then(|tickets| tickets.for_save(name)) {
             match crate::tui::play::room::join_room(
                 &ticket.code,
                 &crate::tui::play::room::login_name(),
@@ -283,12 +283,7 @@ impl App {
                     self.shared.saving.store.as_ref(),
                 ) {
                     Ok(play) => {
-                        let words = match play.room.as_ref().map(|room| &room.code) {
-                            Some(code) if crate::served::is_session() => format!(
-                                "room {code} open on the server: the other player opens rooms (r) and joins with this code; the game stays when you leave"
-                            ),
-                            _ => crate::tui::play::room::opening_words(&play),
-                        };
+                        let words = crate::tui::play::room::opened_words(&play);
                         self.show_room(play, words);
                     }
                     Err(why) => self.shared.refuse(why),

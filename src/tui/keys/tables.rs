@@ -161,19 +161,32 @@ const PROMPT: &[Binding] = &[
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
+// The keys of a move watched seed by seed, in the step-through and in a done lesson's.
+const PLAY_PAUSE: Binding = bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause");
+const EVENT_ON: Binding =
+    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event");
+const EVENT_BACK: Binding = bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left);
+const LAP_ON: Binding =
+    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap");
+const LAP_BACK: Binding = bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack);
+const FIRST_EVENT: Binding = bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First);
+const LAST_EVENT: Binding = bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last);
+const FASTER: Binding = bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster);
+const SLOWER: Binding = bind(&[Char('-')], "-", "slower", Action::Slower);
+
 const STEP: &[Binding] = &[
-    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
-    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
-    bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
-    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap"),
-    bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack),
+    PLAY_PAUSE,
+    EVENT_ON,
+    EVENT_BACK,
+    LAP_ON,
+    LAP_BACK,
     bind(&[Char('n')], "n / p", "watch the next / previous move", Action::NextMove),
     bind(&[Char('p')], "", "", Action::PreviousMove),
     bind(&[Char('g')], "g", "replay the game on from here (again: stop)", Action::ReplayGame),
-    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First).hint_as("Home End", ""),
-    bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
-    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster).hint_as("+ -", "speed"),
-    bind(&[Char('-')], "-", "slower", Action::Slower),
+    FIRST_EVENT.hint_as("Home End", ""),
+    LAST_EVENT,
+    FASTER.hint_as("+ -", "speed"),
+    SLOWER,
     bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", "back to the board", Action::Back).hint("back"),
     HELP,
     QUIT,
@@ -182,16 +195,16 @@ const STEP: &[Binding] = &[
 /// A lesson or puzzle done, its move shown seed by seed: the step-through's keys, Enter on to the next one, Esc
 /// back to the list.
 const LESSON_DONE: &[Binding] = &[
-    bind(&[Char(' ')], "Space", "play / pause", Action::PlayPause).hint("play/pause"),
-    bind(&[Code(KeyCode::Right), Char('l')], "→ / l", "one event forward", Action::Right).hint_as("←→", "event"),
-    bind(&[Code(KeyCode::Left), Char('h')], "← / h", "one event back", Action::Left),
-    bind(&[Char(']')], "]", "on to the next lap start, end or capture", Action::LapForward).hint_as("[ ]", "lap"),
-    bind(&[Char('[')], "[", "back to the last lap start, end or capture", Action::LapBack),
+    PLAY_PAUSE,
+    EVENT_ON,
+    EVENT_BACK,
+    LAP_ON,
+    LAP_BACK,
     // Home, End and the speed unhinted: the bar has room for Enter and Esc at 80 columns.
-    bind(&[Code(KeyCode::Home)], "Home", "before the first event", Action::First),
-    bind(&[Code(KeyCode::End)], "End", "after the last event", Action::Last),
-    bind(&[Char('+'), Char('=')], "+", "faster", Action::Faster),
-    bind(&[Char('-')], "-", "slower", Action::Slower),
+    FIRST_EVENT,
+    LAST_EVENT,
+    FASTER,
+    SLOWER,
     bind(&[Code(KeyCode::Enter)], "Enter", "the next lesson or puzzle", Action::Choose).hint("next"),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the list of lessons", Action::Back).hint("lessons"),
     HELP,

@@ -9,7 +9,10 @@ use super::saves::scratch;
 use super::{app, press};
 use crate::rules::{Setup, Variant};
 use crate::store::{Players, SaveFile};
+use crate::tui::app::Screen;
 use crate::tui::saving::Saving;
+use crate::tui::seats::Player;
+use crate::tui::view::board::{self, BoardView};
 use crate::tui::view::{ascii, render};
 use crate::tui::{App, Theme};
 
@@ -331,4 +334,64 @@ fn the_legend_goes_onto_two_lines_where_one_is_too_narrow() {
     );
     let wide = super::render(&app, 80, 24);
     assert!(wide.contains("[n] cursor  (n) last move  K kuu  |n| kichwa  t hizi zetu"), "{wide}");
+}
+
+/// Issue 15: a kichwa keeps its `|n|` mark under the cursor, the last move and the playable highlight, and a
+/// stepping-game hole holding more than one stone (in the editor) is drawn with its count, flagged `!`.
+#[test]
+fn kichwa_marks_stay_and_impossible_stone_counts_are_drawn() {
+    let draw = |setup: Setup, cursor: &str, origin: &str, playable: &[crate::rules::Hole]| {
+        let view = BoardView {
+            setup,
+            flipped: false,
+            names: false,
+            cursor: cursor.parse().ok(),
+            flight: None,
+            involved: Vec::new(),
+            origin: origin.parse().ok(),
+            playable,
+            turn: true,
+            hand: None,
+            players: [String::new(), String::new()],
+            theme: Theme::monochrome(),
+        };
+        let area = Rect::new(0, 0, 70, 12);
+        let mut buf = Buffer::empty(area);
+        board::draw(&view, area, &mut buf);
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let kete: Setup =
+        "kete S 2,2,2,2,2,2,3,2/0,5,0,6,0,1,2,0/0,1,1,0,7,0,0,2/1,0,0,1,0,0,0,0 r=10,10 kuu=11 m=25".parse().unwrap();
+    let playable = ["A8".parse().unwrap()];
+    let text = draw(kete, "A1", "a1", &playable);
+    assert!(text.contains("[| 0 |]"), "the cursor on the kichwa A1:\n{text}");
+    assert!(text.contains("(| 0 |)"), "the last move from the kichwa a1:\n{text}");
+    assert!(text.contains("|  2  |"), "the playable kichwa A8:\n{text}");
+    let mut step = Setup::start(Variant::KimasaiStep);
+    let index = Variant::KimasaiStep.layout().index("A1".parse().unwrap()).unwrap();
+    step.set_count_at(index, 2);
+    let text = draw(step, "", "", &[]);
+    assert!(text.contains(" 2!"), "{text}");
+}
+
+/// Issue 15: at 80x24 a side's line is never cut, even the longest: kete's reserve and kuu, a computer's
+/// level, and the hand while a move is watched.
+#[test]
+fn the_longest_side_lines_fit_80_columns() {
+    let mut app = super::app(Variant::Kete);
+    press(&mut app, "\n1");
+    assert_eq!(super::history(&app).len(), 1, "{}", super::message(&app));
+    if let Screen::Play(play) = &mut app.screen {
+        let master = Player::Computer { level: crate::engine::Level::MAX };
+        (play.seats.south, play.seats.north) = (master, master);
+    }
+    press(&mut app, "w→→");
+    let screen = super::render(&app, 80, 24);
+    let line = |side: &str| screen.lines().find(|l| l.contains(side)).unwrap_or_default().to_string();
+    assert!(line("North (computer level 6)").contains("reserve 22  kuu standing"), "{screen}");
+    assert!(line("South (computer level 6)").contains("kuu standing  hand "), "{screen}");
+    press(&mut app, "q");
 }
