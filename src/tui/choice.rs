@@ -41,7 +41,7 @@ impl Question {
     pub fn prompt(&self) -> String {
         match self.asking {
             Asking::Direction => format!("{}: which way does the hand go?", self.hole),
-            Asking::Safari => format!("{}: the sowing reached the kuu. Safari?", self.hole),
+            Asking::Safari => format!("{}: the sowing reached your kuu. Safari (lift it, play on)?", self.hole),
         }
     }
 
@@ -78,7 +78,7 @@ fn narrow(hole: Hole, moves: &[AnyMove]) -> Pick {
         return Pick::Ask(Question {
             hole,
             asking: Asking::Safari,
-            options: vec![("yes, lift the kuu, play on".into(), safari), ("no, stop in the kuu".into(), stop)],
+            options: vec![("yes, play on".into(), safari), ("no, stop in the kuu".into(), stop)],
         });
     }
     // The rules never give two moves that differ in nothing; take the first rather than loop.

@@ -16,7 +16,7 @@ use crate::rules::{AnyMove, Variant};
 
 use super::go::Go;
 use super::keys::{Action, KeyScreen};
-use super::play::{Mode, Play};
+use super::play::{Legal, Mode, Play};
 use super::playback::Playback;
 use super::seats::people;
 use super::shared::Shared;
@@ -187,9 +187,13 @@ impl Learn {
             Ok(mut play) => {
                 // The side asked to move at the bottom, as a player sits.
                 play.flipped = play.line.side_to_move() == crate::rules::Side::North;
+                if matches!(task, Task::Lesson(lesson) if lesson.goal == learn::Goal::Legal) {
+                    play.legal = Legal::Hidden;
+                }
+                play.cursor = play.playable().first().copied();
                 self.selected = self.entries().iter().position(|&e| e == entry).unwrap_or(0);
                 self.attempt = Some(Box::new(Attempt { task, entry, play, done: false, wrong: None }));
-                shared.say(format!("{}: play it on the board (Enter, or : to type it)", task.ask()));
+                shared.say("play it on the board: Enter, or : to type it");
             }
             Err(why) => shared.refuse(why),
         }

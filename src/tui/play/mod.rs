@@ -147,6 +147,19 @@ pub struct Play {
     pub read_only: bool,
     /// The room this game is played in, if it is.
     pub room: Option<Box<InRoom>>,
+    /// Whether the legal moves are shown, in the list and by the cursor.
+    pub legal: Legal,
+}
+
+/// Whether a game screen shows which moves are legal.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Legal {
+    /// Listed under the board, and the cursor goes only to the pits that start one.
+    Shown,
+    /// Which moves are legal is the question (a lesson on what the rules allow): they are not listed, and
+    /// every pit of the side to move that holds seeds can be picked, the rules refusing the others with their
+    /// reason. Otherwise the list and the cursor would give the answer away.
+    Hidden,
 }
 
 impl Play {
@@ -174,6 +187,7 @@ impl Play {
             unsaved: None,
             read_only: false,
             room: None,
+            legal: Legal::Shown,
         };
         play.settle();
         play
@@ -230,11 +244,21 @@ impl Play {
         if self.forfeit_shown().is_some() { Vec::new() } else { self.line.legal_moves().to_vec() }
     }
 
-    /// The pits of the side to move that start a legal move, each once, in notation order.
+    /// The pits of the side to move that start a legal move, each once, in notation order (with
+    /// [`Legal::Hidden`], every one of its pits that holds seeds while it has a move).
     #[must_use]
     pub fn playable(&self) -> Vec<Hole> {
+        let legal = self.legal_moves();
+        if self.legal == Legal::Hidden && !legal.is_empty() {
+            let (setup, layout) = (self.line.setup(), self.variant().layout());
+            return layout
+                .notation_order(setup.side)
+                .filter(|&i| setup.count_at(i) > 0)
+                .map(|i| layout.hole(i))
+                .collect();
+        }
         let mut holes: Vec<Hole> = Vec::new();
-        for mv in self.legal_moves() {
+        for mv in legal {
             if !holes.contains(&mv.hole()) {
                 holes.push(mv.hole());
             }

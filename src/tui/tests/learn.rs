@@ -7,7 +7,7 @@ use crate::learn::{self, Progress};
 use crate::rules::Variant;
 use crate::tui::app::Screen;
 use crate::tui::learn::{Entry, Learn};
-use crate::tui::play::Mode;
+use crate::tui::play::{Legal, Mode};
 use crate::tui::{App, Theme};
 
 fn learn_of(app: &App) -> &Learn {
@@ -77,7 +77,10 @@ fn the_kete_kichwa_lesson_is_done_with_the_cursor_and_the_direction_question() {
     press(&mut app, "↓\n");
     assert_eq!(learn_of(&app).attempt.as_ref().unwrap().task.id(), "kete-kichwa");
     // The cursor starts on the first playable pit, A4; Enter asks the direction; `<` sows from A8: wrong.
-    press(&mut app, "\n<");
+    press(&mut app, "\n");
+    let screen = render(&app, 60, 22);
+    assert!(screen.contains("2/> > toward your right  Esc cancel"), "both directions whole at 60 columns\n{screen}");
+    press(&mut app, "<");
     let attempt = learn_of(&app).attempt.as_ref().unwrap();
     assert!(attempt.wrong.as_ref().unwrap().contains("so it did not capture a5 and sow the seeds from A1"));
     press(&mut app, "\n>");
@@ -202,4 +205,109 @@ fn esc_after_a_done_lesson_goes_back_to_the_list_and_enter_goes_on() {
     let learn = learn_of(&app);
     assert!(learn.attempt.is_none(), "Esc leaves the lesson");
     assert_eq!(learn.selected, 0, "the list shows the lesson just done");
+}
+
+/// The open lesson or puzzle.
+fn attempt_of(app: &App) -> &crate::tui::learn::Attempt {
+    learn_of(app).attempt.as_deref().expect("a lesson is open")
+}
+
+/// Opens lesson `index` of `variant`'s list.
+fn lesson(variant: Variant, index: usize) -> App {
+    let mut app = lessons(App::new(Theme::monochrome()), variant);
+    press(&mut app, &format!("{}\n", "↓".repeat(index)));
+    app
+}
+
+/// After a wrong try, at 80x24 and at the lesson's minimum (60x22, 80x22 for the 12-wide board), the feedback shows whole and the lesson's text shows
+/// whole or not at all: neither is cut in mid-sentence by the other (issue 26), and the ask line stays.
+#[test]
+fn a_lessons_text_and_its_feedback_give_way_whole() {
+    let mut checked = 0;
+    for variant in Variant::ALL {
+        for (index, lesson_data) in learn::for_variant(variant).iter().enumerate() {
+            let opened = lesson(variant, index);
+            let legal = attempt_of(&opened).play.line.legal_moves().to_vec();
+            let wrong = legal.iter().map(ToString::to_string).filter(|mv| mv != lesson_data.answer).find_map(|mv| {
+                let mut app = lesson(variant, index);
+                press(&mut app, &typed(&mv));
+                attempt_of(&app).wrong.is_some().then_some(app)
+            });
+            let Some(app) = wrong else { continue };
+            let attempt = attempt_of(&app);
+            for (width, height) in [(80, 24), crate::tui::view::min_size(&app)] {
+                let screen = render(&app, width, height);
+                let shown = |line: &String| screen.contains(line.as_str());
+                let width = usize::from(width - 2);
+                let feedback = crate::tui::text::wrap(&format!("✗ {}", attempt.wrong.as_ref().unwrap()), width);
+                assert!(feedback.iter().all(shown), "{variant} lesson {index}: the feedback whole\n{screen}");
+                let text = crate::tui::text::wrap(&attempt.task.text(), width);
+                let text_shown = text.iter().filter(|line| shown(line)).count();
+                assert!(text_shown == 0 || text_shown == text.len(), "{variant} lesson {index}: text cut\n{screen}");
+                let ask = crate::tui::text::wrap(&format!("▸ {}", attempt.task.ask()), width);
+                assert!(ask.iter().all(shown), "{variant} lesson {index}: the ask\n{screen}");
+                if width == 78 {
+                    assert_eq!(text_shown, text.len(), "{variant} lesson {index}: at 80x24 both fit\n{screen}");
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 16, "most lessons have a wrong move tried: {checked}");
+}
+
+/// A lesson on which moves the rules allow (kingulu's first-lap rule has one legal move, its answer) lists no
+/// legal moves and lets the cursor reach every pit with seeds, so neither gives the answer away; a pit the
+/// rules refuse says why.
+#[test]
+fn a_lesson_on_what_the_rules_allow_does_not_show_its_answer() {
+    let index = learn::for_variant(Variant::Kingulu).iter().position(|l| l.goal == learn::Goal::Legal).unwrap();
+    let mut app = lesson(Variant::Kingulu, index);
+    let play = &attempt_of(&app).play;
+    assert_eq!(play.legal, Legal::Hidden);
+    assert_eq!(play.line.legal_moves().len(), 1, "the position this test is about");
+    assert!(play.playable().len() > 1, "{:?}", play.playable());
+    assert_ne!(play.cursor.map(|h| h.to_string()).as_deref(), Some(learn::for_variant(Variant::Kingulu)[index].answer));
+    assert!(!render(&app, 80, 24).contains("legal moves"));
+    press(&mut app, "\n");
+    let said = app.shared.message.as_ref().map(|m| m.text.clone()).unwrap_or_default();
+    assert!(said.contains("first lap ends in"), "{said}");
+    assert!(!attempt_of(&app).done);
+    // The other lessons list their legal moves; none has its answer as the only one.
+    for variant in Variant::ALL {
+        for (index, lesson_data) in learn::for_variant(variant).iter().enumerate() {
+            let app = lesson(variant, index);
+            let play = &attempt_of(&app).play;
+            assert_eq!(play.legal == Legal::Hidden, lesson_data.goal == learn::Goal::Legal);
+            assert!(
+                play.legal == Legal::Hidden || play.legal_moves().len() > 1,
+                "{variant} lesson {index}: one legal move"
+            );
+        }
+    }
+}
+
+/// Kete's safari lesson: the question names both answers with their keys, whole at 80 and 60 columns.
+#[test]
+fn the_safari_lesson_names_both_answers() {
+    let index = learn::for_variant(Variant::Kete).iter().position(|l| l.id == "kete-safari").unwrap();
+    let mut app = lesson(Variant::Kete, index);
+    press(&mut app, "\n");
+    assert!(matches!(attempt_of(&app).play.mode, Mode::Choice(..)), "Enter on A2 asks");
+    for width in [80, 60] {
+        let screen = render(&app, width, 22);
+        for words in ["Safari (lift it, play on)?", "1/y yes, play on", "2/n no, stop in the kuu", "Esc cancel"] {
+            assert!(screen.contains(words), "{width} columns: {words}\n{screen}");
+        }
+    }
+    press(&mut app, "y");
+    assert!(attempt_of(&app).done, "yes plays the safari");
+}
+
+/// The list's title says how many are done whole, in a shorter form at 60 columns.
+#[test]
+fn the_lists_title_fits_at_60_columns() {
+    let app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+    assert!(render(&app, 80, 24).contains("0/6 lessons done · 0/12 puzzles solved"));
+    assert!(render(&app, 60, 22).contains("Learn · Bao la Kete · lessons 0/6 · puzzles 0/12"));
 }

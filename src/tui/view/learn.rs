@@ -13,9 +13,6 @@ use super::super::shared::Shared;
 use super::{play, put};
 use crate::tui::text::wrap;
 
-/// Lines the game screen under a lesson needs: its title, the compact board, what is under it, the status bar.
-const BOARD_LINES: u16 = 16;
-
 /// Draws the Learn screen.
 pub fn draw(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     match &learn.attempt {
@@ -36,14 +33,16 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
     let (lessons, puzzles) = (learn::for_variant(learn.variant), puzzle::for_variant(learn.variant));
     let x = area.x + 2;
-    let title = format!(
-        "Learn · {} · {}/{} lessons done · {}/{} puzzles solved",
-        learn.variant.title(),
-        learn.done_count(),
-        lessons.len(),
-        learn.solved_count(),
-        puzzles.len()
-    );
+    let (game, done, solved) = (learn.variant.title(), learn.done_count(), learn.solved_count());
+    let (lessons_n, puzzles_n) = (lessons.len(), puzzles.len());
+    // The short form where the long one would be cut (60 columns).
+    let title = [
+        format!("Learn · {game} · {done}/{lessons_n} lessons done · {solved}/{puzzles_n} puzzles solved"),
+        format!("Learn · {game} · lessons {done}/{lessons_n} · puzzles {solved}/{puzzles_n}"),
+    ]
+    .into_iter()
+    .find(|title| title.chars().count() + 2 <= usize::from(area.width))
+    .unwrap_or_else(|| format!("{game} · lessons {done}/{lessons_n} · puzzles {solved}/{puzzles_n}"));
     put(buf, area, x, area.y, &title, theme.title());
     put(buf, area, x, area.y + 1, "← → another game", theme.label());
     // The list's lines: a heading before each kind, then its entries (`None` for a heading).
@@ -123,22 +122,57 @@ fn draw_lesson(learn: &Learn, attempt: &Attempt, shared: &Shared, area: Rect, bu
         let x = (area.x + area.width).saturating_sub(text.chars().count() as u16 + 1);
         put(buf, area, x, area.y, &text, theme.to_move());
     }
+    let text = wrap(&task.text(), width);
     let wrong: Vec<String> = attempt.wrong.as_ref().map(|why| wrap(&format!("✗ {why}"), width)).unwrap_or_default();
-    let budget = area.height.saturating_sub(BOARD_LINES).max(2);
-    let wrong_lines = usize::from(budget.saturating_sub(2)).min(wrong.len()).min(3);
-    let text_lines = usize::from(budget.saturating_sub(2)).saturating_sub(wrong_lines).max(1);
+    let room = usize::from(area.height.saturating_sub(1).saturating_sub(play::least_height(&attempt.play)));
+    let ask = if attempt.done { format!("{} {}", mark(true), task.ask()) } else { format!("▸ {}", task.ask()) };
+    let ask = wrap(&ask, width);
+    let (text_lines, wrong_lines) = above_board(text.len(), wrong.len(), room.saturating_sub(ask.len()));
     let mut y = area.y + 1;
-    for line in wrap(&task.text(), width).into_iter().take(text_lines) {
+    for (i, line) in text.iter().take(text_lines).enumerate() {
+        let cut = i + 1 == text_lines && text_lines < text.len();
+        let line = if cut { format!("{line} …") } else { line.clone() };
         put(buf, area, area.x + 1, y, &line, theme.message());
         y += 1;
     }
-    let ask = if attempt.done { format!("{} {}", mark(true), task.ask()) } else { format!("▸ {}", task.ask()) };
-    put(buf, area, area.x + 1, y, &ask, theme.to_move());
-    y += 1;
+    for line in &ask {
+        put(buf, area, area.x + 1, y, line, theme.to_move());
+        y += 1;
+    }
     for line in wrong.iter().take(wrong_lines) {
         put(buf, area, area.x + 1, y, line, theme.error());
         y += 1;
     }
     let board = Rect::new(area.x, y, area.width, (area.y + area.height).saturating_sub(y));
     play::draw(&attempt.play, shared, board, buf);
+}
+
+/// How many lines of the lesson's text and of the last try's feedback are shown in `room` lines above the board
+/// (what the ask's lines leave). Each gives way whole, never cut in mid-sentence by the other (issue 26): both when both
+/// fit; else the feedback alone, because it says what the move just tried did and the text is back with the
+/// next try; else as much as fits, the text's last line shown marked cut (only a terminal near the 60x20 minimum
+/// is that short).
+fn above_board(text: usize, wrong: usize, room: usize) -> (usize, usize) {
+    let room = room.max(1);
+    if text + wrong <= room {
+        (text, wrong)
+    } else if wrong > 0 {
+        (0, wrong.min(room))
+    } else {
+        (text.min(room), 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::above_board;
+
+    #[test]
+    fn the_text_and_the_feedback_give_way_whole() {
+        assert_eq!(above_board(4, 3, 7), (4, 3), "both fit");
+        assert_eq!(above_board(4, 4, 7), (0, 4), "the feedback alone, never the text cut");
+        assert_eq!(above_board(4, 0, 7), (4, 0));
+        assert_eq!(above_board(4, 0, 2), (2, 0), "the text cut only where it alone does not fit");
+        assert_eq!(above_board(4, 6, 3), (0, 3));
+    }
 }

@@ -14,7 +14,7 @@ use crate::rules::{AnyMove, Hole, Setup, Side, Variant};
 use crate::store::Player;
 
 use super::super::choice::Asking;
-use super::super::play::{Confirm, Mode, Play};
+use super::super::play::{Confirm, Legal, Mode, Play};
 use super::super::playback::{Playback, SPEEDS};
 use super::super::shared::Shared;
 use super::super::style::Theme;
@@ -74,6 +74,13 @@ fn board_and_moves(play: &Play, area: Rect) -> (Rect, Rect) {
     let room = body.height.saturating_sub(below);
     let geometry = Geometry::fitting(variant, body.width.saturating_sub(2), room);
     board_and_below(body, geometry.height(variant))
+}
+
+/// The fewest lines the game screen needs to show `play`'s whole board: the title, the compact board with the
+/// blank line above it, and the status bar's two lines. A lesson above the game screen may take the rest; what
+/// it leaves goes to the last move and the legend under the board.
+pub(super) fn least_height(play: &Play) -> u16 {
+    1 + 1 + Geometry::COMPACT.height(play.variant()) + 2
 }
 
 /// Where the game screen in `area` draws `play`'s board.
@@ -272,7 +279,8 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
             put(buf, area, area.x, area.y + 2 + i as u16, line, theme.label());
         }
     }
-    let legal = play.legal_moves();
+    // Where the legal moves are the question, the list would be its answer.
+    let legal = if play.legal == Legal::Hidden { Vec::new() } else { play.legal_moves() };
     if !legal.is_empty() {
         let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
         let text = format!("legal moves: {}", words.join(" "));
@@ -482,11 +490,14 @@ pub(super) fn choice_hints(play: &Play, theme: Theme, area: Rect, y: u16, buf: &
         Asking::Direction => ["1/<", "2/>"],
         Asking::Safari => ["1/y", "2/n"],
     };
+    // Three columns between the hints, two where three would cut the last (the 60-column minimum).
+    let width: usize = question.options.iter().map(|(words, _)| 4 + words.chars().count()).sum::<usize>() + 10;
+    let gap = if width + 3 * question.options.len() <= usize::from(area.width) { 3 } else { 2 };
     let mut x = area.x;
     for (key, (words, _)) in keys.iter().zip(&question.options) {
         put(buf, area, x, y, key, theme.key());
         put(buf, area, x + 4, y, words, theme.message());
-        x += 4 + words.len() as u16 + 3;
+        x += 4 + words.chars().count() as u16 + gap;
     }
     put(buf, area, x, y, "Esc cancel", theme.label());
     true
