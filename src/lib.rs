@@ -19,6 +19,8 @@ mod db;
 pub mod engine;
 mod explain;
 mod learn;
+#[cfg(all(unix, feature = "serve"))]
+mod lobby;
 mod printable;
 mod puzzle;
 pub mod rng;

@@ -34,6 +34,8 @@ const ARROWS: &[(&str, May)] = &[
     ("theme", May::Never(&["tui", "room", "serve", "db", "cli", "engine", "learn", "puzzle"])),
     ("learn", May::Never(&["tui", "room", "serve", "db", "cli"])),
     ("room", May::Never(&["tui", "serve", "db", "cli", "engine", "learn", "puzzle", "theme"])),
+    // The lobby of `bao serve` is plain state over the rooms' words; the server carries its messages.
+    ("lobby", May::Only(&["rules", "rng", "room", "store", "printable"])),
     ("tui", May::Never(&["serve", "db", "cli"])),
     ("serve", May::Never(&["cli"])),
     ("cli", May::Never(&[])),

@@ -1,0 +1,409 @@
+//! The lobby of `bao serve`: who is on the server and what each is doing, the challenges open to anyone or
+//! sent to one player, and the games in progress to watch. Plain state, no I/O, as the room's authority is:
+//! [`Lobby::handle`] takes a session's message and returns what to send whom, and which game to open; the
+//! server opens it (a room it keeps) and tells the lobby with [`Lobby::opened`], which tells both players to
+//! go in. The lists are sent by [`Lobby::flush`], which the server calls a few times a second at most, so a
+//! crowd coming and going costs one view per tick, not one per arrival per player.
+
+#![allow(dead_code, reason = "wired to the server and the interface in the next changes")]
+
+pub mod protocol;
+
+use std::collections::BTreeMap;
+
+use crate::rng::Rng;
+use crate::room::control::TimeControl;
+use crate::room::protocol::Seat;
+use crate::rules::{BySide, Side, Variant};
+use crate::store::PlayerName;
+
+use protocol::{Doing, Listed, Offer, Online, ToServer, ToSession, VERSION, View, Watchable};
+
+/// A session, numbered by the server.
+pub type SessionId = u64;
+
+/// The most sessions the lobby takes.
+pub const MAX_SESSIONS: usize = 20_000;
+
+/// The most names the lobby's view lists (the rest are counted).
+pub const MAX_LISTED: usize = 200;
+
+/// The most challenges one name may have waiting.
+pub const MAX_CHALLENGES_PER_NAME: usize = 4;
+
+/// The most challenges waiting in all.
+pub const MAX_CHALLENGES: usize = 2_000;
+
+/// What to send whom, or do.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Out {
+    /// To one session.
+    To(SessionId, ToSession),
+    /// The same message to each of these sessions (written once).
+    ToEach(Vec<SessionId>, ToSession),
+    /// A last message to a session, then its connection is closed.
+    Drop(SessionId, String),
+    /// Open the game of an accepted challenge; answer with [`Lobby::opened`].
+    Open(Match),
+}
+
+/// An accepted challenge: the game to open and who plays which side.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Match {
+    /// The challenge's number.
+    pub id: u64,
+    /// The game.
+    pub variant: Variant,
+    /// Its time control.
+    pub control: TimeControl,
+    /// Each side's player: their session and name.
+    pub players: BySide<(SessionId, PlayerName)>,
+}
+
+#[derive(Debug)]
+struct Session {
+    name: PlayerName,
+    doing: Doing,
+}
+
+#[derive(Clone, Debug)]
+struct Challenge {
+    id: u64,
+    by: SessionId,
+    from: PlayerName,
+    to: Option<PlayerName>,
+    variant: Variant,
+    side: Option<Side>,
+    control: TimeControl,
+}
+
+impl Challenge {
+    fn listed(&self) -> Listed {
+        Listed { id: self.id, from: self.from, to: self.to, offer: offer(self.variant, self.side, self.control) }
+    }
+}
+
+fn offer(variant: Variant, side: Option<Side>, control: TimeControl) -> Offer {
+    Offer { game: variant.name().to_string(), side: side.map(Seat::from), control: control.to_string() }
+}
+
+/// The lobby's state.
+#[derive(Debug)]
+pub struct Lobby {
+    sessions: BTreeMap<SessionId, Session>,
+    challenges: Vec<Challenge>,
+    next: u64,
+    rng: Rng,
+    games: Vec<Watchable>,
+    changed: bool,
+}
+
+impl Lobby {
+    /// An empty lobby; `seed` draws the sides of challenges that leave them open.
+    #[must_use]
+    pub fn new(seed: u64) -> Lobby {
+        Lobby {
+            sessions: BTreeMap::new(),
+            challenges: Vec::new(),
+            next: 1,
+            rng: Rng::new(seed),
+            games: Vec::new(),
+            changed: true,
+        }
+    }
+
+    /// How many sessions said hello.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.sessions.len()
+    }
+
+    /// Whether nobody is in.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.sessions.is_empty()
+    }
+
+    /// The sessions of `name`.
+    pub fn sessions_of(&self, name: PlayerName) -> impl Iterator<Item = SessionId> + '_ {
+        self.sessions.iter().filter(move |(_, session)| session.name == name).map(|(&id, _)| id)
+    }
+
+    /// The games in progress, as the server's rooms are now (public ones).
+    pub fn set_games(&mut self, games: Vec<Watchable>) {
+        if games != self.games {
+            self.games = games;
+            self.changed = true;
+        }
+    }
+
+    /// What a message from `session` does.
+    pub fn handle(&mut self, session: SessionId, message: ToServer) -> Vec<Out> {
+        if let ToServer::Hello { version, name } = message {
+            return self.hello(session, version, name);
+        }
+        let Some(name) = self.sessions.get(&session).map(|s| s.name) else {
+            return vec![Out::Drop(session, "say hello first: the first message is a hello".into())];
+        };
+        let refuse = |reason: String| vec![Out::To(session, ToSession::Refused { reason })];
+        match message {
+            ToServer::Hello { .. } => unreachable!("handled above"),
+            ToServer::Bye => self.gone(session),
+            ToServer::Doing { doing } => match check_doing(&doing) {
+                Ok(()) => {
+                    if let Some(entry) = self.sessions.get_mut(&session)
+                        && entry.doing != doing
+                    {
+                        // Coming into the lobby, the session is sent the lists at the next flush.
+                        entry.doing = doing;
+                        self.changed = true;
+                    }
+                    Vec::new()
+                }
+                Err(reason) => refuse(reason),
+            },
+            ToServer::Post { offer } => self.post(session, name, None, &offer).unwrap_or_else(refuse),
+            ToServer::Challenge { to, offer } => self.post(session, name, Some(to), &offer).unwrap_or_else(refuse),
+            ToServer::Withdraw { id } => self.withdraw(session, id).unwrap_or_else(refuse),
+            ToServer::Accept { id } => self.accept(session, name, id).unwrap_or_else(refuse),
+            ToServer::Decline { id } => self.decline(name, id).unwrap_or_else(refuse),
+        }
+    }
+
+    fn hello(&mut self, session: SessionId, version: u32, name: PlayerName) -> Vec<Out> {
+        if version != VERSION {
+            return vec![Out::Drop(
+                session,
+                format!("this server speaks bao protocol {VERSION}, not version {version}: its bao and yours differ"),
+            )];
+        }
+        if self.sessions.contains_key(&session) {
+            return vec![Out::To(session, ToSession::Refused { reason: "hello was already said".into() })];
+        }
+        if self.sessions.len() >= MAX_SESSIONS {
+            return vec![Out::Drop(session, format!("the server is full: {MAX_SESSIONS} players are in"))];
+        }
+        self.sessions.insert(session, Session { name, doing: Doing::Elsewhere });
+        self.changed = true;
+        let mut out = vec![Out::To(session, ToSession::Welcome { version: VERSION })];
+        // The challenges already sent to this name reach its new session too.
+        for challenge in self.challenges.iter().filter(|c| c.to == Some(name)) {
+            out.push(Out::To(session, challenged(challenge)));
+        }
+        out
+    }
+
+    /// A session left or its connection dropped: its challenges go with it.
+    pub fn gone(&mut self, session: SessionId) -> Vec<Out> {
+        if self.sessions.remove(&session).is_none() {
+            return Vec::new();
+        }
+        self.changed = true;
+        let (gone, kept): (Vec<Challenge>, Vec<Challenge>) =
+            std::mem::take(&mut self.challenges).into_iter().partition(|c| c.by == session);
+        self.challenges = kept;
+        gone.iter().filter_map(|challenge| self.withdrawn(challenge)).collect()
+    }
+
+    /// The message telling a challenge's addressee it is withdrawn, if it had one.
+    fn withdrawn(&self, challenge: &Challenge) -> Option<Out> {
+        let to = challenge.to?;
+        Some(Out::ToEach(self.sessions_of(to).collect(), ToSession::Withdrawn { id: challenge.id }))
+    }
+
+    fn post(
+        &mut self,
+        session: SessionId,
+        from: PlayerName,
+        to: Option<PlayerName>,
+        offer: &Offer,
+    ) -> Result<Vec<Out>, String> {
+        let variant: Variant = offer.game.parse().map_err(|error: crate::rules::UnknownVariant| error.to_string())?;
+        let control: TimeControl = offer.control.parse()?;
+        if self.challenges.iter().filter(|c| c.from == from).count() >= MAX_CHALLENGES_PER_NAME {
+            return Err(format!("you have {MAX_CHALLENGES_PER_NAME} challenges waiting: withdraw one before another"));
+        }
+        if self.challenges.len() >= MAX_CHALLENGES {
+            return Err(format!("the lobby holds {MAX_CHALLENGES} challenges, its most: try later"));
+        }
+        if let Some(to) = to {
+            if to == from {
+                return Err("a challenge to yourself: post it for anyone instead".into());
+            }
+            if self.sessions_of(to).next().is_none() {
+                return Err(format!("{to} is not on the server now"));
+            }
+            if self.challenges.iter().any(|c| c.from == from && c.to == Some(to)) {
+                return Err(format!("{to} already has a challenge from you"));
+            }
+        }
+        let challenge =
+            Challenge { id: self.next, by: session, from, to, variant, side: offer.side.map(Side::from), control };
+        self.next += 1;
+        self.changed = true;
+        let out = match to {
+            Some(to) => vec![Out::ToEach(self.sessions_of(to).collect(), challenged(&challenge))],
+            None => Vec::new(),
+        };
+        self.challenges.push(challenge);
+        Ok(out)
+    }
+
+    fn take(&mut self, id: u64) -> Option<Challenge> {
+        let at = self.challenges.iter().position(|c| c.id == id)?;
+        self.changed = true;
+        Some(self.challenges.remove(at))
+    }
+
+    fn withdraw(&mut self, session: SessionId, id: u64) -> Result<Vec<Out>, String> {
+        let name = self.sessions.get(&session).map(|s| s.name);
+        match self.challenges.iter().find(|c| c.id == id) {
+            Some(challenge) if Some(challenge.from) == name => {}
+            Some(_) => return Err("that challenge is someone else's".into()),
+            None => return Err(format!("no challenge number {id} is waiting")),
+        }
+        let challenge = self.take(id).expect("found above");
+        Ok(self.withdrawn(&challenge).into_iter().collect())
+    }
+
+    fn accept(&mut self, session: SessionId, name: PlayerName, id: u64) -> Result<Vec<Out>, String> {
+        let challenge = self.challenges.iter().find(|c| c.id == id).ok_or_else(|| gone_already(id))?;
+        if challenge.from == name {
+            return Err("that challenge is your own: someone else accepts it".into());
+        }
+        if challenge.to.is_some_and(|to| to != name) {
+            return Err("that challenge is for another player".into());
+        }
+        let challenge = self.take(id).expect("found above");
+        let side = challenge.side.unwrap_or(if self.rng.below(2) == 0 { Side::South } else { Side::North });
+        let mut players = BySide::new((challenge.by, challenge.from), (session, name));
+        if side == Side::North {
+            players = BySide::new(players.north, players.south);
+        }
+        let mut out = vec![Out::Open(Match { id, variant: challenge.variant, control: challenge.control, players })];
+        // The addressee's other sessions stop asking.
+        if let Some(to) = challenge.to {
+            let others: Vec<SessionId> = self.sessions_of(to).filter(|&s| s != session).collect();
+            if !others.is_empty() {
+                out.push(Out::ToEach(others, ToSession::Withdrawn { id }));
+            }
+        }
+        Ok(out)
+    }
+
+    fn decline(&mut self, name: PlayerName, id: u64) -> Result<Vec<Out>, String> {
+        let challenge = self.challenges.iter().find(|c| c.id == id).ok_or_else(|| gone_already(id))?;
+        if challenge.to != Some(name) {
+            return Err("only a challenge sent to you can be declined; an open one is left for others".into());
+        }
+        let challenge = self.take(id).expect("found above");
+        let mut out = vec![Out::To(challenge.by, ToSession::Declined { id, by: name })];
+        let others: Vec<SessionId> = self.sessions_of(name).collect();
+        out.push(Out::ToEach(others, ToSession::Withdrawn { id }));
+        Ok(out)
+    }
+
+    /// The server opened the match's game as room `code`, each seat bound to a secret (or could not, and says
+    /// why): both players are told to go in, or why not.
+    pub fn opened(&mut self, game: &Match, opened: Result<(String, BySide<String>), String>) -> Vec<Out> {
+        match opened {
+            Ok((code, secrets)) => Side::BOTH
+                .into_iter()
+                .filter(|&side| self.sessions.contains_key(&game.players[side].0))
+                .map(|side| {
+                    let start = ToSession::Start {
+                        code: code.clone(),
+                        side: side.into(),
+                        secret: secrets[side].clone(),
+                        against: game.players[side.opponent()].1,
+                    };
+                    Out::To(game.players[side].0, start)
+                })
+                .collect(),
+            Err(reason) => Side::BOTH
+                .into_iter()
+                .map(|side| {
+                    let reason = format!("the game could not be opened: {reason}");
+                    Out::To(game.players[side].0, ToSession::Refused { reason })
+                })
+                .collect(),
+        }
+    }
+
+    /// The lobby's lists to every session in the lobby, if they changed since the last flush.
+    pub fn flush(&mut self) -> Vec<Out> {
+        if !std::mem::take(&mut self.changed) {
+            return Vec::new();
+        }
+        let watching: Vec<SessionId> =
+            self.sessions.iter().filter(|(_, s)| s.doing == Doing::Lobby).map(|(&id, _)| id).collect();
+        if watching.is_empty() {
+            return Vec::new();
+        }
+        let mut online: Vec<Online> =
+            self.sessions.values().map(|s| Online { name: s.name, doing: words(&s.doing) }).collect();
+        online.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
+        online.dedup_by(|a, b| a.name == b.name && a.doing == b.doing);
+        let more = online.len().saturating_sub(MAX_LISTED);
+        online.truncate(MAX_LISTED);
+        // One view for all: the challenges sent to one player are listed for everyone to see who waits for
+        // whom, and only the addressee may accept them.
+        let view = View {
+            online,
+            more,
+            challenges: self.challenges.iter().map(Challenge::listed).collect(),
+            games: self.games.clone(),
+        };
+        vec![Out::ToEach(watching, ToSession::Lobby(view))]
+    }
+}
+
+fn gone_already(id: u64) -> String {
+    format!("challenge {id} is no longer waiting: it was accepted or withdrawn")
+}
+
+fn challenged(challenge: &Challenge) -> ToSession {
+    ToSession::Challenged {
+        id: challenge.id,
+        from: challenge.from,
+        offer: offer(challenge.variant, challenge.side, challenge.control),
+    }
+}
+
+/// Refuses what a session says it does when a game or a level in it is not one.
+fn check_doing(doing: &Doing) -> Result<(), String> {
+    let game = |game: &str| game.parse::<Variant>().map(|_| ()).map_err(|error| error.to_string());
+    match doing {
+        Doing::Lobby | Doing::Elsewhere => Ok(()),
+        Doing::Playing { game: g, .. } | Doing::Watching { game: g } => game(g),
+        Doing::Computer { game: g, level } if (1..=6).contains(level) => game(g),
+        Doing::Computer { level, .. } => Err(format!("level {level}: the computer's levels are 1 to 6")),
+    }
+}
+
+/// What a session is doing, in the lobby's words.
+#[must_use]
+pub fn words(doing: &Doing) -> String {
+    match doing {
+        Doing::Lobby => "in the lobby".into(),
+        Doing::Playing { game, against } => format!("playing {game} against {against}"),
+        Doing::Watching { game } => format!("watching {game}"),
+        Doing::Computer { game, level } => format!("playing {game} against the computer (level {level})"),
+        Doing::Elsewhere => "elsewhere in bao".into(),
+    }
+}
+
+/// "ada challenges you to kete 10+5, ada playing south: accept? y/n".
+#[must_use]
+pub fn question(from: PlayerName, offer: &Offer) -> String {
+    let control = offer.control.parse::<TimeControl>().map_or_else(|_| offer.control.clone(), TimeControl::words);
+    let side = match offer.side {
+        Some(Seat::South) => ", you play North",
+        Some(Seat::North) => ", you play South",
+        None => "",
+    };
+    format!("{from} challenges you to {} {control}{side}: accept? y/n", offer.game)
+}
+
+#[cfg(test)]
+mod tests;

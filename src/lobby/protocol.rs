@@ -1,0 +1,222 @@
+//! The server protocol, version [`VERSION`]: what a player's session says to the server that holds its games
+//! and what the server says back, newline-delimited JSON objects with a `type`, as the room protocol
+//! (docs/protocol.md). It is that protocol's next version: a session speaks it to `bao serve`'s own socket, and
+//! a hello of version 1 (a room peer's) is refused by name.
+//!
+//! A session is one of the server's own programs, but its messages are checked as any peer's are: a line is
+//! at most [`MAX_LINE`] bytes, names are [`PlayerName`]s, games, sides and time controls are read by their own
+//! parsers, and no unknown field passes.
+
+#![allow(dead_code, reason = "wired to the server and the interface in the next changes")]
+
+use serde::{Deserialize, Serialize};
+
+use crate::room::protocol::Seat;
+use crate::store::PlayerName;
+
+/// The protocol version: the room protocol's next.
+pub const VERSION: u32 = 2;
+
+/// The longest line a session may send.
+pub const MAX_LINE: usize = 4096;
+
+/// What a session is doing, as the lobby shows it beside its name.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "lowercase", deny_unknown_fields)]
+pub enum Doing {
+    /// On the lobby's screen: it is sent the lobby's lists.
+    Lobby,
+    /// Playing a game of the server against a player.
+    Playing {
+        /// The game (`kete`).
+        game: String,
+        /// The other player.
+        against: PlayerName,
+    },
+    /// Watching a game of the server.
+    Watching {
+        /// The game.
+        game: String,
+    },
+    /// Playing the computer, in its own program.
+    Computer {
+        /// The game.
+        game: String,
+        /// The computer's level, 1 to 6.
+        level: u8,
+    },
+    /// Anywhere else in the program (learning, studying, the saves).
+    Elsewhere,
+}
+
+/// A game to create, as a challenge offers it: the game, the challenger's side (none: either, drawn when it is
+/// accepted) and the time control.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Offer {
+    /// The game: `kete`, `kimasai-relay`, `kimasai-step` or `kingulu`.
+    pub game: String,
+    /// The side the challenger plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<Seat>,
+    /// `10+5`, `3d` or `none`.
+    pub control: String,
+}
+
+/// What a session sends the server.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ToServer {
+    /// The first message: the version and the player's name (the SSH user the server let in).
+    Hello {
+        /// [`VERSION`].
+        version: u32,
+        /// The player's name.
+        name: PlayerName,
+    },
+    /// What the player is doing now.
+    Doing {
+        /// That.
+        doing: Doing,
+    },
+    /// A challenge anyone may accept.
+    Post {
+        /// The game offered.
+        offer: Offer,
+    },
+    /// A challenge to one player, who is asked wherever they are in the program.
+    Challenge {
+        /// Their name.
+        to: PlayerName,
+        /// The game offered.
+        offer: Offer,
+    },
+    /// Takes back one's own challenge.
+    Withdraw {
+        /// Its number.
+        id: u64,
+    },
+    /// Accepts a challenge: an open one, or one sent to this player.
+    Accept {
+        /// Its number.
+        id: u64,
+    },
+    /// Declines a challenge sent to this player.
+    Decline {
+        /// Its number.
+        id: u64,
+    },
+    /// Leaving.
+    Bye,
+}
+
+/// One player online, and what they are doing, in words (`playing kete against ada`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Online {
+    /// The name.
+    pub name: PlayerName,
+    /// What they are doing.
+    pub doing: String,
+}
+
+/// A challenge as the lobby lists it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Listed {
+    /// Its number, to accept it by.
+    pub id: u64,
+    /// Who posted it.
+    pub from: PlayerName,
+    /// Whom it is for, if one player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<PlayerName>,
+    /// The game offered.
+    pub offer: Offer,
+}
+
+/// A game of the server in progress, to watch.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Watchable {
+    /// The room's code.
+    pub code: String,
+    /// The game.
+    pub game: String,
+    /// `ada vs bob`.
+    pub players: String,
+    /// Moves played.
+    pub moves: usize,
+    /// How many watch.
+    pub spectators: usize,
+}
+
+/// The lobby's lists.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct View {
+    /// Who is online, by name (at most [`super::MAX_LISTED`]).
+    pub online: Vec<Online>,
+    /// How many more are online than are listed.
+    #[serde(default)]
+    pub more: usize,
+    /// The open challenges and those sent to the receiver, the oldest first.
+    pub challenges: Vec<Listed>,
+    /// The games in progress.
+    pub games: Vec<Watchable>,
+}
+
+/// What the server sends a session.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+pub enum ToSession {
+    /// The answer to a hello.
+    Welcome {
+        /// [`VERSION`].
+        version: u32,
+    },
+    /// The lobby's lists, sent while the session is in the lobby, when they change.
+    Lobby(View),
+    /// A player challenges the receiver: "ada challenges you to kete 10+5: accept? y/n".
+    Challenged {
+        /// The challenge's number, to accept or decline it by.
+        id: u64,
+        /// Who.
+        from: PlayerName,
+        /// The game offered (its side is the challenger's).
+        offer: Offer,
+    },
+    /// A challenge the receiver sent was declined.
+    Declined {
+        /// Its number.
+        id: u64,
+        /// By whom.
+        by: PlayerName,
+    },
+    /// A challenge sent to the receiver was withdrawn (or its challenger left).
+    Withdrawn {
+        /// Its number.
+        id: u64,
+    },
+    /// A challenge was accepted: the game's room is open, and the receiver's seat in it is bound to `secret`.
+    Start {
+        /// The room's code.
+        code: String,
+        /// The receiver's side.
+        side: Seat,
+        /// The seat's secret, to join the room with.
+        secret: String,
+        /// The other player.
+        against: PlayerName,
+    },
+    /// What the server refused, and why.
+    Refused {
+        /// Why.
+        reason: String,
+    },
+    /// A last message, then the connection is closed.
+    Bye {
+        /// Why.
+        reason: String,
+    },
+}

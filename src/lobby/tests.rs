@@ -1,0 +1,231 @@
+//! The lobby's rules, each through [`Lobby::handle`] as the server's thread calls it.
+
+use super::protocol::{Doing, Offer, ToServer, ToSession, VERSION, View};
+use super::*;
+
+fn name(text: &str) -> PlayerName {
+    text.parse().unwrap()
+}
+
+fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
+    Offer { game: game.into(), side, control: control.into() }
+}
+
+/// A lobby with these players in, session `i + 1` for the `i`th name.
+fn lobby(names: &[&str]) -> Lobby {
+    let mut lobby = Lobby::new(7);
+    for (i, who) in names.iter().enumerate() {
+        let out = lobby.handle(i as u64 + 1, ToServer::Hello { version: VERSION, name: name(who) });
+        assert_eq!(out, vec![Out::To(i as u64 + 1, ToSession::Welcome { version: VERSION })]);
+    }
+    lobby
+}
+
+fn refused(out: &[Out]) -> String {
+    match out {
+        [Out::To(_, ToSession::Refused { reason })] => reason.clone(),
+        other => panic!("not a refusal: {other:?}"),
+    }
+}
+
+fn view_of(out: &[Out]) -> View {
+    match out {
+        [Out::ToEach(_, ToSession::Lobby(view))] => view.clone(),
+        other => panic!("not a view: {other:?}"),
+    }
+}
+
+fn in_lobby(lobby: &mut Lobby, session: SessionId) {
+    assert_eq!(lobby.handle(session, ToServer::Doing { doing: Doing::Lobby }), vec![]);
+}
+
+#[test]
+fn a_session_of_another_version_is_told_by_name_and_nothing_passes_before_hello() {
+    let mut lobby = Lobby::new(1);
+    let out = lobby.handle(1, ToServer::Hello { version: 1, name: name("ada") });
+    assert!(matches!(&out[..], [Out::Drop(1, why)] if why.contains("protocol 2, not version 1")), "{out:?}");
+    assert!(lobby.is_empty());
+    let out = lobby.handle(2, ToServer::Post { offer: offer("kete", None, "10+5") });
+    assert!(matches!(&out[..], [Out::Drop(2, why)] if why.contains("hello first")), "{out:?}");
+    let mut lobby = self::lobby(&["ada"]);
+    assert!(refused(&lobby.handle(1, ToServer::Hello { version: VERSION, name: name("ada") })).contains("already"));
+    assert_eq!(lobby.len(), 1);
+}
+
+#[test]
+fn an_open_challenge_is_listed_and_accepted_by_another_player_with_the_side_it_names() {
+    let mut lobby = lobby(&["ada", "bob"]);
+    in_lobby(&mut lobby, 2);
+    assert_eq!(lobby.handle(1, ToServer::Post { offer: offer("kete", Some(Seat::North), "10+5") }), vec![]);
+    let view = view_of(&lobby.flush());
+    assert_eq!(view.challenges.len(), 1);
+    let listed = &view.challenges[0];
+    assert_eq!((listed.from, listed.to, listed.offer.game.as_str()), (name("ada"), None, "kete"));
+    assert_eq!(view.online.iter().map(|o| o.doing.as_str()).collect::<Vec<_>>(), ["elsewhere in bao", "in the lobby"]);
+    assert_eq!(lobby.flush(), vec![], "nothing changed since");
+    // Ada cannot accept her own.
+    assert!(refused(&lobby.handle(1, ToServer::Accept { id: listed.id })).contains("your own"));
+    let out = lobby.handle(2, ToServer::Accept { id: listed.id });
+    let [Out::Open(game)] = &out[..] else { panic!("{out:?}") };
+    assert_eq!(game.variant, Variant::Kete);
+    assert_eq!(game.control.to_string(), "10+5");
+    assert_eq!(game.players.north, (1, name("ada")), "ada asked for North");
+    assert_eq!(game.players.south, (2, name("bob")));
+    assert!(view_of(&lobby.flush()).challenges.is_empty(), "an accepted challenge leaves the list");
+    assert!(refused(&lobby.handle(2, ToServer::Accept { id: listed.id })).contains("no longer waiting"));
+}
+
+#[test]
+fn either_side_is_drawn_so_both_come_up() {
+    let mut sides = Vec::new();
+    for seed in 0..20 {
+        let mut lobby = Lobby::new(seed);
+        for (session, who) in [(1, "ada"), (2, "bob")] {
+            lobby.handle(session, ToServer::Hello { version: VERSION, name: name(who) });
+        }
+        lobby.handle(1, ToServer::Post { offer: offer("kingulu", None, "none") });
+        let out = lobby.handle(2, ToServer::Accept { id: 1 });
+        let [Out::Open(game)] = &out[..] else { panic!("{out:?}") };
+        sides.push(game.players.south.1 == name("ada"));
+    }
+    assert!(sides.contains(&true) && sides.contains(&false), "{sides:?}");
+}
+
+#[test]
+fn a_challenge_to_one_player_reaches_each_of_their_sessions_and_only_they_answer_it() {
+    // Bob is in twice (two SSH connections); carl looks on.
+    let mut lobby = lobby(&["ada", "bob", "bob", "carl"]);
+    assert!(
+        refused(&lobby.handle(1, ToServer::Challenge { to: name("dan"), offer: offer("kete", None, "3d") }))
+            .contains("dan is not on the server")
+    );
+    assert!(
+        refused(&lobby.handle(1, ToServer::Challenge { to: name("ada"), offer: offer("kete", None, "3d") }))
+            .contains("yourself")
+    );
+    let out = lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kete", None, "3d") });
+    let [Out::ToEach(to, ToSession::Challenged { id, from, offer: sent })] = &out[..] else { panic!("{out:?}") };
+    assert_eq!((to.as_slice(), *from), (&[2, 3][..], name("ada")));
+    assert_eq!(question(*from, sent), "ada challenges you to kete 3 days a move: accept? y/n");
+    assert!(
+        refused(&lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kete", None, "3d") }))
+            .contains("already has a challenge")
+    );
+    assert!(refused(&lobby.handle(4, ToServer::Accept { id: *id })).contains("another player"));
+    assert!(refused(&lobby.handle(4, ToServer::Decline { id: *id })).contains("only a challenge sent to you"));
+    // Accepted on bob's second session: the first stops asking.
+    let out = lobby.handle(3, ToServer::Accept { id: *id });
+    assert!(matches!(&out[0], Out::Open(game) if game.players.south.0 == 3 || game.players.north.0 == 3));
+    assert_eq!(out[1], Out::ToEach(vec![2], ToSession::Withdrawn { id: *id }));
+}
+
+#[test]
+fn a_declined_challenge_tells_the_challenger_who_declined() {
+    let mut lobby = lobby(&["ada", "bob"]);
+    lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kingulu", Some(Seat::South), "5+3") });
+    let out = lobby.handle(2, ToServer::Decline { id: 1 });
+    assert_eq!(out[0], Out::To(1, ToSession::Declined { id: 1, by: name("bob") }));
+    assert!(refused(&lobby.handle(2, ToServer::Accept { id: 1 })).contains("no longer waiting"));
+}
+
+#[test]
+fn a_player_who_leaves_takes_their_challenges_with_them() {
+    let mut lobby = lobby(&["ada", "bob", "carl"]);
+    lobby.handle(1, ToServer::Post { offer: offer("kete", None, "10+5") });
+    lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kete", None, "10+5") });
+    lobby.handle(2, ToServer::Post { offer: offer("kingulu", None, "none") });
+    let out = lobby.gone(1);
+    assert_eq!(out, vec![Out::ToEach(vec![2], ToSession::Withdrawn { id: 2 })]);
+    in_lobby(&mut lobby, 3);
+    let view = view_of(&lobby.flush());
+    assert_eq!(view.challenges.iter().map(|c| c.from).collect::<Vec<_>>(), [name("bob")]);
+    assert_eq!(view.online.len(), 2);
+    assert_eq!(lobby.gone(1), vec![], "gone once");
+    // Withdrawing is for one's own only.
+    assert!(refused(&lobby.handle(3, ToServer::Withdraw { id: 3 })).contains("someone else's"));
+    assert_eq!(lobby.handle(2, ToServer::Withdraw { id: 3 }), vec![]);
+}
+
+#[test]
+fn offers_are_read_by_their_parsers_and_the_number_waiting_is_bounded() {
+    let mut lobby = lobby(&["ada", "bob"]);
+    assert!(refused(&lobby.handle(1, ToServer::Post { offer: offer("chess", None, "10+5") })).contains("unknown"));
+    let reason = refused(&lobby.handle(1, ToServer::Post { offer: offer("kete", None, "fast\u{1b}[2J") }));
+    assert!(reason.contains("clock") && !reason.contains('\u{1b}'), "{reason}");
+    for _ in 0..MAX_CHALLENGES_PER_NAME {
+        assert_eq!(lobby.handle(1, ToServer::Post { offer: offer("kete", None, "1d") }), vec![]);
+    }
+    assert!(refused(&lobby.handle(1, ToServer::Post { offer: offer("kete", None, "1d") })).contains("withdraw one"));
+    assert!(
+        refused(&lobby.handle(1, ToServer::Doing { doing: Doing::Computer { game: "kete".into(), level: 9 } }))
+            .contains("levels are 1 to 6")
+    );
+}
+
+#[test]
+fn the_lists_go_only_to_sessions_in_the_lobby_and_name_at_most_so_many() {
+    let mut lobby = Lobby::new(3);
+    let count = MAX_LISTED + 5;
+    for session in 0..count as u64 {
+        lobby.handle(session, ToServer::Hello { version: VERSION, name: name(&format!("p{session:03}")) });
+    }
+    assert_eq!(lobby.flush(), vec![], "nobody is in the lobby to be sent it");
+    in_lobby(&mut lobby, 4);
+    lobby.handle(5, ToServer::Doing { doing: Doing::Playing { game: "kete".into(), against: name("p006") } });
+    let out = lobby.flush();
+    let [Out::ToEach(to, ToSession::Lobby(view))] = &out[..] else { panic!("{out:?}") };
+    assert_eq!(to, &[4]);
+    assert_eq!((view.online.len(), view.more), (MAX_LISTED, 5));
+    assert_eq!(view.online[5].doing, "playing kete against p006");
+}
+
+#[test]
+fn an_opened_game_sends_each_player_in_with_their_own_secret() {
+    let mut lobby = lobby(&["ada", "bob"]);
+    lobby.handle(1, ToServer::Post { offer: offer("kete", Some(Seat::South), "10+5") });
+    let out = lobby.handle(2, ToServer::Accept { id: 1 });
+    let [Out::Open(game)] = &out[..] else { panic!("{out:?}") };
+    let out = lobby.opened(game, Ok(("kete-abcd-efgh".into(), BySide::new("s1".into(), "s2".into()))));
+    assert_eq!(
+        out,
+        vec![
+            Out::To(
+                1,
+                ToSession::Start {
+                    code: "kete-abcd-efgh".into(),
+                    side: Seat::South,
+                    secret: "s1".into(),
+                    against: name("bob")
+                }
+            ),
+            Out::To(
+                2,
+                ToSession::Start {
+                    code: "kete-abcd-efgh".into(),
+                    side: Seat::North,
+                    secret: "s2".into(),
+                    against: name("ada")
+                }
+            ),
+        ]
+    );
+    let out = lobby.opened(game, Err("the server keeps at most 2000 rooms".into()));
+    assert!(out.iter().all(|o| matches!(o, Out::To(_, ToSession::Refused { reason }) if reason.contains("2000"))));
+}
+
+#[test]
+fn every_message_reads_back_from_its_line_and_unknown_fields_are_refused() {
+    let messages = [
+        ToServer::Hello { version: VERSION, name: name("ada") },
+        ToServer::Doing { doing: Doing::Watching { game: "kete".into() } },
+        ToServer::Challenge { to: name("bob"), offer: offer("kete", Some(Seat::North), "3d") },
+        ToServer::Accept { id: 3 },
+        ToServer::Bye,
+    ];
+    for message in messages {
+        let line = serde_json::to_string(&message).unwrap();
+        assert_eq!(serde_json::from_str::<ToServer>(&line).unwrap(), message, "{line}");
+    }
+    assert!(serde_json::from_str::<ToServer>(r#"{"type":"accept","id":1,"extra":true}"#).is_err());
+    assert!(serde_json::from_str::<ToServer>(r#"{"type":"hello","version":2,"name":"a\u0007b"}"#).is_err());
+}
