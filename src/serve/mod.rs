@@ -15,6 +15,7 @@ pub mod confine;
 mod door;
 pub mod keys;
 pub mod limits;
+mod lobby;
 mod session;
 mod terminal;
 

@@ -1,0 +1,317 @@
+//! The lobby's socket in the server's process: each player's session connects to it, and its lines are carried
+//! to and from the [`Lobby`]'s plain state on one thread, as a room's host carries a room's (room/host.rs).
+//!
+//! A session is one of the server's own programs (checked: the peer's uid is the server's), but each line is
+//! still untrusted: at most [`MAX_LINE`] bytes, one of the protocol's messages, at most [`RATE`] a second after
+//! a burst, and a hello within [`Config::hello_wait`]. A session that stops reading has [`QUEUE`] lines waiting
+//! at most before it is cut off, so no session can stall the lobby or the others.
+
+#![allow(dead_code, reason = "started by serve::run once the keeper opens rooms for two (the next change)")]
+
+use std::collections::HashMap;
+use std::io::{BufReader, Write as _};
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
+use std::time::{Duration, Instant};
+
+use crate::lobby::protocol::{MAX_LINE, ToServer, ToSession, VERSION, Watchable};
+use crate::lobby::{Lobby, Match, Out, SessionId};
+use crate::room::peer::{own_uid, peer_uid};
+use crate::room::protocol::{LineReader, Read, line_of};
+use crate::rules::BySide;
+
+/// Lines that may wait for a session's writer before it counts as stuck.
+pub const QUEUE: usize = 256;
+
+/// Lines a second a session may send, on average, after a burst of [`BURST`].
+pub const RATE: u32 = 20;
+
+/// Lines a session may send at once.
+const BURST: u32 = 60;
+
+/// Connections at most that have not said hello yet (each holds two threads).
+pub const MAX_WAITING: usize = 256;
+
+/// Opens the room of an accepted challenge, both seats bound: the room's code and each seat's secret, or why
+/// not, in words.
+pub type Opener = Box<dyn FnMut(&Match) -> Result<(String, BySide<String>), String> + Send>;
+
+/// The server's games in progress, as the lobby lists them to watch.
+pub type Games = Box<dyn FnMut() -> Vec<Watchable> + Send>;
+
+/// How the lobby's socket runs.
+pub struct Config {
+    /// The socket's path (in the server's private folder; one left by an earlier run is replaced).
+    pub socket: PathBuf,
+    /// How long a connection has to say hello.
+    pub hello_wait: Duration,
+    /// How often the lobby's lists are sent, at most.
+    pub flush_every: Duration,
+    /// Draws the sides of challenges that leave them open.
+    pub seed: u64,
+}
+
+impl Config {
+    /// The server's settings for the socket at `socket`.
+    #[must_use]
+    pub fn at(socket: PathBuf) -> Config {
+        Config { socket, hello_wait: Duration::from_secs(5), flush_every: Duration::from_millis(250), seed: seed() }
+    }
+}
+
+/// A seed from the time and the process: the sides drawn need no more than to differ from run to run.
+fn seed() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    #[allow(clippy::cast_possible_truncation, reason = "any 64 bits of the time do")]
+    let nanos = nanos as u64;
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+enum Event {
+    Arrived(UnixStream),
+    Line(SessionId, Result<ToServer, String>),
+    Flood(SessionId),
+    Closed(SessionId),
+}
+
+struct Peer {
+    lines: SyncSender<String>,
+    stream: UnixStream,
+    /// When it connected, while it has not said hello.
+    waiting_since: Option<Instant>,
+}
+
+/// Starts the lobby: its socket bound now (an error if it cannot be), its threads running until the process
+/// ends.
+pub fn start(config: Config, open: Opener, games: Games) -> std::io::Result<()> {
+    let _ = std::fs::remove_file(&config.socket);
+    let listener = UnixListener::bind(&config.socket)?;
+    let (events, inbox) = mpsc::channel();
+    let accepted = events.clone();
+    std::thread::Builder::new().name("lobby-accept".into()).spawn(move || {
+        for stream in listener.incoming() {
+            match stream {
+                Ok(stream) => {
+                    if accepted.send(Event::Arrived(stream)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => std::thread::sleep(Duration::from_millis(50)),
+            }
+        }
+    })?;
+    let mut place = Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games };
+    std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
+    Ok(())
+}
+
+/// The lobby's thread's state.
+struct Place {
+    lobby: Lobby,
+    peers: HashMap<SessionId, Peer>,
+    next: SessionId,
+    events: Sender<Event>,
+    open: Opener,
+    games: Games,
+}
+
+impl Place {
+    fn run(&mut self, inbox: &Receiver<Event>, config: &Config) {
+        let mut next_flush = Instant::now();
+        loop {
+            let now = Instant::now();
+            if now >= next_flush {
+                self.lobby.set_games((self.games)());
+                let outs = self.lobby.flush();
+                self.deliver(outs);
+                self.drop_late(now, config.hello_wait);
+                next_flush = now + config.flush_every;
+            }
+            match inbox.recv_timeout(next_flush.saturating_duration_since(Instant::now())) {
+                Ok(event) => {
+                    let outs = self.take(event);
+                    self.deliver(outs);
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return,
+            }
+        }
+    }
+
+    fn take(&mut self, event: Event) -> Vec<Out> {
+        match event {
+            Event::Arrived(stream) => {
+                self.arrived(stream);
+                Vec::new()
+            }
+            Event::Line(id, Ok(message)) => {
+                let hello = matches!(message, ToServer::Hello { .. });
+                let outs = self.lobby.handle(id, message);
+                if hello && let Some(peer) = self.peers.get_mut(&id) {
+                    peer.waiting_since = None;
+                }
+                outs
+            }
+            Event::Line(id, Err(reason)) if self.peers.get(&id).is_some_and(|p| p.waiting_since.is_none()) => {
+                vec![Out::To(id, ToSession::Refused { reason })]
+            }
+            Event::Line(id, Err(reason)) => vec![Out::Drop(id, reason)],
+            Event::Flood(id) => vec![Out::Drop(id, format!("more than {RATE} messages a second"))],
+            Event::Closed(id) => {
+                self.peers.remove(&id);
+                self.lobby.gone(id)
+            }
+        }
+    }
+
+    /// A connection accepted: a stranger's is refused, and one past [`MAX_WAITING`] too.
+    fn arrived(&mut self, mut stream: UnixStream) {
+        let refuse = |stream: &mut UnixStream, reason: String| {
+            let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
+            let _ = stream.write_all(line_of(&ToSession::Bye { reason }).as_bytes());
+        };
+        let own = own_uid();
+        if peer_uid(&stream).is_some_and(|uid| uid != own) {
+            return refuse(&mut stream, format!("only this server's own sessions (uid {own}) come in here"));
+        }
+        if self.peers.values().filter(|p| p.waiting_since.is_some()).count() >= MAX_WAITING {
+            return refuse(&mut stream, "too many connections are saying hello: try again".into());
+        }
+        let id = self.next;
+        self.next += 1;
+        if let Ok((lines, stream)) = connect(id, stream, &self.events) {
+            self.peers.insert(id, Peer { lines, stream, waiting_since: Some(Instant::now()) });
+        }
+    }
+
+    /// Connections that did not say hello in time are dropped.
+    fn drop_late(&mut self, now: Instant, wait: Duration) {
+        let late: Vec<SessionId> = self
+            .peers
+            .iter()
+            .filter(|(_, peer)| peer.waiting_since.is_some_and(|since| now.duration_since(since) > wait))
+            .map(|(&id, _)| id)
+            .collect();
+        let reason = format!("no hello within {} seconds", wait.as_secs());
+        self.deliver(late.into_iter().map(|id| Out::Drop(id, reason.clone())).collect());
+    }
+
+    /// Sends what the lobby said and opens what it asks for; a session that cannot take more is cut off, and
+    /// what that changes is sent too.
+    fn deliver(&mut self, outs: Vec<Out>) {
+        let mut queue = std::collections::VecDeque::from(outs);
+        while let Some(out) = queue.pop_front() {
+            let (targets, message) = match out {
+                Out::To(id, message) => (vec![id], message),
+                Out::ToEach(ids, message) => (ids, message),
+                Out::Drop(id, reason) => {
+                    if let Some(peer) = self.peers.remove(&id)
+                        && peer.lines.try_send(line_of(&ToSession::Bye { reason })).is_err()
+                    {
+                        let _ = peer.stream.shutdown(std::net::Shutdown::Both);
+                    }
+                    queue.extend(self.lobby.gone(id));
+                    continue;
+                }
+                Out::Open(game) => {
+                    let opened = (self.open)(&game);
+                    queue.extend(self.lobby.opened(&game, opened));
+                    continue;
+                }
+            };
+            let line = line_of(&message);
+            for id in targets {
+                let stuck = self
+                    .peers
+                    .get(&id)
+                    .is_some_and(|peer| matches!(peer.lines.try_send(line.clone()), Err(TrySendError::Full(_))));
+                if stuck {
+                    queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
+                }
+            }
+        }
+    }
+}
+
+/// A connection's two threads: one writes the lines queued for it, one reads and checks its lines.
+fn connect(
+    id: SessionId,
+    stream: UnixStream,
+    events: &Sender<Event>,
+) -> std::io::Result<(SyncSender<String>, UnixStream)> {
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(None)?;
+    stream.set_write_timeout(Some(Duration::from_secs(5)))?;
+    let (lines, queue) = mpsc::sync_channel::<String>(QUEUE);
+    let mut writer = stream.try_clone()?;
+    let reader = BufReader::new(stream.try_clone()?);
+    std::thread::Builder::new().name("lobby-write".into()).spawn(move || {
+        for line in queue {
+            if writer.write_all(line.as_bytes()).is_err() {
+                break;
+            }
+        }
+        let _ = writer.shutdown(std::net::Shutdown::Both);
+    })?;
+    let events = events.clone();
+    std::thread::Builder::new().name("lobby-read".into()).spawn(move || {
+        read_session(id, reader, &events);
+        let _ = events.send(Event::Closed(id));
+    })?;
+    Ok((lines, stream))
+}
+
+/// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second.
+fn read_session(id: SessionId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
+    let mut lines = LineReader::default();
+    let mut tokens = f64::from(BURST);
+    let mut last = Instant::now();
+    loop {
+        match lines.read(&mut reader, MAX_LINE) {
+            Ok(Read::Line(line)) => {
+                let now = Instant::now();
+                tokens = (tokens + now.duration_since(last).as_secs_f64() * f64::from(RATE)).min(f64::from(BURST));
+                last = now;
+                tokens -= 1.0;
+                if tokens < 0.0 {
+                    let _ = events.send(Event::Flood(id));
+                    return;
+                }
+                let message = read_to_server(&line);
+                if events.send(Event::Line(id, message)).is_err() {
+                    return;
+                }
+            }
+            Ok(Read::Waiting) => {}
+            Ok(Read::TooLong) => {
+                let _ = events.send(Event::Line(id, Err(format!("a line is at most {MAX_LINE} bytes"))));
+                return;
+            }
+            Ok(Read::End) | Err(_) => return,
+        }
+    }
+}
+
+/// A line as a message. A hello is read for its version first, so a session of another version (or a room's
+/// peer, whose hello has other fields) is told the versions by name rather than what field it lacks.
+fn read_to_server(line: &[u8]) -> Result<ToServer, String> {
+    #[derive(serde::Deserialize)]
+    struct Versioned {
+        #[serde(rename = "type")]
+        kind: String,
+        version: Option<u64>,
+    }
+    if let Ok(Versioned { kind, version: Some(version) }) = serde_json::from_slice::<Versioned>(line)
+        && kind == "hello"
+        && version != u64::from(VERSION)
+    {
+        return Err(format!(
+            "this server speaks bao protocol {VERSION}, not version {version}: its bao and yours differ"
+        ));
+    }
+    serde_json::from_slice(line).map_err(|error| format!("not a message of the bao protocol: {error}"))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,158 @@
+//! The lobby's socket with real connections: two sessions meet and are sent into the room opened for them;
+//! a hostile or broken session is refused in words and leaves the others untouched.
+
+use std::io::{BufRead as _, BufReader, Write as _};
+use std::os::unix::fs::DirBuilderExt as _;
+use std::os::unix::net::UnixStream;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::*;
+use crate::lobby::protocol::{Doing, Offer, VERSION};
+use crate::room::protocol::Seat;
+
+/// A private folder of the test's, removed when dropped.
+struct Folder(PathBuf);
+
+impl Folder {
+    fn new(tag: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!("bao-lobby-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
+        Folder(dir)
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A lobby on a socket in `folder`, whose opener answers with a code and two secrets and counts its calls.
+fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match>>>) {
+    let socket = folder.0.join("lobby.sock");
+    let opened = Arc::new(Mutex::new(Vec::new()));
+    let seen = Arc::clone(&opened);
+    let open: Opener = Box::new(move |game: &Match| {
+        seen.lock().unwrap().push(game.clone());
+        Ok(("kete-abcd-efgh".into(), BySide::new("south-secret".into(), "north-secret".into())))
+    });
+    let games: Games = Box::new(Vec::new);
+    let config = Config { socket: socket.clone(), hello_wait, flush_every: Duration::from_millis(20), seed: 5 };
+    start(config, open, games).unwrap();
+    (socket, opened)
+}
+
+struct Client {
+    stream: UnixStream,
+    reader: BufReader<UnixStream>,
+}
+
+impl Client {
+    fn connect(socket: &PathBuf) -> Client {
+        let stream = UnixStream::connect(socket).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        let reader = BufReader::new(stream.try_clone().unwrap());
+        Client { stream, reader }
+    }
+
+    fn send_line(&mut self, line: &str) {
+        self.stream.write_all(format!("{line}\n").as_bytes()).unwrap();
+    }
+
+    fn send(&mut self, message: &ToServer) {
+        self.stream.write_all(line_of(message).as_bytes()).unwrap();
+    }
+
+    /// The next message, or `None` once the server closed the connection.
+    fn next(&mut self) -> Option<ToSession> {
+        let mut line = String::new();
+        match self.reader.read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line}: {e}"))),
+        }
+    }
+
+    /// Messages until one matches.
+    fn until(&mut self, wanted: impl Fn(&ToSession) -> bool) -> ToSession {
+        loop {
+            let message = self.next().expect("the connection is open");
+            if wanted(&message) {
+                return message;
+            }
+        }
+    }
+
+    fn hello(socket: &PathBuf, name: &str) -> Client {
+        let mut client = Client::connect(socket);
+        client.send(&ToServer::Hello { version: VERSION, name: name.parse().unwrap() });
+        assert_eq!(client.next(), Some(ToSession::Welcome { version: VERSION }));
+        client
+    }
+}
+
+#[test]
+fn two_sessions_meet_through_a_challenge_and_are_sent_into_the_room_opened_for_them() {
+    let folder = Folder::new("meet");
+    let (socket, opened) = lobby(&folder, Duration::from_secs(5));
+    let mut ada = Client::hello(&socket, "ada");
+    let mut bob = Client::hello(&socket, "bob");
+    bob.send(&ToServer::Doing { doing: Doing::Lobby });
+    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "10+5".into() };
+    ada.send(&ToServer::Post { offer: offer.clone() });
+    // Bob's lobby lists the challenge and ada.
+    let ToSession::Lobby(view) = bob.until(|m| matches!(m, ToSession::Lobby(v) if !v.challenges.is_empty())) else {
+        unreachable!()
+    };
+    assert_eq!(view.challenges[0].offer, offer);
+    assert!(view.online.iter().any(|o| o.name.as_str() == "ada"));
+    bob.send(&ToServer::Accept { id: view.challenges[0].id });
+    let start = |side: Seat, secret: &str, against: &str| ToSession::Start {
+        code: "kete-abcd-efgh".into(),
+        side,
+        secret: secret.into(),
+        against: against.parse().unwrap(),
+    };
+    assert_eq!(ada.until(|m| matches!(m, ToSession::Start { .. })), start(Seat::South, "south-secret", "bob"));
+    assert_eq!(bob.until(|m| matches!(m, ToSession::Start { .. })), start(Seat::North, "north-secret", "ada"));
+    let opened = opened.lock().unwrap();
+    assert_eq!(opened.len(), 1);
+    assert_eq!((opened[0].players.south.1.as_str(), opened[0].players.north.1.as_str()), ("ada", "bob"));
+}
+
+#[test]
+fn a_hostile_session_is_told_why_and_the_others_go_on() {
+    let folder = Folder::new("hostile");
+    let (socket, _) = lobby(&folder, Duration::from_millis(300));
+    let mut ada = Client::hello(&socket, "ada");
+    // A room's peer (protocol 1) is told the versions by name.
+    let mut old = Client::connect(&socket);
+    old.send_line(r#"{"type":"hello","version":1,"name":"eve","code":"kete-abcd-efgh","watch":false}"#);
+    assert!(matches!(old.next(), Some(ToSession::Bye { reason }) if reason.contains("protocol 2, not version 1")));
+    // Garbage before hello: dropped with the reason.
+    let mut junk = Client::connect(&socket);
+    junk.send_line("\u{1b}[2J not json");
+    assert!(matches!(junk.next(), Some(ToSession::Bye { reason }) if reason.contains("not a message")));
+    // A line over the limit: cut off.
+    let mut long = Client::connect(&socket);
+    long.send_line(&"x".repeat(MAX_LINE + 10));
+    assert!(matches!(long.next(), Some(ToSession::Bye { reason }) if reason.contains("at most")));
+    // Silence: dropped once the hello's wait is over.
+    let mut silent = Client::connect(&socket);
+    assert!(matches!(silent.next(), Some(ToSession::Bye { reason }) if reason.contains("no hello")));
+    // A flood: cut off.
+    let mut flood = Client::hello(&socket, "fay");
+    for _ in 0..200 {
+        let _ = flood.stream.write_all(line_of(&ToServer::Doing { doing: Doing::Elsewhere }).as_bytes());
+    }
+    assert!(matches!(
+        flood.until(|m| matches!(m, ToSession::Bye { .. })),
+        ToSession::Bye { reason } if reason.contains("a second")
+    ));
+    // A bad message after hello is refused, not dropped, and ada is still served.
+    ada.send_line(r#"{"type":"accept","id":"seven"}"#);
+    assert!(matches!(ada.next(), Some(ToSession::Refused { .. })));
+    ada.send(&ToServer::Accept { id: 99 });
+    assert!(matches!(ada.next(), Some(ToSession::Refused { reason }) if reason.contains("no longer waiting")));
+}
