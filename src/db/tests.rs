@@ -54,6 +54,7 @@ pub(super) fn new_game(code: &str, variant: Variant, south: Seat, north: Seat) -
         time_control: "10+5".into(),
         rated: true,
         created_at: at(0),
+        room: None,
     }
 }
 

@@ -13,6 +13,7 @@
 #[cfg(target_os = "linux")]
 pub mod confine;
 mod door;
+pub mod kept;
 pub mod keys;
 pub mod limits;
 mod session;
@@ -72,9 +73,16 @@ pub fn run(options: Options) -> Result<(), String> {
         keys::private_folder(dir)?;
     }
     log_confinement(&rooms)?;
-    // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs).
-    crate::room::keeper::start(crate::room::Rooms::at(&rooms))
+    // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs), their games in
+    // the server's database (kept.rs), so they outlive the server too.
+    let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
+    let keeping = kept::Database::new(std::sync::Arc::new(std::sync::Mutex::new(store)));
+    let (_keeper, reopened, problems) = crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
         .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
+    for problem in problems {
+        log(&format!("a stored room not opened again: {problem}"));
+    }
+    log(&format!("games kept in {}; {reopened} rooms opened again", folder.join(crate::db::FILE_NAME).display()));
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {
