@@ -3,6 +3,7 @@
 
 mod damage;
 mod files;
+mod rooms;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -129,7 +129,7 @@ fn one_line(stream: &UnixStream, limit: usize, wait: Duration) -> Result<Vec<u8>
 #[cfg(feature = "serve")]
 mod server;
 #[cfg(feature = "serve")]
-pub use server::{Keeping, start};
+pub use server::{Keeper, Keeping, start};
 
 #[cfg(all(test, feature = "serve"))]
 mod tests;
