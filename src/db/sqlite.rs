@@ -187,7 +187,10 @@ impl GameStore for Sqlite {
                     if let Some(key) = key {
                         check_key(key)?;
                         if game.seats[side].player().is_none() {
-                            return Err(DbError::Refused(format!("game `{}`: a key for a seat no player has", game.code)));
+                            return Err(DbError::Refused(format!(
+                                "game `{}`: a key for a seat no player has",
+                                game.code
+                            )));
                         }
                     }
                 }
@@ -327,7 +330,9 @@ impl GameStore for Sqlite {
                 SELECT game, ply, text, south_ms, north_ms, at, ?3 FROM moves WHERE game = ?1 AND ply > ?2",
             )?
             .execute(params![game.0, moves, at])?;
-        transaction.prepare_cached("DELETE FROM moves WHERE game = ?1 AND ply > ?2")?.execute(params![game.0, moves])?;
+        transaction
+            .prepare_cached("DELETE FROM moves WHERE game = ?1 AND ply > ?2")?
+            .execute(params![game.0, moves])?;
         transaction.commit()?;
         Ok(())
     }

@@ -128,8 +128,10 @@ fn one_line(stream: &UnixStream, limit: usize, wait: Duration) -> Result<Vec<u8>
 
 #[cfg(feature = "serve")]
 mod server;
+#[cfg(all(test, feature = "serve"))]
+pub use server::Keeper;
 #[cfg(feature = "serve")]
-pub use server::{Keeper, Keeping, start};
+pub use server::{Keeping, start};
 
 #[cfg(all(test, feature = "serve"))]
 mod tests;

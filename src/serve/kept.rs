@@ -85,7 +85,11 @@ impl StoredRoom {
             room: Some(RoomGame { room: room.to_string(), round: kept.game, keys }),
         };
         let game = store.create_game(&new)?;
-        let empty = Kept { line: crate::rules::AnyLine::new(&new.start).map_err(|e| DbError::Refused(e.to_string()))?, forfeit: None, ..kept.clone() };
+        let empty = Kept {
+            line: crate::rules::AnyLine::new(&new.start).map_err(|e| DbError::Refused(e.to_string()))?,
+            forfeit: None,
+            ..kept.clone()
+        };
         let mut stored = StoredRoom { room, game, last: empty };
         stored.keep(store, kept, at)?;
         Ok(stored)
@@ -139,7 +143,10 @@ impl StoredRoom {
             self.keep(&mut store, &kept, Timestamp::now()).map_err(|error| {
                 // The log never names a room's code: the game's number says which.
                 let shown = error.to_string().replace(&self.room.to_string(), "(its code)");
-                super::log(&format!("a room's change not stored, the room closed (stored game {}): {shown}", self.game.0));
+                super::log(&format!(
+                    "a room's change not stored, the room closed (stored game {}): {shown}",
+                    self.game.0
+                ));
                 format!("the server could not store the game ({error}); it is kept at its last move")
             })
         })
@@ -235,7 +242,8 @@ impl Keeping for Database {
                 }
                 continue;
             }
-            let hook = StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }.hook(Arc::clone(&self.store));
+            let hook =
+                StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }.hook(Arc::clone(&self.store));
             rooms.push(Ok((code, kept, hook)));
         }
         rooms

@@ -62,11 +62,18 @@ pub(crate) fn log(message: &str) {
     let _ = writeln!(std::io::stderr(), "bao serve: {}", crate::printable::printable(message));
 }
 
-/// Runs the server until it is stopped (a signal): binds, logs the address, serves every connection.
-pub fn run(options: Options) -> Result<(), String> {
+/// The data folder and the server's own folder in it (`serve/`: the host key, the rooms, the players'
+/// folders, the games database), from `BAO_DATA_DIR` or the user's data folder, as for saves.
+pub fn folders() -> Result<(PathBuf, PathBuf), String> {
     let saves = crate::store::Store::user().map_err(|e| e.to_string())?;
     let data = saves.folder().parent().map(std::path::Path::to_path_buf).ok_or("no data folder")?;
     let folder = data.join("serve");
+    Ok((data, folder))
+}
+
+/// Runs the server until it is stopped (a signal): binds, logs the address, serves every connection.
+pub fn run(options: Options) -> Result<(), String> {
+    let (data, folder) = folders()?;
     let rooms = folder.join("rooms");
     std::fs::create_dir_all(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     for dir in [&folder, &rooms, &folder.join("users")] {
@@ -77,8 +84,9 @@ pub fn run(options: Options) -> Result<(), String> {
     // the server's database (kept.rs), so they outlive the server too.
     let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
     let keeping = kept::Database::new(std::sync::Arc::new(std::sync::Mutex::new(store)));
-    let (_keeper, reopened, problems) = crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
-        .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
+    let (_keeper, reopened, problems) =
+        crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
+            .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
     for problem in problems {
         log(&format!("a stored room not opened again: {problem}"));
     }

@@ -34,7 +34,11 @@ fn a_free_seat_is_taken_later_with_its_key() {
     store.finish(id, Ending::Resigned(Side::South), at(3)).unwrap();
     assert!(matches!(store.take_seat(id, Side::North, bob.id, None, at(4)), Err(DbError::Finished(_))));
     // A room's round is unique: its second game is another row.
-    assert!(store.create_game(&NewGame { code: "r2".into(), ..new_game("x", Variant::Kete, Seat::Free, Seat::Free) }).is_ok());
+    assert!(
+        store
+            .create_game(&NewGame { code: "r2".into(), ..new_game("x", Variant::Kete, Seat::Free, Seat::Free) })
+            .is_ok()
+    );
     room_game(&mut store, "r.2", 2);
     let mut twice = new_game("r-again", Variant::Kingulu, Seat::Free, Seat::Free);
     twice.room = Some(RoomGame { room: "kingulu-k7fq-3mzd".into(), round: 2, keys: BySide::default() });

@@ -50,7 +50,10 @@ impl Authority {
             line: self.line.clone(),
             seats: BySide::new(seat(Side::South), seat(Side::North)),
             clock: self.clock.as_ref().map(Clock::spec),
-            clocks: self.clock.as_ref().map(|clock| BySide::new(clock.left(Side::South, now), clock.left(Side::North, now))),
+            clocks: self
+                .clock
+                .as_ref()
+                .map(|clock| BySide::new(clock.left(Side::South, now), clock.left(Side::North, now))),
             forfeit: self.forfeit,
             created: self.created.clone(),
         }

@@ -145,8 +145,16 @@ impl Keeper {
             },
             None => None,
         };
-        let options =
-            Options { rooms: self.rooms.clone(), code, line, side, name: name.clone(), clock, public: request.public, persist };
+        let options = Options {
+            rooms: self.rooms.clone(),
+            code,
+            line,
+            side,
+            name: name.clone(),
+            clock,
+            public: request.public,
+            persist,
+        };
         match Hosting::hold(options, authority) {
             Ok(room) => {
                 self.held.push((name, room));

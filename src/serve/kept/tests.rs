@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::db::GameStore;
-use crate::room::keeper::{KEEPER_VERSION, KeeperAnswer, OpenRoom};
 use crate::room::keeper::Keeper;
+use crate::room::keeper::{KEEPER_VERSION, KeeperAnswer, OpenRoom};
 use crate::room::link::Link;
 use crate::room::protocol::{Request, Seat as Sitting, ToHost, ToPeer, VERSION};
 use crate::room::{FromRoom, Rooms};
@@ -168,7 +168,8 @@ fn a_kept_room_is_stored_as_it_goes_and_opened_again_with_its_seats_after_the_ke
     hear_move(&bob, &c);
     assert_eq!(stored_moves(&store, &code.to_string()), [a, b, c]);
     // A stranger with the code gets no seat: both are bound.
-    let hello = ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: false, secret: None };
+    let hello =
+        ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: false, secret: None };
     assert!(Link::join(&rooms, &code, &hello, None).is_err());
 }
 
