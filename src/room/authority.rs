@@ -485,7 +485,9 @@ impl Authority {
 }
 
 mod kept;
-pub use kept::{Kept, KeptSeat};
+pub use kept::Kept;
+#[cfg(feature = "serve")]
+pub use kept::KeptSeat;
 
 #[cfg(test)]
 mod tests;

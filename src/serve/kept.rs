@@ -107,7 +107,7 @@ impl StoredRoom {
                 && let Some(name) = &kept.seats[side].name
             {
                 let player = store.player(name, at)?;
-                let key = kept.seats[side].key.as_ref().map(|key| key.as_str());
+                let key = kept.seats[side].key.as_ref().map(crate::room::code::SeatKey::as_str);
                 store.take_seat(self.game, side, player.id, key, at)?;
             }
         }
