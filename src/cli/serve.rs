@@ -1,20 +1,36 @@
 //! `bao serve`: the command line of the SSH server (docs/serving.md), turned at once into the
-//! server's [`Options`].
+//! server's [`Options`]; and the administrator's look at the games it keeps (`--games`, `--export`), read
+//! from the same database in the same data folder.
 
+use std::io::Write as _;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::Args;
 
+use crate::db::{GameStore as _, Sqlite};
 use crate::serve::keys::Admission;
 use crate::serve::limits::Limits;
 use crate::serve::{Options, run};
 
 use super::CliError;
 
+/// The options that serve, which `--games` and `--export` (which only read the database) do not take.
+const SERVING: [&str; 9] = [
+    "listen",
+    "host_key",
+    "max_sessions",
+    "max_sessions_per_address",
+    "max_sessions_per_key",
+    "connections_per_minute",
+    "auth_timeout",
+    "idle_timeout",
+    "input_per_second",
+];
+
 #[derive(Args, Debug)]
-#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open"]))]
+#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open", "games", "export"]))]
 pub(super) struct ServeArgs {
     /// The address and port to listen on (port 0: any free port, logged)
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
@@ -49,6 +65,20 @@ pub(super) struct ServeArgs {
     /// Input bytes per second from one player (a second's worth may come at once, as a paste)
     #[arg(long, value_name = "BYTES", default_value_t = 65536, value_parser = at_least_one())]
     input_per_second: u64,
+    /// Print the games the server keeps, one a line, tab-separated: code, game, players, moves played, whose
+    /// turn (or how it ended), time control; then exit
+    #[arg(long, conflicts_with_all = SERVING)]
+    games: bool,
+    /// Write the server's game CODE (as --games lists it) as an ordinary save, to standard output or --to;
+    /// then exit
+    #[arg(long, value_name = "CODE", conflicts_with_all = SERVING)]
+    export: Option<String>,
+    /// With --export: the file to write the save to (never replaced, unless --force)
+    #[arg(long, value_name = "FILE", requires = "export")]
+    to: Option<PathBuf>,
+    /// With --export --to: replace the file if it exists
+    #[arg(long, requires = "to")]
+    force: bool,
 }
 
 /// A count or a time of at least 1.
@@ -61,8 +91,14 @@ fn count(value: u64) -> usize {
     usize::try_from(value).unwrap_or(usize::MAX)
 }
 
-/// Runs the server.
+/// Runs the server, or prints what it keeps.
 pub(super) fn serve(args: &ServeArgs) -> Result<(), CliError> {
+    if args.games {
+        return games();
+    }
+    if let Some(code) = &args.export {
+        return export(code, args.to.as_deref(), args.force);
+    }
     let admission = match &args.authorized_keys {
         Some(path) => Admission::from_file(path).map_err(CliError::input)?,
         None => Admission::Open,
@@ -78,4 +114,56 @@ pub(super) fn serve(args: &ServeArgs) -> Result<(), CliError> {
     };
     let options = Options { listen: args.listen, host_key: args.host_key.clone(), admission, limits };
     run(options).map_err(CliError::other)
+}
+
+/// The server's database, if the server ever ran in this data folder (none: no file is made for asking).
+fn database() -> Result<Option<Sqlite>, CliError> {
+    let (_, folder) = crate::serve::folders().map_err(CliError::other)?;
+    if !folder.join(crate::db::FILE_NAME).exists() {
+        return Ok(None);
+    }
+    Sqlite::open(&folder).map(Some).map_err(CliError::other)
+}
+
+/// `bao serve --games`: every game the server keeps, one a line.
+fn games() -> Result<(), CliError> {
+    let Some(store) = database()? else { return Ok(()) };
+    let mut out = std::io::stdout().lock();
+    for summary in store.list().map_err(CliError::other)? {
+        if writeln!(out, "{}", summary.admin_line()).is_err() {
+            // The reader went away (`| head`): nothing more to say.
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// `bao serve --export CODE [--to FILE [--force]]`: the game as an ordinary save.
+fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
+    let shown = crate::printable::printable(code);
+    let missing = || CliError::input(format!("this server keeps no game `{shown}` (bao serve --games lists them)"));
+    let store = database()?.ok_or_else(missing)?;
+    let game = store.game(code).map_err(CliError::other)?.ok_or_else(missing)?;
+    // Checked as loading a save checks it: what is written opens.
+    game.saved_game(None).map_err(CliError::other)?;
+    let json = game.save_file(None).to_json();
+    match to {
+        None => {
+            let _ = std::io::stdout().lock().write_all(json.as_bytes());
+            Ok(())
+        }
+        Some(path) => {
+            let written = if force {
+                crate::store::write_atomic(path, json.as_bytes())
+            } else {
+                crate::store::atomic::create_atomic(path, json.as_bytes())
+            };
+            written.map_err(|error| match error.kind() {
+                std::io::ErrorKind::AlreadyExists => {
+                    CliError::input(format!("{} exists: give another file, or --force to replace it", path.display()))
+                }
+                _ => CliError::other(format!("{}: {error}", path.display())),
+            })
+        }
+    }
 }

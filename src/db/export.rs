@@ -24,6 +24,7 @@ impl StoredGame {
             Seat::Player(player) if Some(player.id) == viewer => SavePlayer::Person,
             Seat::Player(player) => SavePlayer::Remote { name: PlayerName::lenient(&player.name) },
             Seat::Computer(level) => SavePlayer::Computer { level: *level },
+            Seat::Free => SavePlayer::Remote { name: PlayerName::lenient("(free)") },
         };
         let summary = &self.summary;
         let ending = summary.ended.map(|(ending, _)| ending);

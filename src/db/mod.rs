@@ -61,15 +61,18 @@ pub enum Seat {
     Player(Player),
     /// The computer, at a level.
     Computer(Level),
+    /// Nobody yet: a room's seat its player has not taken ([`GameStore::take_seat`]).
+    Free,
 }
 
 impl Seat {
-    /// The player's name, or `computer 4`.
+    /// The player's name, `computer 4`, or `(free)`.
     #[must_use]
     pub fn label(&self) -> String {
         match self {
             Seat::Player(player) => player.name.clone(),
             Seat::Computer(level) => format!("computer {}", level.number()),
+            Seat::Free => "(free)".to_string(),
         }
     }
 
@@ -78,9 +81,21 @@ impl Seat {
     pub fn player(&self) -> Option<PlayerId> {
         match self {
             Seat::Player(player) => Some(player.id),
-            Seat::Computer(_) => None,
+            Seat::Computer(_) | Seat::Free => None,
         }
     }
+}
+
+/// A game played in one of the server's rooms: the room, which of its games (a rematch is the next), and the
+/// key of each seat's secret (what gives the seat back; the store keeps it, never the secret).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoomGame {
+    /// The room's code.
+    pub room: String,
+    /// Which game of the room: 1, then 2 for its rematch, ...
+    pub round: u32,
+    /// Each seat's key (64 hex digits), once a player took it.
+    pub keys: BySide<Option<String>>,
 }
 
 /// A game to create ([`GameStore::create_game`]).
@@ -98,6 +113,8 @@ pub struct NewGame {
     pub rated: bool,
     /// When it was created.
     pub created_at: Timestamp,
+    /// The room it is played in, if one.
+    pub room: Option<RoomGame>,
 }
 
 /// A move to store ([`GameStore::append_move`]).
@@ -185,6 +202,8 @@ pub struct Summary {
     pub updated_at: Timestamp,
     /// How it ended and when, once it is over.
     pub ended: Option<(Ending, Timestamp)>,
+    /// The room it is played in, if one.
+    pub room: Option<RoomGame>,
 }
 
 impl Summary {
@@ -252,6 +271,22 @@ pub trait GameStore {
 
     /// Records how the game ended; refused for a game already over.
     fn finish(&mut self, game: GameId, ending: Ending, at: Timestamp) -> Result<(), DbError>;
+
+    /// Seats `player` on `side` of a game not over, with the key of the seat's secret (a room's other player
+    /// taking the free seat, or a seat's player coming back under another name).
+    fn take_seat(
+        &mut self,
+        game: GameId,
+        side: Side,
+        player: PlayerId,
+        key: Option<&str>,
+        at: Timestamp,
+    ) -> Result<(), DbError>;
+
+    /// Takes the game back to its first `moves` moves (a takeback both players agreed), `to_move` to move then:
+    /// the later moves leave the game for the record of moves taken back, in one transaction. Refused for a
+    /// game over, and for more moves than the game has.
+    fn take_back(&mut self, game: GameId, moves: u32, to_move: Side, at: Timestamp) -> Result<(), DbError>;
 
     /// The game of that code with all its moves, replayed by the rules: a stored game whose moves do not
     /// replay (a damaged database) is [`DbError::Damaged`], naming the game and the move.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use jiff::Timestamp;
 use rusqlite::Row;
 
-use super::{DbError, Ending, GameId, Player, PlayerId, Seat, StoredGame, StoredMove, Summary};
+use super::{DbError, Ending, GameId, Player, PlayerId, RoomGame, Seat, StoredGame, StoredMove, Summary};
 use crate::engine::Level;
 use crate::rules::{AnyLine, AnyLineError, BySide, GameResult, Setup, Side, Status, Variant};
 
@@ -16,7 +16,8 @@ use crate::rules::{AnyLine, AnyLineError, BySide, GameResult, Setup, Side, Statu
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.code, g.variant, g.start, \
     g.south_player, sp.name, sp.created_at, g.south_level, \
     g.north_player, np.name, np.created_at, g.north_level, \
-    g.moves, g.to_move, g.time_control, g.rated, g.created_at, g.updated_at, g.winner, g.ended_by, g.finished_at \
+    g.moves, g.to_move, g.time_control, g.rated, g.created_at, g.updated_at, g.winner, g.ended_by, g.finished_at, \
+    g.room, g.round, g.south_key, g.north_key \
     FROM games g LEFT JOIN players sp ON sp.id = g.south_player LEFT JOIN players np ON np.id = g.north_player";
 
 /// A seat's columns: the player's number, name and creation, or the computer's level.
@@ -38,6 +39,9 @@ pub(crate) struct RawGame {
     winner: Option<String>,
     ended_by: Option<String>,
     finished_at: Option<i64>,
+    room: Option<String>,
+    round: i64,
+    keys: BySide<Option<String>>,
 }
 
 /// A move's row as stored (its text as bytes, so text that is not UTF-8 is reported as damage, by its game).
@@ -69,6 +73,9 @@ pub(crate) fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         winner: row.get(18)?,
         ended_by: row.get(19)?,
         finished_at: row.get(20)?,
+        room: row.get(21)?,
+        round: row.get(22)?,
+        keys: BySide::new(row.get(23)?, row.get(24)?),
     })
 }
 
@@ -103,7 +110,8 @@ impl RawGame {
                 .and_then(Level::new)
                 .map(Seat::Computer)
                 .ok_or_else(|| self.damaged(None, format!("{level} is not a computer level"))),
-            _ => Err(self.damaged(None, "a seat has neither a stored player nor a computer level")),
+            (None, None, None, None) => Ok(Seat::Free),
+            _ => Err(self.damaged(None, "a seat's player is not stored")),
         }
     }
 
@@ -149,7 +157,15 @@ impl RawGame {
             created_at: self.time("the game's creation", self.created_at)?,
             updated_at: self.time("the game's last change", self.updated_at)?,
             ended: self.ending()?,
+            room: self.room()?,
         })
+    }
+
+    /// The room of a room's game, its round and its seats' keys.
+    fn room(&self) -> Result<Option<RoomGame>, DbError> {
+        let Some(room) = &self.room else { return Ok(None) };
+        let round = u32::try_from(self.round).map_err(|_| self.damaged(None, "a round out of range"))?;
+        Ok(Some(RoomGame { room: room.clone(), round, keys: self.keys.clone() }))
     }
 }
 

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use rusqlite::config::DbConfig;
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, OptionalExtension as _};
 
 use super::DbError;
 
@@ -73,6 +73,62 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     "CREATE INDEX games_of_south ON games (south_player) WHERE south_player IS NOT NULL;
     CREATE INDEX games_of_north ON games (north_player) WHERE north_player IS NOT NULL;
     CREATE INDEX games_unfinished ON games (updated_at) WHERE ended_by IS NULL;",
+    // 3: the games of the server's rooms. A seat may be free (the room's other player has not come yet); each
+    // seat keeps the key of its secret (its SHA-256), so a restarted server gives the seat back to its
+    // player's ticket; a game knows its room and which of the room's games it is (a rematch is the next); and
+    // moves taken back leave `moves` for `taken_back`, so `moves` is always the game as announced. SQLite
+    // changes no CHECK of a table in place: `games` is made anew and its rows copied (SQLite's own recipe,
+    // with foreign keys off while it runs, so dropping the old table deletes no move).
+    "CREATE TABLE games_3 (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        variant TEXT NOT NULL,
+        start TEXT NOT NULL,
+        south_player INTEGER REFERENCES players (id),
+        south_level INTEGER CHECK (south_level BETWEEN 1 AND 6),
+        south_key TEXT CHECK (length(south_key) = 64),
+        north_player INTEGER REFERENCES players (id),
+        north_level INTEGER CHECK (north_level BETWEEN 1 AND 6),
+        north_key TEXT CHECK (length(north_key) = 64),
+        room TEXT CHECK (length(room) BETWEEN 1 AND 64),
+        round INTEGER NOT NULL DEFAULT 1 CHECK (round >= 1),
+        time_control TEXT NOT NULL,
+        rated INTEGER NOT NULL CHECK (rated IN (0, 1)),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        moves INTEGER NOT NULL DEFAULT 0 CHECK (moves >= 0),
+        to_move TEXT NOT NULL CHECK (to_move IN ('south', 'north')),
+        winner TEXT CHECK (winner IN ('south', 'north', 'draw')),
+        ended_by TEXT CHECK (ended_by IN ('rule', 'resignation', 'time', 'agreement', 'abort')),
+        finished_at INTEGER,
+        CHECK (south_player IS NULL OR south_level IS NULL),
+        CHECK (north_player IS NULL OR north_level IS NULL),
+        CHECK (south_key IS NULL OR south_player IS NOT NULL),
+        CHECK (north_key IS NULL OR north_player IS NOT NULL),
+        CHECK ((ended_by IS NULL) = (finished_at IS NULL)),
+        CHECK ((winner IS NULL) = (ended_by IS NULL OR ended_by = 'abort')),
+        UNIQUE (room, round)
+    ) STRICT;
+    INSERT INTO games_3 (id, code, variant, start, south_player, south_level, north_player, north_level,
+        time_control, rated, created_at, updated_at, moves, to_move, winner, ended_by, finished_at)
+    SELECT id, code, variant, start, south_player, south_level, north_player, north_level,
+        time_control, rated, created_at, updated_at, moves, to_move, winner, ended_by, finished_at FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_3 RENAME TO games;
+    CREATE INDEX games_of_south ON games (south_player) WHERE south_player IS NOT NULL;
+    CREATE INDEX games_of_north ON games (north_player) WHERE north_player IS NOT NULL;
+    CREATE INDEX games_unfinished ON games (updated_at) WHERE ended_by IS NULL;
+    CREATE TABLE taken_back (
+        game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply INTEGER NOT NULL CHECK (ply >= 1),
+        text TEXT NOT NULL,
+        south_ms INTEGER,
+        north_ms INTEGER,
+        at INTEGER NOT NULL,
+        taken_back_at INTEGER NOT NULL,
+        CHECK ((south_ms IS NULL) = (north_ms IS NULL))
+    ) STRICT;
+    CREATE INDEX taken_back_of ON taken_back (game, taken_back_at);",
 ];
 
 /// Opens (or creates, mode 0600, in `folder`, made 0700 if missing) the database and brings it to [`SCHEMA`].
@@ -102,8 +158,12 @@ fn open_checked(path: &Path, synchronous: &str) -> Result<Connection, DbError> {
         return Err(DbError::Refused(format!("{}: SQLite cannot keep it in WAL mode ({mode})", path.display())));
     }
     connection.pragma_update(None, "synchronous", synchronous)?;
+    // Foreign keys are off while the migrations run (a migration that makes a table anew drops the old one,
+    // which with them on would delete its rows' moves); each migration checks them before it commits.
+    connection.pragma_update(None, "foreign_keys", "OFF")?;
+    let connection = migrate(connection, path)?;
     connection.pragma_update(None, "foreign_keys", "ON")?;
-    migrate(connection, path)
+    Ok(connection)
 }
 
 /// Reads the file's schema version on a read-only connection that never checkpoints on closing (which would
@@ -140,6 +200,15 @@ fn migrate(mut connection: Connection, path: &Path) -> Result<Connection, DbErro
             return Ok(connection);
         };
         transaction.execute_batch(migration)?;
+        let broken: Option<String> =
+            transaction.query_row("PRAGMA foreign_key_check", [], |row| row.get(0)).optional()?;
+        if let Some(table) = broken {
+            return Err(DbError::Refused(format!(
+                "{}: migration {} leaves a row of `{table}` pointing nowhere; the file is left at schema {found}",
+                path.display(),
+                found + 1
+            )));
+        }
         transaction.pragma_update(None, "user_version", found + 1)?;
         transaction.commit()?;
     }

@@ -11,7 +11,7 @@ use super::{
     DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
     StoredGame, Summary, check_text, schema,
 };
-use crate::rules::{BySide, GameResult};
+use crate::rules::{BySide, GameResult, Side};
 
 /// How hard a commit works to survive a crash (SQLite's `synchronous`, in WAL mode).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -116,6 +116,16 @@ fn seat_columns(seat: &Seat) -> (Option<i64>, Option<u8>) {
     match seat {
         Seat::Player(player) => (Some(player.id.0), None),
         Seat::Computer(level) => (None, Some(level.number())),
+        Seat::Free => (None, None),
+    }
+}
+
+/// Refuses a seat's key that is not 64 lowercase hex digits (a SHA-256).
+fn check_key(key: &str) -> Result<(), DbError> {
+    if key.len() == 64 && key.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
+        Ok(())
+    } else {
+        Err(DbError::Refused("a seat's key is 64 lowercase hex digits".into()))
     }
 }
 
@@ -170,13 +180,31 @@ impl GameStore for Sqlite {
         check_text("a time control", &game.time_control, MAX_TEXT_BYTES)?;
         let (south_player, south_level) = seat_columns(&game.seats.south);
         let (north_player, north_level) = seat_columns(&game.seats.north);
+        let (room, round, keys) = match &game.room {
+            Some(room) => {
+                check_text("a room's code", &room.room, MAX_TEXT_BYTES)?;
+                for (side, key) in [(Side::South, &room.keys.south), (Side::North, &room.keys.north)] {
+                    if let Some(key) = key {
+                        check_key(key)?;
+                        if game.seats[side].player().is_none() {
+                            return Err(DbError::Refused(format!(
+                                "game `{}`: a key for a seat no player has",
+                                game.code
+                            )));
+                        }
+                    }
+                }
+                (Some(room.room.as_str()), room.round.max(1), room.keys.clone())
+            }
+            None => (None, 1, BySide::default()),
+        };
         let at = millis(game.created_at);
         let transaction = self.write()?;
         let inserted = transaction
             .prepare_cached(
                 "INSERT INTO games (code, variant, start, south_player, south_level, north_player, north_level,
-                    time_control, rated, created_at, updated_at, to_move)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)",
+                    time_control, rated, created_at, updated_at, to_move, room, round, south_key, north_key)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15)",
             )?
             .execute(params![
                 game.code,
@@ -190,6 +218,10 @@ impl GameStore for Sqlite {
                 game.rated,
                 at,
                 game.start.side.name(),
+                room,
+                round,
+                keys.south,
+                keys.north,
             ]);
         match inserted {
             Err(error) if is_unique_violation(&error) => return Err(DbError::CodeTaken(game.code.clone())),
@@ -240,6 +272,67 @@ impl GameStore for Sqlite {
         if changed != 1 {
             return Err(refusal(&transaction, game, None));
         }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn take_seat(
+        &mut self,
+        game: GameId,
+        side: Side,
+        player: PlayerId,
+        key: Option<&str>,
+        at: Timestamp,
+    ) -> Result<(), DbError> {
+        if let Some(key) = key {
+            check_key(key)?;
+        }
+        let sql = format!(
+            "UPDATE games SET {side}_player = ?2, {side}_level = NULL, {side}_key = ?3, updated_at = ?4
+            WHERE id = ?1 AND ended_by IS NULL",
+            side = side.name()
+        );
+        let transaction = self.write()?;
+        let changed = match transaction.prepare_cached(&sql)?.execute(params![game.0, player.0, key, millis(at)]) {
+            Err(error) if is_foreign_key_violation(&error) => {
+                return Err(DbError::Refused(format!("no stored player number {}", player.0)));
+            }
+            changed => changed?,
+        };
+        if changed != 1 {
+            return Err(refusal(&transaction, game, None));
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn take_back(&mut self, game: GameId, moves: u32, to_move: Side, at: Timestamp) -> Result<(), DbError> {
+        let at = millis(at);
+        let transaction = self.write()?;
+        let changed = transaction
+            .prepare_cached(
+                "UPDATE games SET moves = ?2, to_move = ?3, updated_at = ?4
+                WHERE id = ?1 AND moves >= ?2 AND ended_by IS NULL",
+            )?
+            .execute(params![game.0, moves, to_move.name(), at])?;
+        if changed != 1 {
+            return Err(match refusal(&transaction, game, None) {
+                DbError::NotNext { code, expected, .. } => DbError::Refused(format!(
+                    "game `{code}` has {} moves: it cannot be taken back to move {moves}",
+                    expected.saturating_sub(1)
+                )),
+                other => other,
+            });
+        }
+        transaction
+            .prepare_cached(
+                "INSERT INTO taken_back (game, ply, text, south_ms, north_ms, at, taken_back_at)
+                SELECT game, ply, text, south_ms, north_ms, at, ?3 FROM moves WHERE game = ?1 AND ply > ?2",
+            )?
+            .execute(params![game.0, moves, at])?;
+        transaction
+            .prepare_cached("DELETE FROM moves WHERE game = ?1 AND ply > ?2")?
+            .execute(params![game.0, moves])?;
         transaction.commit()?;
         Ok(())
     }

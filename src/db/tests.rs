@@ -3,6 +3,7 @@
 
 mod damage;
 mod files;
+mod rooms;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -54,6 +55,7 @@ pub(super) fn new_game(code: &str, variant: Variant, south: Seat, north: Seat) -
         time_control: "10+5".into(),
         rated: true,
         created_at: at(0),
+        room: None,
     }
 }
 

@@ -11,7 +11,7 @@ use crate::rules::{AnyLine, BySide, Setup, Side, Status};
 use crate::store::{Forfeit, Player, PlayerName, SaveFile};
 
 use super::clock::{Clock, ClockSpec};
-use super::code::{RoomCode, Secret};
+use super::code::{RoomCode, SeatKey, Secret};
 use super::dir::PublicRoom;
 use super::protocol::{MAX_MESSAGE_CHARS, Presence, Request, Seat, ToHost, ToPeer, VERSION};
 
@@ -35,11 +35,12 @@ pub enum Out {
     Drop(PeerId, String),
 }
 
-/// A seat: the name of who took it, the secret that gives it back, and their connection while they are there.
-#[derive(Debug, Default)]
+/// A seat: the name of who took it, the key of the secret that gives it back, and their connection while they
+/// are there.
+#[derive(Clone, Debug, Default)]
 struct Holder {
     name: Option<String>,
-    secret: Option<Secret>,
+    key: Option<SeatKey>,
     peer: Option<PeerId>,
 }
 
@@ -72,7 +73,7 @@ impl Authority {
         line.go_to(usize::MAX);
         line.truncate();
         let mut seats = BySide::<Holder>::default();
-        seats[host_side] = Holder { name: Some(host_name.to_string()), secret: None, peer: Some(HOST) };
+        seats[host_side] = Holder { name: Some(host_name.to_string()), key: None, peer: Some(HOST) };
         Authority {
             code,
             start: line.start(),
@@ -99,7 +100,7 @@ impl Authority {
     ) -> std::io::Result<(Authority, Secret)> {
         let secret = Secret::random()?;
         let mut room = Authority::new(code, line, side, name, clock);
-        room.seats[side].secret = Some(secret.clone());
+        room.seats[side].key = Some(SeatKey::of(&secret));
         room.seats[side].peer = None;
         Ok((room, secret))
     }
@@ -289,9 +290,9 @@ impl Authority {
             // The seat whose secret the guest says, else a free one (no secret yet, not the host's own), else
             // the seat someone else holds: refused below with their name.
             let kept = |side: &Side| {
-                self.seats[*side].secret.as_ref().is_some_and(|kept| secret.is_some_and(|typed| kept.matches(typed)))
+                self.seats[*side].key.as_ref().is_some_and(|kept| secret.is_some_and(|typed| kept.matches(typed)))
             };
-            let free = |side: &Side| self.seats[*side].secret.is_none() && self.seats[*side].peer != Some(HOST);
+            let free = |side: &Side| self.seats[*side].key.is_none() && self.seats[*side].peer != Some(HOST);
             let taken = |side: &Side| self.seats[*side].peer != Some(HOST);
             let Some(side) = (Side::BOTH.into_iter().find(kept))
                 .or_else(|| Side::BOTH.into_iter().find(free))
@@ -300,11 +301,11 @@ impl Authority {
                 return bye("no seat for a guest".into());
             };
             let holder = &mut self.seats[side];
-            let given = match (&holder.secret, secret) {
+            let given = match (&holder.key, secret) {
                 // A free seat: taken, bound to a new secret.
                 (None, _) => match Secret::random() {
                     Ok(new) => {
-                        holder.secret = Some(new.clone());
+                        holder.key = Some(SeatKey::of(&new));
                         holder.name = Some(name);
                         new
                     }
@@ -316,7 +317,7 @@ impl Authority {
                         out.push(Out::Drop(old, "you joined this room again from another terminal".into()));
                     }
                     holder.name = Some(name);
-                    kept.clone()
+                    typed.parse::<Secret>().expect("a secret that matches its key reads as a secret")
                 }
                 (Some(_), _) => {
                     let taken = holder.name.clone().unwrap_or_default();
@@ -482,6 +483,11 @@ impl Authority {
         peers.into_iter().map(|peer| Out::To(peer, self.state_for(peer, now))).collect()
     }
 }
+
+mod kept;
+pub use kept::Kept;
+#[cfg(feature = "serve")]
+pub use kept::KeptSeat;
 
 #[cfg(test)]
 mod tests;

@@ -59,6 +59,12 @@ impl Clock {
         Clock { spec, left: BySide::new(spec.initial, spec.initial), running: None }
     }
 
+    /// Both clocks stopped at the times `left` (a game resumed where it was kept).
+    #[must_use]
+    pub fn resumed(spec: ClockSpec, left: BySide<Duration>) -> Clock {
+        Clock { spec, left, running: None }
+    }
+
     /// The setting.
     #[must_use]
     pub fn spec(&self) -> ClockSpec {

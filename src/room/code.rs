@@ -159,6 +159,55 @@ impl fmt::Debug for Secret {
     }
 }
 
+/// What a room keeps of a seat's secret: its SHA-256, in hex. The room checks a secret typed against it and
+/// never keeps the secret itself, so neither its memory nor the server's database (which keeps the key, so a
+/// restarted server gives each seat back to its own player's ticket) holds what gives a seat away. A secret is
+/// 128 random bits, so the hash needs no salt: nobody can try every secret.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct SeatKey(String);
+
+impl SeatKey {
+    /// The key of `secret`.
+    #[must_use]
+    pub fn of(secret: &Secret) -> SeatKey {
+        use sha2::{Digest as _, Sha256};
+        SeatKey(hex(&Sha256::digest(secret.as_str().as_bytes())))
+    }
+
+    /// Whether `text` is the secret of this key (the hashes compared in time that does not depend on where they
+    /// differ).
+    #[must_use]
+    pub fn matches(&self, text: &str) -> bool {
+        let Ok(secret) = text.parse::<Secret>() else { return false };
+        let (a, b) = (self.0.as_bytes(), SeatKey::of(&secret).0.into_bytes());
+        a.len() == b.len() && a.iter().zip(&b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
+    }
+
+    /// The key as stored (64 hex digits).
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl FromStr for SeatKey {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<SeatKey, String> {
+        if text.len() == 64 && text.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)) {
+            Ok(SeatKey(text.to_string()))
+        } else {
+            Err("a seat's key is 64 lowercase hex digits".into())
+        }
+    }
+}
+
+impl fmt::Debug for SeatKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatKey(..)")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +261,17 @@ mod tests {
         assert_eq!(format!("{secret:?}"), "Secret(..)");
         assert_eq!(secret.as_str().parse::<Secret>().unwrap(), secret);
         assert!("xyz".parse::<Secret>().is_err());
+    }
+
+    #[test]
+    fn a_seat_key_knows_its_secret_and_no_other() {
+        let secret = Secret::random().unwrap();
+        let key = SeatKey::of(&secret);
+        assert!(key.matches(secret.as_str()));
+        assert!(!key.matches(Secret::random().unwrap().as_str()));
+        assert!(!key.matches(key.as_str()), "the key itself is no secret");
+        assert_eq!(key.as_str().parse::<SeatKey>().unwrap(), key);
+        assert_ne!(key.as_str(), secret.as_str());
+        assert_eq!(format!("{key:?}"), "SeatKey(..)");
     }
 }

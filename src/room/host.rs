@@ -4,8 +4,9 @@
 //! bounded queue for its writer, and a peer that lets [`QUEUE`] of them pile up is cut off; a peer that floods
 //! the room (more than [`RATE`] lines a second, after a burst) or sends a line over the limit is cut off too,
 //! with the reason. The host's own interface is a peer like the others, on a channel. Who may stay connected
-//! while saying hello, and how long, is the [`Gate`]'s to say; each change of the game is handed to the host's
-//! [`Persist`] (which writes the host's save) before anyone is told of it.
+//! while saying hello, and how long, is the [`Gate`]'s to say; each change of the game is handed to the room's
+//! [`Persist`] (the host's save, or the server's database) before anyone is told of it, and a change it could
+//! not keep is never told: the room closes instead, with the reason.
 
 use std::collections::HashMap;
 use std::io::{BufReader, Write as _};
@@ -41,12 +42,42 @@ const BURST: u32 = 60;
 /// Refusals in a row after which a peer is cut off.
 const STRIKES: u32 = 20;
 
-/// What the room's thread hands the host's save, each time the room's game changes and before anyone is told
-/// of the change: which game of the room it is (1, then 2 for its rematch, ...) and the game as the host keeps
-/// it (their own seat a person). The host's interface writes it to its save, so that save holds every move
-/// the room announced even if the host's process is killed the moment after. Called on the room's thread: it
-/// should be quick (one atomic write).
-pub type Persist = Box<dyn FnMut(u32, &SaveFile) + Send>;
+/// What the room's thread hands its keeper each time the room's game changes, before anyone is told of the
+/// change ([`Change`]). The host's interface writes the host's save, so that save holds every move the room
+/// announced even if the host's process is killed the moment after; the server (`bao serve`) commits the change
+/// to its database. Called on the room's thread: it should be quick (one atomic write, one commit).
+///
+/// An `Err` (a reason, in words) means the change could not be kept: it is not announced, and the room closes,
+/// telling everyone the reason (the server's database keeps the game at its last stored move, and a restarted
+/// server opens the room again there). The host's own save answers `Ok` even when its write fails: a local
+/// host sees the failure on the game screen and plays on, as before.
+pub type Persist = Box<dyn FnMut(&Change<'_>) -> Result<(), String> + Send>;
+
+/// A change of the room's game, as [`Persist`] is handed it.
+pub struct Change<'a> {
+    room: &'a Authority,
+    now: Instant,
+}
+
+impl Change<'_> {
+    /// Which game of the room it is: 1, then 2 for its rematch, ...
+    #[must_use]
+    pub fn game(&self) -> u32 {
+        self.room.game()
+    }
+
+    /// The game as the host keeps it (their own seat a person).
+    #[must_use]
+    pub fn save(&self) -> SaveFile {
+        self.room.save_for(HOST)
+    }
+
+    /// The game as a server keeps it: seats with their keys, the clocks now.
+    #[must_use]
+    pub fn kept(&self) -> super::authority::Kept {
+        self.room.kept(self.now)
+    }
+}
 
 /// What a room is opened with.
 pub struct Options {
@@ -88,15 +119,13 @@ impl Hosting {
         Hosting::start(options, authority)
     }
 
-    /// Opens a room that this program keeps but plays no part in (the server's, under `bao serve`): both seats
-    /// are remote, the opener's bound to the secret returned ([`Authority::held`]), which the opener joins with.
-    pub fn open_held(options: Options) -> Result<(Hosting, super::Secret), RoomsError> {
-        let io = |source| RoomsError::Io { path: options.rooms.socket(&options.code), source };
-        let (authority, secret) =
-            Authority::held(options.code, options.line.clone(), options.side, &options.name, options.clock)
-                .map_err(io)?;
+    /// Opens a room that this program keeps but plays no part in (the server's, under `bao serve`), for a
+    /// room's authority made already: one opened with [`Authority::held`] (both seats remote, the opener's
+    /// bound to a secret), or one a restarted server made again ([`Authority::restore`]). `options.line`,
+    /// `side`, `name` and `clock` are the authority's, not read again.
+    pub fn hold(options: Options, authority: Authority) -> Result<Hosting, RoomsError> {
         let (hosting, _nobody) = Hosting::start(options, authority)?;
-        Ok((hosting, secret))
+        Ok(hosting)
     }
 
     fn start(options: Options, authority: Authority) -> Result<(Hosting, Link), RoomsError> {
@@ -298,17 +327,21 @@ impl Room {
             };
             let now = Instant::now();
             let mut outs = match event {
-                Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => return self.close(),
+                Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => {
+                    return self.close("the host closed the room", false);
+                }
                 Ok(event) => self.take(event, now),
                 Err(RecvTimeoutError::Timeout) => Vec::new(),
             };
             outs.extend(self.authority.tick(now));
             outs.extend(self.gate.expired(now).into_iter().map(|(id, why)| Out::Drop(id, why)));
-            // The host's save first: nobody hears of a move that save does not hold.
+            // The host's save (or the server's database) first: nobody hears of a move it does not hold.
             let game = self.persisted();
             if game != persisted {
-                if let Some(persist) = &mut self.persist {
-                    persist(game.0, &self.authority.save_for(HOST));
+                if let Some(persist) = &mut self.persist
+                    && let Err(reason) = persist(&Change { room: &self.authority, now })
+                {
+                    return self.close(&format!("the room is closed: {reason}"), true);
                 }
                 persisted = game;
             }
@@ -378,14 +411,22 @@ impl Room {
         self.gate.arrive(id, uid, now).into_iter().map(|(old, why)| Out::Drop(old, why)).collect()
     }
 
-    /// The host closes the room: everyone is told.
-    fn close(&self) {
-        let bye = line_of(&ToPeer::Bye { reason: "the host closed the room".into() });
+    /// The room closes: everyone is told why (the host's own interface too, unless it closed the room), and
+    /// the room counts as idle (a keeper may let it go).
+    fn close(&self, reason: &str, host_too: bool) {
+        let bye = line_of(&ToPeer::Bye { reason: reason.into() });
         for peer in self.peers.values() {
-            if let Peer::Remote { lines, .. } = peer {
-                let _ = lines.try_send(bye.clone());
+            match peer {
+                Peer::Remote { lines, .. } => {
+                    let _ = lines.try_send(bye.clone());
+                }
+                Peer::Local(sender) if host_too => {
+                    let _ = sender.send(FromRoom::Message(ToPeer::Bye { reason: reason.into() }));
+                }
+                Peer::Local(_) => {}
             }
         }
+        self.idle.store(true, Ordering::Relaxed);
     }
     /// Counts a refusal against a peer (a run of them cuts it off); anything taken clears the count.
     fn strike(&mut self, id: PeerId, outs: &[Out]) {

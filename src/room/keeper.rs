@@ -4,7 +4,7 @@
 //! A session's program asks the keeper for a room over one socket in the server's private rooms folder
 //! ([`Rooms::keeper_socket`]): one line, an [`OpenRoom`] (the game as a save, the opener's side, name and
 //! clock), answered by one line, a [`KeeperAnswer`]. The keeper opens the room in the server's process
-//! ([`Hosting::open_held`](super::host::Hosting::open_held)): both seats remote, the opener's bound to a secret the answer carries. The opener
+//! ([`Hosting::hold`](super::host::Hosting::hold)): both seats remote, the opener's bound to a secret the answer carries. The opener
 //! keeps it as a ticket and joins like a guest coming back, and so does every later return; the other player
 //! joins with the code, as today. Everything after the opening is the room protocol, unchanged.
 //!
@@ -14,8 +14,10 @@
 //! [`MAX_ROOMS_PER_PLAYER`](server::MAX_ROOMS_PER_PLAYER) rooms a player opened and [`MAX_ROOMS`](server::MAX_ROOMS) in all, a room whose game is over and that
 //! nobody is in being closed to make way.
 //!
-//! Not yet kept across a restart of the server: the rooms live in its memory (the database that keeps them is
-//! the next step of the issue "The server owns the games").
+//! Kept across a restart of the server: under `bao serve` the keeper stores each room's game in the server's
+//! database as it changes, before the room announces the change (`Keeping`, in `keeper/server.rs`, over the
+//! database in `serve/kept.rs`), and a keeper started again opens every room whose game goes on, with the same
+//! code and the same seat keys, so each player's ticket takes their seat back.
 
 use std::io::{BufReader, Write as _};
 use std::os::unix::net::UnixStream;
@@ -128,8 +130,10 @@ fn one_line(stream: &UnixStream, limit: usize, wait: Duration) -> Result<Vec<u8>
 
 #[cfg(feature = "serve")]
 mod server;
+#[cfg(all(test, feature = "serve"))]
+pub use server::Keeper;
 #[cfg(feature = "serve")]
-pub use server::start;
+pub use server::{Keeping, start};
 
 #[cfg(all(test, feature = "serve"))]
 mod tests;

@@ -13,6 +13,7 @@
 #[cfg(target_os = "linux")]
 pub mod confine;
 mod door;
+pub mod kept;
 pub mod keys;
 pub mod limits;
 mod lobby;
@@ -62,20 +63,35 @@ pub(crate) fn log(message: &str) {
     let _ = writeln!(std::io::stderr(), "bao serve: {}", crate::printable::printable(message));
 }
 
-/// Runs the server until it is stopped (a signal): binds, logs the address, serves every connection.
-pub fn run(options: Options) -> Result<(), String> {
+/// The data folder and the server's own folder in it (`serve/`: the host key, the rooms, the players'
+/// folders, the games database), from `BAO_DATA_DIR` or the user's data folder, as for saves.
+pub fn folders() -> Result<(PathBuf, PathBuf), String> {
     let saves = crate::store::Store::user().map_err(|e| e.to_string())?;
     let data = saves.folder().parent().map(std::path::Path::to_path_buf).ok_or("no data folder")?;
     let folder = data.join("serve");
+    Ok((data, folder))
+}
+
+/// Runs the server until it is stopped (a signal): binds, logs the address, serves every connection.
+pub fn run(options: Options) -> Result<(), String> {
+    let (data, folder) = folders()?;
     let rooms = folder.join("rooms");
     std::fs::create_dir_all(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     for dir in [&folder, &rooms, &folder.join("users")] {
         keys::private_folder(dir)?;
     }
     log_confinement(&rooms)?;
-    // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs).
-    crate::room::keeper::start(crate::room::Rooms::at(&rooms))
-        .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
+    // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs), their games in
+    // the server's database (kept.rs), so they outlive the server too.
+    let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
+    let keeping = kept::Database::new(std::sync::Arc::new(std::sync::Mutex::new(store)));
+    let (_keeper, reopened, problems) =
+        crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
+            .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
+    for problem in problems {
+        log(&format!("a stored room not opened again: {problem}"));
+    }
+    log(&format!("games kept in {}; {reopened} rooms opened again", folder.join(crate::db::FILE_NAME).display()));
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {

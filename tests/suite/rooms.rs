@@ -132,9 +132,11 @@ fn nobody_hears_of_a_move_before_the_hosts_save_has_it() {
     let (wrote, writes) = mpsc::channel::<(u32, Vec<String>, String)>();
     let (release, released) = mpsc::channel::<()>();
     let released = std::sync::Mutex::new(released);
-    let persist: bao::internal::room::host::Persist = Box::new(move |game, save| {
-        let _ = wrote.send((game, save.moves.clone(), save.players.south.describe()));
+    let persist: bao::internal::room::host::Persist = Box::new(move |change| {
+        let save = change.save();
+        let _ = wrote.send((change.game(), save.moves.clone(), save.players.south.describe()));
         let _ = released.lock().unwrap().recv_timeout(Duration::from_secs(20));
+        Ok(())
     });
     let (hosting, link, code) = open_with(&rooms, Some(persist));
     let (_guest, guest) = reader(&rooms, code, "bob", false);

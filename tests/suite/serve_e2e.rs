@@ -50,7 +50,14 @@ impl Server {
             all.extend(["--authorized-keys", &authorized_text]);
         }
         all.extend(args);
-        let mut child = sandbox.serve_command(&all).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
+        let (child, address, log) = Server::spawn(&sandbox, &all);
+        Server { child, address, log, sandbox }
+    }
+
+    /// `bao serve ARGS` in `sandbox`, once it has logged the address it listens on: the process, the address,
+    /// its log.
+    fn spawn(sandbox: &Sandbox, all: &[&str]) -> (Child, SocketAddr, Arc<Mutex<Vec<String>>>) {
+        let mut child = sandbox.serve_command(all).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
         let log = Arc::new(Mutex::new(Vec::new()));
         let (found, address) = std::sync::mpsc::channel();
         let lines = BufReader::new(child.stderr.take().unwrap());
@@ -65,7 +72,15 @@ impl Server {
             }
         });
         let address = address.recv_timeout(WAIT).unwrap_or_else(|_| panic!("no address logged: {:?}", log.lock()));
-        Server { child, address, log, sandbox }
+        (child, address, log)
+    }
+
+    /// Kills the server with `SIGKILL` (no chance to save or close anything), and starts it again on the same
+    /// data folder, `--open`, on a new port.
+    fn kill_9_and_restart(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        (self.child, self.address, self.log) = Server::spawn(&self.sandbox, &["--listen", "127.0.0.1:0", "--open"]);
     }
 
     /// Waits for a log line containing `text`.
@@ -351,6 +366,76 @@ fn two_players_meet_in_a_room_the_server_keeps_and_the_opener_comes_back_to_it()
         guest.keys(&format!(":{reply}\r")).await;
         host.wait_text(&format!("2. N {reply}")).await;
     });
+}
+
+/// The server killed with `SIGKILL` mid-game and started again on its data folder: the room is there, at its
+/// last announced move, both players come back to their own seats with `c`, and play on; the administrator's
+/// list and export read the same games.
+#[test]
+fn a_server_killed_mid_game_opens_the_room_again_at_its_last_move_and_both_players_go_on() {
+    use bao::rules::{Game as _, Kingulu};
+    let mut server = Server::start("serve-kill", &[], &[]);
+    let start = Kingulu::start();
+    let a3 = start.legal_moves()[0];
+    let after = start.play(a3).unwrap();
+    let reply = after.legal_moves()[0];
+    let third = after.play(reply).unwrap().legal_moves()[0].to_string();
+    let code = runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        ali.wait_text(START).await;
+        bob.wait_text(START).await;
+        ali.keys("\x1b[Dr").await;
+        ali.wait_text("one game, two terminals").await;
+        ali.keys("\r").await;
+        ali.wait_text("open on the server").await;
+        let code = code_on(&ali.text()).expect("a code on the opener's screen");
+        join_with_code(&mut bob, &code).await;
+        bob.wait_text("you play north").await;
+        ali.wait_text("bob").await;
+        ali.keys(&format!(":{a3}\r")).await;
+        bob.wait_text(&format!("1. S {a3}")).await;
+        bob.keys(&format!(":{reply}\r")).await;
+        // Announced to ali: so it is in the database, whatever happens to the server now.
+        ali.wait_text(&format!("2. N {reply}")).await;
+        code
+    });
+    server.kill_9_and_restart();
+    server.wait_log("1 rooms opened again");
+    runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        for (screen, seat) in [(&mut ali, "you play south"), (&mut bob, "you play north")] {
+            screen.wait_text("c  continue").await;
+            screen.keys("c").await;
+            screen.wait_text(seat).await;
+            screen.wait_text(&format!("2. N {reply}")).await;
+        }
+        ali.wait_text("bob is here").await;
+        ali.keys(&format!(":{third}\r")).await;
+        bob.wait_text(&format!("3. S {third}")).await;
+    });
+    // The administrator's view: the game, its players, its three moves, North to move.
+    let listed = server.sandbox.command().args(["serve", "--games"]).output().unwrap();
+    assert!(listed.status.success(), "{listed:?}");
+    let listed = String::from_utf8(listed.stdout).unwrap();
+    assert_eq!(listed, format!("{code}\tkingulu\tali vs bob\t3\tnorth (bob)\tnone\n"));
+    let save = server.sandbox.root().join("exported.json");
+    let export = |force: bool| {
+        let mut command = server.sandbox.command();
+        command.args(["serve", "--export", &code, "--to"]).arg(&save);
+        if force {
+            command.arg("--force");
+        }
+        command.output().unwrap()
+    };
+    assert!(export(false).status.success());
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(text.contains(&format!("\"{third}\"")) && text.contains("\"bob\""), "{text}");
+    let again = export(false);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("--force to replace it"), "{again:?}");
+    assert!(export(true).status.success());
 }
 
 #[test]

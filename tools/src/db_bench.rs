@@ -72,6 +72,7 @@ fn game_between(
         time_control: "10+5".into(),
         rated: true,
         created_at: at,
+        room: None,
     };
     store.create_game(&game).map_err(failed)
 }

@@ -214,6 +214,7 @@ fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
     let t0 = Instant::now();
     assert_eq!(room.next_deadline(t0), None, "no clock runs before the guest comes");
     let outs = room.handle(1, hello("bob", false, None), t0);
+    let secret = secret_of(&outs, 1).unwrap();
     // Everyone, the host too, hears that South's clock now runs.
     let running = outs.iter().find_map(|out| match out {
         Out::All(ToPeer::Presence(presence)) => presence.clocks.map(|clocks| clocks.running),
@@ -229,7 +230,6 @@ fn the_clock_runs_only_with_both_players_there_and_a_flag_fall_loses() {
     // North leaves: its clock stops; it comes back and runs out of time.
     room.gone(1, t1 + Duration::from_secs(5));
     assert_eq!(room.next_deadline(t1 + Duration::from_secs(500)), None);
-    let secret = room.seats.north.secret.clone().unwrap();
     room.handle(2, hello("bob", false, Some(secret.as_str())), t1 + Duration::from_secs(500));
     let late = t1 + Duration::from_secs(500 + 56);
     assert_eq!(room.tick(late), vec![Out::All(ToPeer::Flagged { side: Seat::North })]);

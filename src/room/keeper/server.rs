@@ -1,14 +1,16 @@
 //! The keeper's side, in the server's process (`bao serve` only): the rooms it keeps and the socket it answers
-//! on.
+//! on, and the [`Keeping`] that stores every room's game (the server's database), so a restarted keeper opens
+//! each room whose game goes on again, with the same code and the same seats.
 
 use std::io::Write as _;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::time::Duration;
 
+use super::super::authority::{Authority, Kept};
 use super::super::clock::ClockSpec;
 use super::super::code::RoomCode;
 use super::super::dir::Rooms;
-use super::super::host::{Hosting, Options};
+use super::super::host::{Hosting, Options, Persist};
 use super::{KEEPER_VERSION, KeeperAnswer, NoLine, OpenRoom, REQUEST_WAIT, one_line};
 
 /// The longest request: a save of a long game fits many times over.
@@ -20,17 +22,65 @@ pub const MAX_ROOMS_PER_PLAYER: usize = 16;
 /// The most rooms the keeper keeps open.
 pub const MAX_ROOMS: usize = 2000;
 
+/// Where the keeper keeps its rooms' games (the server's database: `serve/kept.rs` has the one there is). The
+/// room module knows no database; the server hands the keeper this.
+pub trait Keeping: Send {
+    /// Stores a room just opened, its game as `kept` (before anyone can join it); returns the hook that
+    /// stores each change of the room's game before the room announces it ([`Persist`]).
+    fn open(&mut self, code: RoomCode, kept: &Kept) -> Result<Persist, String>;
+
+    /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept and the
+    /// hook for its changes; a room that cannot be read back is its reason, in words.
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Persist), String>>;
+}
+
 /// The rooms the server keeps, each with the name of who opened it.
 pub struct Keeper {
     rooms: Rooms,
     held: Vec<(String, Hosting)>,
+    keeping: Option<Box<dyn Keeping>>,
 }
 
 impl Keeper {
-    /// A keeper of rooms in `rooms`, holding none yet.
+    /// A keeper of rooms in `rooms`, holding none yet, storing nothing.
     #[must_use]
     pub fn new(rooms: Rooms) -> Keeper {
-        Keeper { rooms, held: Vec::new() }
+        Keeper { rooms, held: Vec::new(), keeping: None }
+    }
+
+    /// A keeper of rooms in `rooms` that stores their games in `keeping`, holding again every room stored
+    /// whose game goes on. Returns it and a line for the server's log about each room not opened again.
+    pub fn with(rooms: Rooms, mut keeping: Box<dyn Keeping>) -> (Keeper, Vec<String>) {
+        let mut problems = Vec::new();
+        let mut held = Vec::new();
+        for stored in keeping.reopen() {
+            let (code, kept, persist) = match stored {
+                Ok(stored) => stored,
+                Err(reason) => {
+                    problems.push(reason);
+                    continue;
+                }
+            };
+            // Who counts as its opener, for the bound on each player's rooms: the first seated player.
+            let opener = kept.seats.south.name.clone().or_else(|| kept.seats.north.name.clone()).unwrap_or_default();
+            // The socket a killed server left behind is in its own private folder.
+            let _ = std::fs::remove_file(rooms.socket(&code));
+            let options = Options {
+                rooms: rooms.clone(),
+                code,
+                line: kept.line.clone(),
+                side: crate::rules::Side::South,
+                name: opener.clone(),
+                clock: kept.clock,
+                public: false,
+                persist: Some(persist),
+            };
+            match Hosting::hold(options, Authority::restore(code, kept)) {
+                Ok(room) => held.push((opener, room)),
+                Err(error) => problems.push(format!("a room of {opener}: {error}")),
+            }
+        }
+        (Keeper { rooms, held, keeping: Some(keeping) }, problems)
     }
 
     /// How many rooms are kept.
@@ -82,18 +132,31 @@ impl Keeper {
             Ok(code) => code,
             Err(error) => return refused(format!("a room code: {error}")),
         };
+        let side = request.side.into();
+        let (authority, secret) = match Authority::held(code, line.clone(), side, &name, clock) {
+            Ok(held) => held,
+            Err(error) => return refused(format!("a seat's secret: {error}")),
+        };
+        // Stored before anyone can join: the room's every change is then a change of a stored game.
+        let persist = match &mut self.keeping {
+            Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now())) {
+                Ok(persist) => Some(persist),
+                Err(reason) => return refused(format!("the server could not store the game: {reason}")),
+            },
+            None => None,
+        };
         let options = Options {
             rooms: self.rooms.clone(),
             code,
             line,
-            side: request.side.into(),
+            side,
             name: name.clone(),
             clock,
             public: request.public,
-            persist: None,
+            persist,
         };
-        match Hosting::open_held(options) {
-            Ok((room, secret)) => {
+        match Hosting::hold(options, authority) {
+            Ok(room) => {
                 self.held.push((name, room));
                 KeeperAnswer::Opened { code: code.to_string(), secret: secret.as_str().to_string() }
             }
@@ -144,10 +207,20 @@ fn read_request(stream: &UnixStream) -> Result<OpenRoom, String> {
 }
 
 /// Starts the keeper on a thread of its own, listening at `rooms`' keeper socket (made anew: the folder is
-/// the server's own, so a socket left there by an earlier run is its own too).
-pub fn start(rooms: Rooms) -> std::io::Result<std::thread::JoinHandle<()>> {
+/// the server's own, so a socket left there by an earlier run is its own too), storing its rooms' games in
+/// `keeping` if given and first opening again the rooms stored there. Returns the thread, how many rooms were
+/// opened again, and a line for the log about each one that was not.
+pub fn start(
+    rooms: Rooms,
+    keeping: Option<Box<dyn Keeping>>,
+) -> std::io::Result<(std::thread::JoinHandle<()>, usize, Vec<String>)> {
     let path = rooms.keeper_socket();
     let _ = std::fs::remove_file(&path);
     let listener = UnixListener::bind(&path)?;
-    Ok(std::thread::spawn(move || Keeper::new(rooms).serve(&listener)))
+    let (mut keeper, problems) = match keeping {
+        Some(keeping) => Keeper::with(rooms, keeping),
+        None => (Keeper::new(rooms), Vec::new()),
+    };
+    let reopened = keeper.held.len();
+    Ok((std::thread::spawn(move || keeper.serve(&listener)), reopened, problems))
 }

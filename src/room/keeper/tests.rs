@@ -111,7 +111,7 @@ fn requests_are_checked_and_bounded() {
 fn a_session_asks_over_the_socket_and_garbage_is_answered_with_a_refusal() {
     let folder = Folder::new("socket");
     let rooms = folder.rooms();
-    start(rooms.clone()).unwrap();
+    start(rooms.clone(), None).unwrap();
     let (code, secret) = ask(&rooms, &request("ada", Seat::South)).unwrap();
     let (first, _link) = Link::join(&rooms, &code, &hello(&code, "ada", Some(secret.as_str())), None).unwrap();
     assert_eq!(you(&first), Some(Seat::South));

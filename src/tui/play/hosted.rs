@@ -111,11 +111,15 @@ pub fn unsaved_words(error: &StoreError) -> String {
     format!("could not save the game: {reason}")
 }
 
-/// The room's hook for `save`: each change written before the room announces it.
+/// The room's hook for `save`: each change written before the room announces it. A failed write is shown on
+/// the game screen, and the room plays on (`Ok`): a local host keeps their game whether or not the disk does.
 #[must_use]
 pub fn persist(save: &SharedSave) -> crate::room::host::Persist {
     let save = Arc::clone(save);
-    Box::new(move |game, file| save.lock().unwrap_or_else(PoisonError::into_inner).persist(game, file))
+    Box::new(move |change| {
+        save.lock().unwrap_or_else(PoisonError::into_inner).persist(change.game(), &change.save());
+        Ok(())
+    })
 }
 
 /// Reads `save` back for the game screen: its name, and a failure to write not yet shown.

@@ -1,0 +1,254 @@
+//! The server's database behind its room keeper: each room the keeper opens is a stored game, and each change
+//! of it is committed before the room announces it (the keeper's [`Keeping`], over the [`Sqlite`] store in the
+//! server's private folder, docs/server-database.md). A restarted server reads every room's game not over back
+//! and opens the room again, with the same code and the same seat keys.
+//!
+//! What a room announces and what the store holds are kept equal by comparing, at each change, the room's
+//! game ([`Kept`]) with what was last stored: a seat taken, moves played, moves taken back, an ending, a
+//! rematch (the room's next game, a new stored game). The rules say what each position is (whose move, how a
+//! game ended); this module only writes down what the room's authority decided.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use jiff::Timestamp;
+
+use crate::db::{DbError, Ending, GameId, GameStore as _, NewGame, NewMove, RoomGame, Seat, Sqlite, StoredGame};
+use crate::room::authority::{Kept, KeptSeat};
+use crate::room::host::Persist;
+use crate::room::keeper::Keeping;
+use crate::room::{ClockSpec, RoomCode};
+use crate::rules::{BySide, Side, Status};
+use crate::store::Forfeit;
+
+/// The store, shared by every room's thread (each change one short transaction under the lock).
+pub type Shared = Arc<Mutex<Sqlite>>;
+
+/// The keeper's store: the server's database.
+pub struct Database {
+    store: Shared,
+}
+
+impl Database {
+    /// The keeper's store in `store`.
+    #[must_use]
+    pub fn new(store: Shared) -> Database {
+        Database { store }
+    }
+}
+
+/// The stored game of a room and what it holds: the room's game as last stored.
+struct StoredRoom {
+    room: RoomCode,
+    game: GameId,
+    last: Kept,
+}
+
+/// The stored game's code: the room's for its first game, `ROOM.N` for its Nth (a rematch).
+fn stored_code(room: RoomCode, round: u32) -> String {
+    if round <= 1 { room.to_string() } else { format!("{room}.{round}") }
+}
+
+/// How `kept`'s game ended, if it did: a forfeit, or the rules' own end.
+fn ending(kept: &Kept) -> Option<Ending> {
+    match (kept.forfeit, kept.line.end_status()) {
+        (Some(Forfeit::Resigned(side)), _) => Some(Ending::Resigned(side)),
+        (Some(Forfeit::OutOfTime(side)), _) => Some(Ending::OutOfTime(side)),
+        (None, Status::Over(outcome)) => Some(Ending::Rules(outcome.result)),
+        (None, Status::Ongoing) => None,
+    }
+}
+
+/// The moves of `kept`'s game, as the notation writes them.
+fn moves(kept: &Kept) -> Vec<String> {
+    kept.line.moves().map(|mv| mv.to_string()).collect()
+}
+
+impl StoredRoom {
+    /// Stores `kept`, the game `kept.game` of room `room`, as a new game with its seats, the moves it already
+    /// has (a room opened on a game played on from a save) and its ending, if over.
+    fn create(store: &mut Sqlite, room: RoomCode, kept: &Kept, at: Timestamp) -> Result<StoredRoom, DbError> {
+        let mut seats = BySide::new(Seat::Free, Seat::Free);
+        let mut keys = BySide::default();
+        for side in Side::BOTH {
+            if let KeptSeat { name: Some(name), key } = &kept.seats[side] {
+                seats[side] = Seat::Player(store.player(name, at)?);
+                keys[side] = key.as_ref().map(|key| key.as_str().to_string());
+            }
+        }
+        let new = NewGame {
+            code: stored_code(room, kept.game),
+            start: kept.line.start(),
+            seats,
+            time_control: kept.clock.map_or_else(|| "none".to_string(), |clock| clock.to_string()),
+            rated: false,
+            created_at: at,
+            room: Some(RoomGame { room: room.to_string(), round: kept.game, keys }),
+        };
+        let game = store.create_game(&new)?;
+        let empty = Kept {
+            line: crate::rules::AnyLine::new(&new.start).map_err(|e| DbError::Refused(e.to_string()))?,
+            forfeit: None,
+            ..kept.clone()
+        };
+        let mut stored = StoredRoom { room, game, last: empty };
+        stored.keep(store, kept, at)?;
+        Ok(stored)
+    }
+
+    /// Stores what changed from the game last stored to `kept`, each part in a transaction of its own (a change
+    /// of the room is one of them: a seat taken, a move, a takeback, an ending, a rematch).
+    fn keep(&mut self, store: &mut Sqlite, kept: &Kept, at: Timestamp) -> Result<(), DbError> {
+        if kept.game != self.last.game {
+            *self = StoredRoom::create(store, self.room, kept, at)?;
+            return Ok(());
+        }
+        for side in Side::BOTH {
+            if kept.seats[side] != self.last.seats[side]
+                && let Some(name) = &kept.seats[side].name
+            {
+                let player = store.player(name, at)?;
+                let key = kept.seats[side].key.as_ref().map(crate::room::code::SeatKey::as_str);
+                store.take_seat(self.game, side, player.id, key, at)?;
+            }
+        }
+        let (before, now) = (moves(&self.last), moves(kept));
+        let same = before.iter().zip(&now).take_while(|(a, b)| a == b).count();
+        if same < before.len() {
+            let to_move = kept.line.setup_at(same).map_or(kept.line.start().side, |setup| setup.side);
+            store.take_back(self.game, u32::try_from(same).unwrap_or(u32::MAX), to_move, at)?;
+        }
+        for (index, text) in now.iter().enumerate().skip(same) {
+            let ply = index + 1;
+            let to_move = kept.line.setup_at(ply).map_or(kept.line.side_to_move(), |setup| setup.side);
+            // Each side's time as the change left it: the last move's, the one a change carries.
+            let clocks = if ply == now.len() { kept.clocks } else { None };
+            let mv = NewMove { ply: u32::try_from(ply).unwrap_or(u32::MAX), text: text.clone(), to_move, clocks, at };
+            store.append_move(self.game, &mv)?;
+        }
+        if ending(&self.last).is_none()
+            && let Some(ending) = ending(kept)
+        {
+            store.finish(self.game, ending, at)?;
+        }
+        self.last = kept.clone();
+        Ok(())
+    }
+
+    /// The hook that stores each change of the room before it is announced; a failure is logged and closes
+    /// the room (its game stays stored as it was last announced).
+    fn hook(mut self, shared: Shared) -> Persist {
+        Box::new(move |change| {
+            let mut store = shared.lock().unwrap_or_else(PoisonError::into_inner);
+            let kept = change.kept();
+            self.keep(&mut store, &kept, Timestamp::now()).map_err(|error| {
+                // The log never names a room's code: the game's number says which.
+                let shown = error.to_string().replace(&self.room.to_string(), "(its code)");
+                super::log(&format!(
+                    "a room's change not stored, the room closed (stored game {}): {shown}",
+                    self.game.0
+                ));
+                format!("the server could not store the game ({error}); it is kept at its last move")
+            })
+        })
+    }
+}
+
+/// A stored game of a room as the room's authority keeps it, and its room's code; `None` for a game of no
+/// room.
+fn kept_of(stored: &StoredGame) -> Result<Option<(RoomCode, Kept)>, String> {
+    let summary = &stored.summary;
+    let Some(room) = &summary.room else { return Ok(None) };
+    let code: RoomCode = room.room.parse().map_err(|error| format!("game {}: {error}", summary.code))?;
+    let seat = |side: Side| {
+        let name = match &summary.seats[side] {
+            Seat::Player(player) => Some(player.name.clone()),
+            Seat::Computer(_) | Seat::Free => None,
+        };
+        let key = room.keys[side].as_deref().and_then(|key| key.parse().ok());
+        KeptSeat { name, key }
+    };
+    let clock = match summary.time_control.as_str() {
+        "none" => None,
+        text => Some(text.parse::<ClockSpec>().map_err(|error| format!("game {}: {error}", summary.code))?),
+    };
+    // The times of the last stored move; the side to move is not charged for the time since (the server was
+    // down for part of it).
+    let clocks = stored.moves.last().and_then(|mv| mv.clocks);
+    let created = Timestamp::from_second(summary.created_at.as_second()).unwrap_or(summary.created_at).to_string();
+    let kept = Kept {
+        game: room.round,
+        line: stored.line.clone(),
+        seats: BySide::new(seat(Side::South), seat(Side::North)),
+        clock,
+        clocks,
+        forfeit: None,
+        created,
+    };
+    Ok(Some((code, kept)))
+}
+
+impl Keeping for Database {
+    fn open(&mut self, code: RoomCode, kept: &Kept) -> Result<Persist, String> {
+        let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
+        let at = Timestamp::now();
+        match StoredRoom::create(&mut store, code, kept, at) {
+            Ok(stored) => {
+                drop(store);
+                Ok(stored.hook(Arc::clone(&self.store)))
+            }
+            Err(error) => {
+                // A game stored in part (its row, not all its moves) is never a room to open again.
+                if let Ok(Some(game)) = store.game(&stored_code(code, kept.game)) {
+                    let _ = store.finish(game.summary.id, Ending::Aborted, at);
+                }
+                Err(error.to_string())
+            }
+        }
+    }
+
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Persist), String>> {
+        let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
+        let unfinished = match store.unfinished() {
+            Ok(games) => games,
+            Err(error) => return vec![Err(format!("the games not over: {error}"))],
+        };
+        let mut rooms = Vec::new();
+        for summary in unfinished.into_iter().filter(|summary| summary.room.is_some()) {
+            // The log never names a room's code: the game's number says which.
+            let problem = |reason: String| {
+                let reason = reason.replace(&summary.code, "(its code)");
+                Err(format!("stored game {} (bao serve --games lists it): {reason}", summary.id.0))
+            };
+            let stored = match store.game(&summary.code) {
+                Ok(Some(stored)) => stored,
+                Ok(None) => continue,
+                Err(error) => {
+                    rooms.push(problem(error.to_string()));
+                    continue;
+                }
+            };
+            let (code, kept) = match kept_of(&stored) {
+                Ok(Some(room)) => room,
+                Ok(None) => continue,
+                Err(reason) => {
+                    rooms.push(problem(reason));
+                    continue;
+                }
+            };
+            // The rules ended it, and the server stopped before it stored the ending: stored now, no room.
+            if let Some(ending) = ending(&kept) {
+                if let Err(error) = store.finish(stored.summary.id, ending, Timestamp::now()) {
+                    rooms.push(problem(error.to_string()));
+                }
+                continue;
+            }
+            let hook =
+                StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }.hook(Arc::clone(&self.store));
+            rooms.push(Ok((code, kept, hook)));
+        }
+        rooms
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,250 @@
+//! The keeper and the database together, in-process, on a real file in a folder of the test's: a room's every
+//! change is stored as it is announced, a room comes back after its keeper is gone with the same code and
+//! seats, a takeback and a rematch leave the store equal to what the room said, and a change the database
+//! refuses is never announced.
+
+use std::os::unix::fs::DirBuilderExt as _;
+use std::time::{Duration, Instant};
+
+use super::*;
+use crate::db::GameStore;
+use crate::room::keeper::Keeper;
+use crate::room::keeper::{KEEPER_VERSION, KeeperAnswer, OpenRoom};
+use crate::room::link::Link;
+use crate::room::protocol::{Request, Seat as Sitting, ToHost, ToPeer, VERSION};
+use crate::room::{FromRoom, Rooms};
+use crate::rules::{AnyLine, Setup, Variant};
+use crate::store::{Player, SaveFile};
+
+/// A private folder of the test's (rooms in `rooms/`, the database beside), removed when dropped.
+struct Folder(std::path::PathBuf);
+
+impl Folder {
+    fn new(tag: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!("bao-kept-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir.join("rooms")).unwrap();
+        Folder(dir)
+    }
+
+    fn rooms(&self) -> Rooms {
+        Rooms::at(self.0.join("rooms"))
+    }
+
+    fn store(&self) -> Shared {
+        Arc::new(Mutex::new(Sqlite::open(&self.0).unwrap()))
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn keeper(folder: &Folder, store: &Shared) -> (Keeper, Vec<String>) {
+    Keeper::with(folder.rooms(), Box::new(Database::new(Arc::clone(store))))
+}
+
+fn open(keeper: &mut Keeper, name: &str, clock: Option<&str>) -> (RoomCode, String) {
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let request = OpenRoom {
+        version: KEEPER_VERSION,
+        save: SaveFile::of_line(&line, BySide::new(Player::Person, Player::Person), None, None),
+        side: Sitting::South,
+        name: name.into(),
+        clock: clock.map(Into::into),
+        public: false,
+    };
+    match keeper.handle(&request) {
+        KeeperAnswer::Opened { code, secret } => (code.parse().unwrap(), secret),
+        refused @ KeeperAnswer::Refused { .. } => panic!("{refused:?}"),
+    }
+}
+
+/// Joins room `code` as `name` (with a secret: that seat back); the link, the secret given and the state's
+/// moves.
+fn join(rooms: &Rooms, code: RoomCode, name: &str, secret: Option<&str>) -> (Link, String, Vec<String>) {
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: name.into(),
+        code: code.to_string(),
+        watch: false,
+        secret: secret.map(Into::into),
+    };
+    let (first, link) = Link::join(rooms, &code, &hello, None).unwrap();
+    let secret = first.iter().find_map(|message| match message {
+        ToPeer::Welcome { secret, .. } => secret.clone(),
+        _ => None,
+    });
+    let moves = first.iter().find_map(|message| match message {
+        ToPeer::State { save, .. } => Some(save.moves.clone()),
+        _ => None,
+    });
+    (link, secret.unwrap(), moves.unwrap())
+}
+
+/// Waits for the first message from the room that `what` picks out (the room closing is a `Bye`).
+fn hear<T>(link: &Link, what: impl Fn(&ToPeer) -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while Instant::now() < deadline {
+        match link.try_recv() {
+            Some(FromRoom::Message(message)) => {
+                if let Some(found) = what(&message) {
+                    return found;
+                }
+            }
+            Some(FromRoom::Closed(reason)) => {
+                if let Some(found) = what(&ToPeer::Bye { reason }) {
+                    return found;
+                }
+                panic!("the room closed");
+            }
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    panic!("not heard");
+}
+
+/// Waits until `link` hears that `mv` was played.
+fn hear_move(link: &Link, mv: &str) {
+    hear(link, |message| matches!(message, ToPeer::Moved { mv: played, .. } if played == mv).then_some(()));
+}
+
+/// A legal move after `moves` from the start, as the rules list them.
+fn legal_after(moves: &[String]) -> String {
+    let line = AnyLine::from_texts(&Setup::start(Variant::Kingulu), moves).unwrap();
+    line.legal_moves()[0].to_string()
+}
+
+fn stored(store: &Shared, code: &str) -> crate::db::StoredGame {
+    store.lock().unwrap().game(code).unwrap().unwrap()
+}
+
+fn stored_moves(store: &Shared, code: &str) -> Vec<String> {
+    stored(store, code).moves.into_iter().map(|mv| mv.text).collect()
+}
+
+#[test]
+fn a_kept_room_is_stored_as_it_goes_and_opened_again_with_its_seats_after_the_keeper_is_gone() {
+    let folder = Folder::new("restart");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut first, problems) = keeper(&folder, &store);
+    assert!(problems.is_empty());
+    let (code, ada_secret) = open(&mut first, "ada", Some("5+3"));
+    // Stored as it opened: the opener's seat with its key (never the secret), the other seat free.
+    let game = stored(&store, &code.to_string());
+    assert_eq!(game.summary.seats.north, crate::db::Seat::Free);
+    let room = game.summary.room.clone().unwrap();
+    assert_eq!((room.room.as_str(), room.round), (code.to_string().as_str(), 1));
+    assert!(room.keys.south.as_deref().is_some_and(|key| key.len() == 64 && key != ada_secret));
+    assert_eq!(game.summary.time_control, "5+3");
+    let (ada, _, _) = join(&rooms, code, "ada", Some(&ada_secret));
+    let (bob, bob_secret, _) = join(&rooms, code, "bob", None);
+    let a = legal_after(&[]);
+    assert!(ada.send(ToHost::Move { at: 0, mv: a.clone() }));
+    hear_move(&bob, &a);
+    let b = legal_after(std::slice::from_ref(&a));
+    assert!(bob.send(ToHost::Move { at: 1, mv: b.clone() }));
+    hear_move(&ada, &b);
+    // Announced, so stored: both moves, bob in his seat with his key, the clocks after each move.
+    let game = stored(&store, &code.to_string());
+    assert_eq!(stored_moves(&store, &code.to_string()), [a.clone(), b.clone()]);
+    assert_eq!(game.summary.seats.north.label(), "bob");
+    assert!(game.summary.room.unwrap().keys.north.is_some());
+    let clocks = game.moves[1].clocks.expect("a clocked game keeps its times");
+    assert!(clocks.north > Duration::from_secs(300), "bob's increment: {clocks:?}");
+    // The keeper goes (its rooms with it, as a server killed), and a new one opens the room again.
+    drop((ada, bob, first));
+    let (_second, problems) = keeper(&folder, &store);
+    assert!(problems.is_empty(), "{problems:?}");
+    // Each player's secret still gives their own seat, at the last move; and the game goes on.
+    let (bob, _, moves) = join(&rooms, code, "bob", Some(&bob_secret));
+    assert_eq!(moves, [a.clone(), b.clone()]);
+    let (ada, _, _) = join(&rooms, code, "ada", Some(&ada_secret));
+    let c = legal_after(&[a.clone(), b.clone()]);
+    assert!(ada.send(ToHost::Move { at: 2, mv: c.clone() }));
+    hear_move(&bob, &c);
+    assert_eq!(stored_moves(&store, &code.to_string()), [a, b, c]);
+    // A stranger with the code gets no seat: both are bound.
+    let hello =
+        ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: false, secret: None };
+    assert!(Link::join(&rooms, &code, &hello, None).is_err());
+}
+
+#[test]
+fn a_takeback_and_a_rematch_leave_the_store_as_the_room_said() {
+    let folder = Folder::new("takeback");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut keeper, _) = keeper(&folder, &store);
+    let (code, ada_secret) = open(&mut keeper, "ada", None);
+    let (ada, _, _) = join(&rooms, code, "ada", Some(&ada_secret));
+    let (bob, _, _) = join(&rooms, code, "bob", None);
+    let a = legal_after(&[]);
+    assert!(ada.send(ToHost::Move { at: 0, mv: a.clone() }));
+    hear(&bob, |m| matches!(m, ToPeer::Moved { .. }).then_some(()));
+    // Ada takes her move back, bob agrees: the store has no move, and keeps the one taken back apart.
+    assert!(ada.send(ToHost::Ask { what: Request::Takeback }));
+    hear(&bob, |m| matches!(m, ToPeer::Asked { .. }).then_some(()));
+    assert!(bob.send(ToHost::Answer { what: Request::Takeback, accept: true }));
+    hear(&ada, |m| matches!(m, ToPeer::State { save, .. } if save.moves.is_empty()).then_some(()));
+    assert!(stored_moves(&store, &code.to_string()).is_empty());
+    let taken: i64 = store
+        .lock()
+        .unwrap()
+        .connection_for_tests()
+        .query_row("SELECT count(*) FROM taken_back", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(taken, 1);
+    // Another move, then ada resigns: over, with the move played after the takeback.
+    let again = legal_after(&[]);
+    assert!(ada.send(ToHost::Move { at: 0, mv: again.clone() }));
+    hear(&bob, |m| matches!(m, ToPeer::Moved { .. }).then_some(()));
+    assert!(ada.send(ToHost::Resign));
+    hear(&bob, |m| matches!(m, ToPeer::Resigned { .. }).then_some(()));
+    let game = stored(&store, &code.to_string());
+    assert_eq!(game.summary.ended.map(|(ending, _)| ending), Some(Ending::Resigned(Side::South)));
+    assert_eq!(stored_moves(&store, &code.to_string()), [again]);
+    // A rematch: the room's second game, stored as a game of its own, the seats swapped.
+    assert!(bob.send(ToHost::Ask { what: Request::Rematch }));
+    hear(&ada, |m| matches!(m, ToPeer::Asked { .. }).then_some(()));
+    assert!(ada.send(ToHost::Answer { what: Request::Rematch, accept: true }));
+    hear(&bob, |m| matches!(m, ToPeer::State { game: 2, .. }).then_some(()));
+    let second = stored(&store, &format!("{code}.2"));
+    assert_eq!(second.summary.room.as_ref().map(|room| room.round), Some(2));
+    assert_eq!((second.summary.seats.south.label(), second.summary.seats.north.label()), ("bob".into(), "ada".into()));
+    assert!(second.summary.is_unfinished() && second.moves.is_empty());
+}
+
+#[test]
+fn a_change_the_database_refuses_is_never_announced_and_the_room_closes_saying_why() {
+    let folder = Folder::new("refused");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut keeper, _) = keeper(&folder, &store);
+    let (code, ada_secret) = open(&mut keeper, "ada", None);
+    let (ada, _, _) = join(&rooms, code, "ada", Some(&ada_secret));
+    let (bob, _, _) = join(&rooms, code, "bob", None);
+    // The database stops taking writes (as a full or failing disk would).
+    store.lock().unwrap().connection_for_tests().pragma_update(None, "query_only", true).unwrap();
+    assert!(ada.send(ToHost::Move { at: 0, mv: legal_after(&[]) }));
+    for link in [&bob, &ada] {
+        let heard = hear(link, |message| match message {
+            ToPeer::Moved { .. } => Some(Err("the move was announced".to_string())),
+            ToPeer::Bye { reason } => Some(Ok(reason.clone())),
+            _ => None,
+        });
+        let reason = heard.unwrap();
+        assert!(reason.contains("could not store the game"), "{reason}");
+    }
+    assert!(stored_moves(&store, &code.to_string()).is_empty(), "the store holds the game as last announced");
+    // The keeper lets the closed room go; the game comes back when the store works again.
+    store.lock().unwrap().connection_for_tests().pragma_update(None, "query_only", false).unwrap();
+    drop(keeper);
+    let (_again, problems) = self::keeper(&folder, &store);
+    assert!(problems.is_empty(), "{problems:?}");
+    let (_ada, _, moves) = join(&rooms, code, "ada", Some(&ada_secret));
+    assert!(moves.is_empty());
+}
