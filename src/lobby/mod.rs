@@ -5,8 +5,6 @@
 //! go in. The lists are sent by [`Lobby::flush`], which the server calls a few times a second at most, so a
 //! crowd coming and going costs one view per tick, not one per arrival per player.
 
-#![allow(dead_code, reason = "wired to the server and the interface in the next changes")]
-
 pub mod protocol;
 
 use std::collections::BTreeMap;
@@ -113,12 +111,14 @@ impl Lobby {
     }
 
     /// How many sessions said hello.
+    #[cfg(test)]
     #[must_use]
     pub fn len(&self) -> usize {
         self.sessions.len()
     }
 
     /// Whether nobody is in.
+    #[cfg(test)]
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.sessions.is_empty()
@@ -393,7 +393,8 @@ pub fn words(doing: &Doing) -> String {
     }
 }
 
-/// "ada challenges you to kete 10+5, ada playing south: accept? y/n".
+/// "ada challenges you to kete 10+5: accept? y/n".
+#[allow(dead_code, reason = "the interface asks it, in the change that follows")]
 #[must_use]
 pub fn question(from: PlayerName, offer: &Offer) -> String {
     let control = offer.control.parse::<TimeControl>().map_or_else(|_| offer.control.clone(), TimeControl::words);

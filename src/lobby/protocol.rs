@@ -7,8 +7,6 @@
 //! at most [`MAX_LINE`] bytes, names are [`PlayerName`]s, games, sides and time controls are read by their own
 //! parsers, and no unknown field passes.
 
-#![allow(dead_code, reason = "wired to the server and the interface in the next changes")]
-
 use serde::{Deserialize, Serialize};
 
 use crate::room::protocol::Seat;

@@ -105,6 +105,15 @@ impl Authority {
         Ok((room, secret))
     }
 
+    /// Binds the free seat `side` to `name` and a new secret, returned: a match made in the lobby, both players
+    /// known before either joins, so neither seat is for whoever comes first with the code.
+    #[cfg(feature = "serve")]
+    pub fn bind(&mut self, side: Side, name: &str) -> std::io::Result<Secret> {
+        let secret = Secret::random()?;
+        self.seats[side] = Holder { name: Some(name.to_string()), key: Some(SeatKey::of(&secret)), peer: None };
+        Ok(secret)
+    }
+
     /// The game.
     #[cfg(test)]
     #[must_use]

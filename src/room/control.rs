@@ -2,8 +2,6 @@
 //! game that goes on while both players are away), or none. The lobby's challenges and the server's games name
 //! it in this one written form.
 
-#![allow(dead_code, reason = "wired to the lobby and the server in the next changes")]
-
 use std::fmt;
 use std::str::FromStr;
 
@@ -33,13 +31,8 @@ impl TimeControl {
         }
     }
 
-    /// Whether a game under it is meant to go on while its players are away.
-    #[must_use]
-    pub fn is_correspondence(self) -> bool {
-        !matches!(self, TimeControl::Clock(_))
-    }
-
     /// In words, for a question to a player: `10+5`, `3 days a move`, `no time limit`.
+    #[allow(dead_code, reason = "the interface asks it, in the change that follows")]
     #[must_use]
     pub fn words(self) -> String {
         match self {
@@ -96,8 +89,6 @@ mod tests {
             assert_eq!(control.to_string(), text);
         }
         assert_eq!("5".parse::<TimeControl>().unwrap().to_string(), "5+0");
-        assert!("3d".parse::<TimeControl>().unwrap().is_correspondence());
-        assert!(!"10+5".parse::<TimeControl>().unwrap().is_correspondence());
         assert_eq!("2d".parse::<TimeControl>().unwrap().words(), "2 days a move");
     }
 

@@ -53,6 +53,10 @@ pub struct OpenRoom {
     pub clock: Option<String>,
     /// Whether the rooms list shows it.
     pub public: bool,
+    /// The other player's name, when both are known before either joins (a match made in the lobby): their
+    /// seat is bound too, and the answer carries its secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guest: Option<String>,
 }
 
 /// The keeper's answer.
@@ -65,6 +69,9 @@ pub enum KeeperAnswer {
         code: String,
         /// The opener's seat's secret.
         secret: String,
+        /// The other seat's secret, when the request named its player.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        guest_secret: Option<String>,
     },
     /// Not opened, and why.
     Refused {
@@ -76,6 +83,21 @@ pub enum KeeperAnswer {
 /// Asks the keeper of `rooms` (the server's) to open a room: its code and the opener's seat's secret, or why
 /// not, in a sentence.
 pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), String> {
+    ask_answer(rooms, request).map(|(code, secret, _)| (code, secret))
+}
+
+/// Asks the keeper of `rooms` to open a room for two named players ([`OpenRoom::guest`] given): its code, the
+/// opener's seat's secret and the guest's.
+#[cfg(feature = "serve")]
+pub fn ask_for_two(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret, Secret), String> {
+    match ask_answer(rooms, request)? {
+        (code, secret, Some(guest)) => Ok((code, secret, guest)),
+        (_, _, None) => Err("the server's room keeper bound only one seat".into()),
+    }
+}
+
+/// The keeper's answer to `request`: the code and the secrets it gave.
+fn ask_answer(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret, Option<Secret>), String> {
     let path = rooms.keeper_socket();
     let stream = UnixStream::connect(&path)
         .map_err(|error| format!("the server's room keeper ({}): {error}", crate::served::shown_folder(&path)))?;
@@ -89,10 +111,12 @@ pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), Stri
         Err(_) => return Err("the server's room keeper did not answer".into()),
     };
     match serde_json::from_slice::<KeeperAnswer>(&text) {
-        Ok(KeeperAnswer::Opened { code, secret }) => {
+        Ok(KeeperAnswer::Opened { code, secret, guest_secret }) => {
             let code = code.parse::<RoomCode>().map_err(|e| format!("the keeper's code: {e}"))?;
-            let secret = secret.parse::<Secret>().map_err(|_| "the keeper's secret is not a secret".to_string())?;
-            Ok((code, secret))
+            let read = |secret: String| {
+                secret.parse::<Secret>().map_err(|_| "the keeper's secret is not a secret".to_string())
+            };
+            Ok((code, read(secret)?, guest_secret.map(read).transpose()?))
         }
         Ok(KeeperAnswer::Refused { reason }) => Err(format!("the server did not open the room: {reason}")),
         Err(error) => Err(format!("the server's room keeper answered garbled: {error}")),

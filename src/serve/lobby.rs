@@ -6,8 +6,6 @@
 //! a burst, and a hello within [`Config::hello_wait`]. A session that stops reading has [`QUEUE`] lines waiting
 //! at most before it is cut off, so no session can stall the lobby or the others.
 
-#![allow(dead_code, reason = "started by serve::run once the keeper opens rooms for two (the next change)")]
-
 use std::collections::HashMap;
 use std::io::{BufReader, Write as _};
 use std::os::unix::net::{UnixListener, UnixStream};
@@ -39,6 +37,57 @@ pub type Opener = Box<dyn FnMut(&Match) -> Result<(String, BySide<String>), Stri
 
 /// The server's games in progress, as the lobby lists them to watch.
 pub type Games = Box<dyn FnMut() -> Vec<Watchable> + Send>;
+
+/// The opener of the server: asks its room keeper (on its own socket in `rooms`, as a session does) for a
+/// public room of the match's game from its start, both seats bound, so the game is kept, stored and listed
+/// to watch as every kept room is.
+#[must_use]
+pub fn opener(rooms: &std::path::Path) -> Opener {
+    let rooms = crate::room::Rooms::at(rooms);
+    Box::new(move |game: &Match| {
+        let line = crate::rules::AnyLine::new(&crate::rules::Setup::start(game.variant)).map_err(|e| e.to_string())?;
+        let people = BySide::new(crate::store::Player::Person, crate::store::Player::Person);
+        let request = crate::room::keeper::OpenRoom {
+            version: crate::room::keeper::KEEPER_VERSION,
+            save: crate::store::SaveFile::of_line(&line, people, None, None),
+            side: crate::room::protocol::Seat::South,
+            name: game.players.south.1.to_string(),
+            clock: game.control.clock().map(|clock| clock.to_string()),
+            public: true,
+            guest: Some(game.players.north.1.to_string()),
+        };
+        let (code, south, north) = crate::room::keeper::ask_for_two(&rooms, &request)?;
+        Ok((code.to_string(), BySide::new(south.as_str().to_string(), north.as_str().to_string())))
+    })
+}
+
+/// The server's public rooms as the lobby lists them, read from the rooms folder at most every two seconds.
+#[must_use]
+pub fn games(rooms: &std::path::Path) -> Games {
+    let rooms = crate::room::Rooms::at(rooms);
+    let mut last: Option<(Instant, Vec<Watchable>)> = None;
+    Box::new(move || {
+        if let Some((at, games)) = &last
+            && at.elapsed() < Duration::from_secs(2)
+        {
+            return games.clone();
+        }
+        let games: Vec<Watchable> = rooms
+            .public()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|room| Watchable {
+                code: room.code,
+                game: room.variant,
+                players: room.players,
+                moves: room.moves,
+                spectators: room.spectators,
+            })
+            .collect();
+        last = Some((Instant::now(), games.clone()));
+        games
+    })
+}
 
 /// How the lobby's socket runs.
 pub struct Config {

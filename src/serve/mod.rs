@@ -92,6 +92,10 @@ pub fn run(options: Options) -> Result<(), String> {
         log(&format!("a stored room not opened again: {problem}"));
     }
     log(&format!("games kept in {}; {reopened} rooms opened again", folder.join(crate::db::FILE_NAME).display()));
+    // The lobby, where the players see each other and challenge each other (lobby/, serve/lobby.rs).
+    let socket = rooms.join("lobby.sock");
+    lobby::start(lobby::Config::at(socket.clone()), lobby::opener(&rooms), lobby::games(&rooms))
+        .map_err(|e| format!("cannot start the lobby at {}: {e}", socket.display()))?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {

@@ -132,10 +132,19 @@ impl Keeper {
             Ok(code) => code,
             Err(error) => return refused(format!("a room code: {error}")),
         };
-        let side = request.side.into();
-        let (authority, secret) = match Authority::held(code, line.clone(), side, &name, clock) {
+        let side: crate::rules::Side = request.side.into();
+        let (mut authority, secret) = match Authority::held(code, line.clone(), side, &name, clock) {
             Ok(held) => held,
             Err(error) => return refused(format!("a seat's secret: {error}")),
+        };
+        let guest_secret = match request.guest.as_deref().map(str::parse::<crate::store::PlayerName>).transpose() {
+            Ok(None) => None,
+            Ok(Some(guest)) if guest.as_str() == name => return refused("the two players are one".into()),
+            Ok(Some(guest)) => match authority.bind(side.opponent(), guest.as_str()) {
+                Ok(secret) => Some(secret.as_str().to_string()),
+                Err(error) => return refused(format!("a seat's secret: {error}")),
+            },
+            Err(error) => return refused(format!("the guest's name: {error}")),
         };
         // Stored before anyone can join: the room's every change is then a change of a stored game.
         let persist = match &mut self.keeping {
@@ -158,7 +167,7 @@ impl Keeper {
         match Hosting::hold(options, authority) {
             Ok(room) => {
                 self.held.push((name, room));
-                KeeperAnswer::Opened { code: code.to_string(), secret: secret.as_str().to_string() }
+                KeeperAnswer::Opened { code: code.to_string(), secret: secret.as_str().to_string(), guest_secret }
             }
             Err(error) => refused(error.to_string()),
         }

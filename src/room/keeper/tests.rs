@@ -34,6 +34,7 @@ fn request(name: &str, side: Seat) -> OpenRoom {
     let players = BySide::new(Player::Person, Player::Person);
     OpenRoom {
         version: KEEPER_VERSION,
+        guest: None,
         save: SaveFile::of_line(&line, players, None, None),
         side,
         name: name.into(),
@@ -64,7 +65,7 @@ fn a_kept_room_gives_its_opener_their_seat_and_the_other_player_the_other_whoeve
     let folder = Folder::new("seats");
     let rooms = folder.rooms();
     let mut keeper = Keeper::new(rooms.clone());
-    let KeeperAnswer::Opened { code, secret } = keeper.handle(&request("ada", Seat::North)) else { panic!() };
+    let KeeperAnswer::Opened { code, secret, .. } = keeper.handle(&request("ada", Seat::North)) else { panic!() };
     let code: RoomCode = code.parse().unwrap();
     // The other player first: the free seat (South), not the opener's.
     let (first, bob) = Link::join(&rooms, &code, &hello(&code, "bob", None), None).unwrap();
@@ -77,6 +78,28 @@ fn a_kept_room_gives_its_opener_their_seat_and_the_other_player_the_other_whoeve
     let (first, _ada) = Link::join(&rooms, &code, &hello(&code, "ada", Some(&secret)), None).unwrap();
     assert_eq!(you(&first), Some(Seat::North));
     assert_eq!(keeper.len(), 1);
+}
+
+/// A lobby's match: both players named, both seats bound before either joins, so a third who has the code
+/// finds no free seat; each secret gives its own seat.
+#[test]
+fn a_room_for_two_named_players_binds_both_seats() {
+    let folder = Folder::new("two");
+    let rooms = folder.rooms();
+    let mut keeper = Keeper::new(rooms.clone());
+    let mut both = request("ada", Seat::South);
+    both.guest = Some("bob".into());
+    let KeeperAnswer::Opened { code, secret, guest_secret: Some(guest) } = keeper.handle(&both) else { panic!() };
+    let code: RoomCode = code.parse().unwrap();
+    let eve = Link::join(&rooms, &code, &hello(&code, "eve", None), None);
+    assert!(eve.is_err_and(|error| error.to_string().contains("taken")), "no seat is free for whoever comes");
+    let (first, _bob) = Link::join(&rooms, &code, &hello(&code, "bob", Some(&guest)), None).unwrap();
+    assert_eq!(you(&first), Some(Seat::North));
+    let (first, _ada) = Link::join(&rooms, &code, &hello(&code, "ada", Some(&secret)), None).unwrap();
+    assert_eq!(you(&first), Some(Seat::South));
+    let mut one = request("ada", Seat::South);
+    one.guest = Some("ada".into());
+    assert!(matches!(keeper.handle(&one), KeeperAnswer::Refused { reason } if reason.contains("one")));
 }
 
 #[test]

@@ -50,6 +50,7 @@ fn open(keeper: &mut Keeper, name: &str, clock: Option<&str>) -> (RoomCode, Stri
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
     let request = OpenRoom {
         version: KEEPER_VERSION,
+        guest: None,
         save: SaveFile::of_line(&line, BySide::new(Player::Person, Player::Person), None, None),
         side: Sitting::South,
         name: name.into(),
@@ -57,7 +58,7 @@ fn open(keeper: &mut Keeper, name: &str, clock: Option<&str>) -> (RoomCode, Stri
         public: false,
     };
     match keeper.handle(&request) {
-        KeeperAnswer::Opened { code, secret } => (code.parse().unwrap(), secret),
+        KeeperAnswer::Opened { code, secret, .. } => (code.parse().unwrap(), secret),
         refused @ KeeperAnswer::Refused { .. } => panic!("{refused:?}"),
     }
 }

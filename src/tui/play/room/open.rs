@@ -77,6 +77,7 @@ fn open_kept_room(
     let save = crate::store::SaveFile::of_line(&base.line, people, None, base.slot.created.clone());
     let request = OpenRoom {
         version: KEEPER_VERSION,
+        guest: None,
         save,
         side: side.into(),
         name: name.to_string(),
