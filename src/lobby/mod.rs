@@ -7,6 +7,7 @@
 
 #![allow(dead_code, reason = "wired to the server and the interface in the next changes")]
 
+pub mod link;
 pub mod protocol;
 
 use std::collections::BTreeMap;

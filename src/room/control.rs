@@ -2,8 +2,6 @@
 //! game that goes on while both players are away), or none. The lobby's challenges and the server's games name
 //! it in this one written form.
 
-#![allow(dead_code, reason = "wired to the lobby and the server in the next changes")]
-
 use std::fmt;
 use std::str::FromStr;
 
@@ -34,6 +32,7 @@ impl TimeControl {
     }
 
     /// Whether a game under it is meant to go on while its players are away.
+    #[allow(dead_code, reason = "the server's, which keeps correspondence games open while their players are away")]
     #[must_use]
     pub fn is_correspondence(self) -> bool {
         !matches!(self, TimeControl::Clock(_))

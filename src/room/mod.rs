@@ -8,6 +8,7 @@
 pub mod authority;
 pub mod clock;
 pub mod code;
+#[cfg(feature = "serve")]
 pub mod control;
 pub mod dir;
 pub mod event;
