@@ -134,6 +134,11 @@ fn games() -> Vec<YourGame> {
     ]
 }
 
+/// Whether the tickets beside `store` are inside `scratch` (never the system's temporary folder itself).
+fn kept_in_scratch(store: &crate::store::Store, scratch: &std::path::Path) -> bool {
+    store.folder().parent() == Some(scratch) && scratch.join("rooms").is_dir()
+}
+
 fn status(app: &App) -> String {
     app.shared.message.as_ref().map(|message| message.text.clone()).unwrap_or_default()
 }
@@ -210,7 +215,10 @@ fn the_lobby_s_keys_accept_withdraw_challenge_and_post() {
 /// cannot be reached leaves the game on the screen, saved.
 #[test]
 fn a_challenge_is_asked_over_a_game_and_the_game_is_not_lost() {
-    let store = super::saves::scratch("lobby-challenge");
+    // The store's own folder in a scratch folder: the tickets go beside its saves, in the scratch folder too.
+    let scratch = std::env::temp_dir().join(format!("bao-tui-lobby-challenge-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&scratch);
+    let store = crate::store::Store::at(scratch.join("saves"));
     let app = App::new_game(Theme::monochrome(), Variant::Kingulu, None, None)
         .unwrap()
         .with_saving(Saving::at(store.clone()));
@@ -251,7 +259,8 @@ fn a_challenge_is_asked_over_a_game_and_the_game_is_not_lost() {
     assert!(app.shared.message.as_ref().is_some_and(|message| message.error), "{}", status(&app));
     assert_eq!(app.play().unwrap().line.moves().count(), 1, "no room: the game stays on the screen");
     assert!(app.play().unwrap().slot.name.is_some(), "and it was saved");
-    let _ = std::fs::remove_dir_all(store.folder().parent().unwrap());
+    assert!(kept_in_scratch(&store, &scratch), "the tickets are in the scratch folder");
+    let _ = std::fs::remove_dir_all(&scratch);
 }
 
 /// Declines and refusals say so; a lobby that goes away is said in words and the program goes on without it.

@@ -2,6 +2,8 @@
 //! scrolled to keep the line chosen in sight; the challenge being written over it; and a challenge to the
 //! player, asked over whatever screen is shown.
 
+use std::fmt::Write as _;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -63,11 +65,10 @@ pub fn draw(screen: &LobbyScreen, client: &Client, theme: Theme, area: Rect, buf
     let online = client.view.online.len() + client.view.more;
     let mut title = format!("lobby · you are {}", client.name);
     if client.state == Connection::Connected {
-        title += &format!(" · {online} online");
+        let _ = write!(title, " · {online} online");
     }
-    match client.your_move() {
-        0 => {}
-        n => title += &format!(" · your move in {}", crate::explain::plural(n, "game", "games")),
+    if client.your_move() > 0 {
+        let _ = write!(title, " · your move in {}", crate::explain::plural(client.your_move(), "game", "games"));
     }
     put(buf, area, x, area.y, &title, theme.title());
     let why = match &client.state {
@@ -177,8 +178,8 @@ pub fn challenge_panel(app: &App, asked: &Asked, waiting: usize, area: Rect, buf
     let mut explanation =
         "y: the game opens at once; a game on the screen is saved first. n: they are told no.".to_string();
     if waiting > 1 {
-        explanation +=
-            &format!(" {} more after this one.", crate::explain::plural(waiting - 1, "challenge", "challenges"));
+        let more = crate::explain::plural(waiting - 1, "challenge", "challenges");
+        let _ = write!(explanation, " {more} more after this one.");
     }
     let question = asked.question();
     let first = (question.as_str(), app.shared.theme.to_move());
