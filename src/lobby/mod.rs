@@ -5,6 +5,7 @@
 //! go in. The lists are sent by [`Lobby::flush`], which the server calls a few times a second at most, so a
 //! crowd coming and going costs one view per tick, not one per arrival per player.
 
+pub mod link;
 pub mod protocol;
 
 use std::collections::BTreeMap;
@@ -122,6 +123,12 @@ impl Lobby {
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.sessions.is_empty()
+    }
+
+    /// The name `session` said hello with, if it did.
+    #[must_use]
+    pub fn name_of(&self, session: SessionId) -> Option<PlayerName> {
+        self.sessions.get(&session).map(|s| s.name)
     }
 
     /// The sessions of `name`.

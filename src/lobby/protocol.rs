@@ -18,6 +18,13 @@ pub const VERSION: u32 = 2;
 /// The longest line a session may send.
 pub const MAX_LINE: usize = 4096;
 
+/// The longest line the server may send a session (a view of [`super::MAX_LISTED`] names, the challenges
+/// and the games, or a player's games); a longer one ends the session's connection.
+pub const MAX_SERVER_LINE: usize = 1 << 20;
+
+/// The most unfinished games a [`ToSession::Games`] lists.
+pub const MAX_GAMES: usize = 200;
+
 /// What a session is doing, as the lobby shows it beside its name.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "what", rename_all = "lowercase", deny_unknown_fields)]
@@ -149,6 +156,26 @@ pub struct Watchable {
     pub spectators: usize,
 }
 
+/// One of the receiver's unfinished games on the server, as its database holds it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct YourGame {
+    /// The room's code, to go back in with (the seat's secret is in the player's own tickets).
+    pub code: String,
+    /// The game.
+    pub game: String,
+    /// The other player.
+    pub against: PlayerName,
+    /// The receiver's side.
+    pub side: Seat,
+    /// Whether it is the receiver's move.
+    pub your_move: bool,
+    /// Moves played.
+    pub moves: usize,
+    /// Its time control: `10+5`, `3d` or `none`.
+    pub control: String,
+}
+
 /// The lobby's lists.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -175,6 +202,12 @@ pub enum ToSession {
     },
     /// The lobby's lists, sent while the session is in the lobby, when they change.
     Lobby(View),
+    /// The receiver's unfinished games (at most [`MAX_GAMES`]), sent after the welcome and when they change:
+    /// the lobby's "your games", and on logging in "your move in 2 games".
+    Games {
+        /// The games, those where it is the receiver's move first.
+        games: Vec<YourGame>,
+    },
     /// A player challenges the receiver: "ada challenges you to kete 10+5: accept? y/n".
     Challenged {
         /// The challenge's number, to accept or decline it by.

@@ -226,6 +226,14 @@ impl Rooms {
         self.dir.join("keeper.sock")
     }
 
+    /// The socket of the lobby of `bao serve`, where each session says hello and hears who is online, the
+    /// challenges and its games (`crate::lobby`), beside the keeper's.
+    #[cfg(feature = "serve")]
+    #[must_use]
+    pub fn lobby_socket(&self) -> PathBuf {
+        self.dir.join("lobby.sock")
+    }
+
     /// The socket of the room `code`.
     #[must_use]
     pub fn socket(&self, code: &RoomCode) -> PathBuf {

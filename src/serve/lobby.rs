@@ -13,11 +13,12 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
-use crate::lobby::protocol::{MAX_LINE, ToServer, ToSession, VERSION, Watchable};
+use crate::lobby::protocol::{Doing, MAX_GAMES, MAX_LINE, ToServer, ToSession, VERSION, Watchable, YourGame};
 use crate::lobby::{Lobby, Match, Out, SessionId};
 use crate::room::peer::{own_uid, peer_uid};
 use crate::room::protocol::{LineReader, Read, line_of};
 use crate::rules::BySide;
+use crate::store::PlayerName;
 
 /// Lines that may wait for a session's writer before it counts as stuck.
 pub const QUEUE: usize = 256;
@@ -37,6 +38,9 @@ pub type Opener = Box<dyn FnMut(&Match) -> Result<(String, BySide<String>), Stri
 
 /// The server's games in progress, as the lobby lists them to watch.
 pub type Games = Box<dyn FnMut() -> Vec<Watchable> + Send>;
+
+/// A player's unfinished games, from the server's database.
+pub type Yours = Box<dyn FnMut(PlayerName) -> Vec<YourGame> + Send>;
 
 /// The opener of the server: asks its room keeper (on its own socket in `rooms`, as a session does) for a
 /// public room of the match's game from its start, both seats bound, so the game is kept, stored and listed
@@ -89,6 +93,35 @@ pub fn games(rooms: &std::path::Path) -> Games {
     })
 }
 
+/// "Your games" from the server's database: `name`'s unfinished games, the latest moved first, each with the
+/// room to go back into (a rematch's stored game is its room's).
+#[must_use]
+pub fn yours(store: super::kept::Shared) -> Yours {
+    use crate::db::GameStore as _;
+    Box::new(move |name: PlayerName| {
+        let mut store = store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let Ok(player) = store.player(name.as_str(), jiff::Timestamp::now()) else { return Vec::new() };
+        let games = store.games_of(player.id).unwrap_or_default();
+        games
+            .into_iter()
+            .filter(crate::db::Summary::is_unfinished)
+            .filter_map(|game| {
+                let side =
+                    crate::rules::Side::BOTH.into_iter().find(|&side| game.seats[side].player() == Some(player.id))?;
+                Some(YourGame {
+                    code: game.room.as_ref().map_or_else(|| game.code.clone(), |room| room.room.clone()),
+                    game: game.variant.name().to_string(),
+                    against: PlayerName::lenient(&game.seats[side.opponent()].label()),
+                    side: side.into(),
+                    your_move: game.to_move == side,
+                    moves: game.moves as usize,
+                    control: game.time_control.clone(),
+                })
+            })
+            .collect()
+    })
+}
+
 /// How the lobby's socket runs.
 pub struct Config {
     /// The socket's path (in the server's private folder; one left by an earlier run is replaced).
@@ -133,7 +166,7 @@ struct Peer {
 
 /// Starts the lobby: its socket bound now (an error if it cannot be), its threads running until the process
 /// ends.
-pub fn start(config: Config, open: Opener, games: Games) -> std::io::Result<()> {
+pub fn start(config: Config, open: Opener, games: Games, yours: Yours) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
     let (events, inbox) = mpsc::channel();
@@ -150,7 +183,8 @@ pub fn start(config: Config, open: Opener, games: Games) -> std::io::Result<()> 
             }
         }
     })?;
-    let mut place = Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games };
+    let mut place =
+        Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -163,6 +197,7 @@ struct Place {
     events: Sender<Event>,
     open: Opener,
     games: Games,
+    yours: Yours,
 }
 
 impl Place {
@@ -195,10 +230,24 @@ impl Place {
                 Vec::new()
             }
             Event::Line(id, Ok(message)) => {
+                // A session's games are read from the database when it comes in and each time it opens the
+                // lobby, so a move made while it was away is there.
+                let games_for = match &message {
+                    ToServer::Hello { name, .. } => Some(*name),
+                    ToServer::Doing { doing: Doing::Lobby } => self.lobby.name_of(id),
+                    _ => None,
+                };
                 let hello = matches!(message, ToServer::Hello { .. });
-                let outs = self.lobby.handle(id, message);
+                let mut outs = self.lobby.handle(id, message);
                 if hello && let Some(peer) = self.peers.get_mut(&id) {
                     peer.waiting_since = None;
+                }
+                if let Some(name) = games_for
+                    && self.lobby.name_of(id) == Some(name)
+                {
+                    let mut games = (self.yours)(name);
+                    games.truncate(MAX_GAMES);
+                    outs.push(Out::To(id, ToSession::Games { games }));
                 }
                 outs
             }

@@ -32,6 +32,8 @@ use super::shared::{Environment, Shared};
 use super::start::StartMenu;
 use super::style::Theme;
 
+#[cfg(feature = "serve")]
+mod lobby;
 mod open;
 
 /// Which screen is shown.
@@ -48,6 +50,9 @@ pub enum Screen {
     Rooms(Box<RoomsMenu>),
     /// The lessons.
     Learn(Box<Learn>),
+    /// The lobby of `bao serve`.
+    #[cfg(feature = "serve")]
+    Lobby(Box<super::lobby::LobbyScreen>),
 }
 
 /// Everything that changes the interface: what the inbox carries and [`App::update`] takes.
@@ -61,6 +66,9 @@ pub enum Msg {
     Answer(Ticket, Answer),
     /// The study view's search with this ticket: its newest ranking, if one came, and whether it has ended.
     Study(Ticket, Option<Ranking<AnyMove>>, bool),
+    /// What came from the lobby of `bao serve`.
+    #[cfg(feature = "serve")]
+    Lobby(crate::lobby::link::FromLobby),
     /// Text pasted into the terminal (bracketed paste), as one piece.
     Paste(String),
     /// What came from the room the game is played in, whose messages have this ticket.
@@ -83,6 +91,8 @@ impl From<News> for Msg {
             News::Answer(ticket, answer) => Msg::Answer(ticket, answer),
             News::Study(ticket, ranking, ended) => Msg::Study(ticket, ranking, ended),
             News::Room(ticket, message) => Msg::Room(ticket, message),
+            #[cfg(feature = "serve")]
+            News::Lobby(news) => Msg::Lobby(news),
         }
     }
 }
@@ -122,6 +132,9 @@ pub struct App {
     /// The inbox: every thread's way in ([`App::sender`]) and the loop's way out.
     pub(super) sender: Sender<Msg>,
     pub(super) receiver: Receiver<Msg>,
+    /// The lobby of `bao serve`: the link, the lists, the challenges asked.
+    #[cfg(feature = "serve")]
+    pub lobby: super::lobby::Client,
 }
 
 impl App {
@@ -146,6 +159,8 @@ impl App {
             wake_ups: 0,
             sender,
             receiver,
+            #[cfg(feature = "serve")]
+            lobby: super::lobby::Client::off(crate::store::PlayerName::lenient(&super::play::room::login_name())),
         }
     }
 
@@ -232,6 +247,8 @@ impl App {
             Screen::Saves(_) => Variant::Kingulu,
             Screen::Rooms(menu) => menu.variant(),
             Screen::Learn(learn) => learn.variant(),
+            #[cfg(feature = "serve")]
+            Screen::Lobby(screen) => screen.variant(),
         }
     }
 
@@ -243,6 +260,10 @@ impl App {
         }
         if self.busy.is_some() {
             return KeyScreen::Busy;
+        }
+        #[cfg(feature = "serve")]
+        if self.challenge_asked() {
+            return KeyScreen::Confirm;
         }
         if self.overlay.is_some() {
             return KeyScreen::Help;
@@ -260,6 +281,8 @@ impl App {
             Screen::Rooms(menu) => menu.key_screen(),
             Screen::Editor(_) => KeyScreen::Editor,
             Screen::Learn(learn) => learn.key_screen(),
+            #[cfg(feature = "serve")]
+            Screen::Lobby(screen) => screen.key_screen(),
         }
     }
 
@@ -320,9 +343,16 @@ impl App {
         any
     }
 
-    /// Applies one message, then the side effects every change may call for.
+    /// Applies one message, then the side effects every change may call for; under `bao serve` the lobby
+    /// is told what the player is doing now.
     pub fn update(&mut self, msg: impl Into<Msg>) {
-        match msg.into() {
+        self.apply(msg.into());
+        #[cfg(feature = "serve")]
+        self.tell_lobby();
+    }
+
+    fn apply(&mut self, msg: Msg) {
+        match msg {
             Msg::Action(action) => self.act(action),
             Msg::Tick(millis) => {
                 if let Screen::Play(play) = &mut self.screen
@@ -358,9 +388,14 @@ impl App {
                     Screen::Rooms(menu) => menu.joined(ticket),
                     _ => false,
                 };
+                #[cfg(feature = "serve")]
+                let ours = ours || self.lobby_joined(ticket);
                 match joined.take().filter(|_| ours) {
                     Some(Ok(play)) => {
                         let words = super::play::room::opening_words(&play);
+                        // The lobby's joins open over any screen: a game left there is saved first.
+                        self.autosave();
+                        self.stop_thinking();
                         self.show_room(play, words);
                     }
                     Some(Err(why)) => self.shared.refuse(why),
@@ -380,6 +415,8 @@ impl App {
                 }
                 return;
             }
+            #[cfg(feature = "serve")]
+            Msg::Lobby(news) => self.on_lobby(news),
             Msg::Terminal(_) | Msg::Ending(_) | Msg::Unreadable(_) => return,
         }
         if self.quit {
@@ -399,6 +436,10 @@ impl App {
         }
         if self.busy.is_some() && action != Action::Quit {
             return self.answer_busy(action);
+        }
+        #[cfg(feature = "serve")]
+        if self.challenge_asked() && action != Action::Quit {
+            return self.answer_challenge(action);
         }
         // Quitting a room's game that goes on would end it for both players: asked first, as Esc asks.
         if let Screen::Play(play) = &mut self.screen {
@@ -463,6 +504,11 @@ impl App {
             Screen::Rooms(menu) => menu.update(action, &mut self.shared),
             Screen::Editor(editor) => editor.update(action, &mut self.shared),
             Screen::Learn(learn) => learn.update(action, &mut self.shared),
+            #[cfg(feature = "serve")]
+            Screen::Lobby(screen) => {
+                let ask = screen.update(action, &self.lobby, &mut self.shared);
+                return self.lobby_ask(ask);
+            }
         };
         if let Some(go) = go {
             self.go(go);
@@ -525,6 +571,8 @@ impl App {
             Screen::Play(play) => Some(play.export()),
             Screen::Editor(editor) => Some(editor.export()),
             Screen::Start(_) | Screen::Saves(_) | Screen::Rooms(_) | Screen::Learn(_) => None,
+            #[cfg(feature = "serve")]
+            Screen::Lobby(_) => None,
         }
     }
 

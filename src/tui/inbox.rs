@@ -38,6 +38,9 @@ pub enum News {
     Study(Ticket, Option<Ranking<AnyMove>>, bool),
     /// What came from a room.
     Room(Ticket, FromRoom),
+    /// What came from the lobby of `bao serve`.
+    #[cfg(feature = "serve")]
+    Lobby(crate::lobby::link::FromLobby),
 }
 
 /// The way into the interface's inbox, for any thread; cheap to clone. News posted after the interface has

@@ -118,6 +118,15 @@ pub enum Action {
     Bind(Key),
     /// A key that does nothing on this screen (the status bar says so).
     Unbound,
+    /// The lobby: challenge the player chosen.
+    #[cfg(feature = "serve")]
+    Challenge,
+    /// The lobby: post a challenge for anyone.
+    #[cfg(feature = "serve")]
+    Post,
+    /// The lobby: withdraw one's own challenge.
+    #[cfg(feature = "serve")]
+    Withdraw,
 }
 
 /// Which key table is in force.
@@ -175,6 +184,12 @@ pub enum KeyScreen {
     LessonDone,
     /// The complete rules of the game (`R`).
     Rules,
+    /// The lobby of `bao serve`.
+    #[cfg(feature = "serve")]
+    Lobby,
+    /// Writing a challenge in the lobby.
+    #[cfg(feature = "serve")]
+    LobbyForm,
 }
 
 /// A key as the tables name it.

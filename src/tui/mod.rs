@@ -24,6 +24,8 @@ pub mod inbox;
 pub mod keymap;
 pub mod keys;
 pub mod learn;
+#[cfg(feature = "serve")]
+pub mod lobby;
 pub mod play;
 pub mod playback;
 pub mod rooms_menu;
@@ -77,6 +79,11 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
         }
     };
     reports(true);
+    // A session of `bao serve` meets the others in the server's lobby (none elsewhere).
+    #[cfg(feature = "serve")]
+    if crate::served::is_session() {
+        app.connect_lobby();
+    }
     let result = read_terminal(inbox).and_then(|()| event_loop(&mut terminal, &mut app));
     app.stop_thinking();
     reports(false);

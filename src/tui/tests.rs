@@ -21,6 +21,8 @@ mod editor;
 mod inbox;
 mod lap_log;
 mod learn;
+#[cfg(feature = "serve")]
+mod lobby;
 mod mouse;
 mod rooms;
 mod safari;

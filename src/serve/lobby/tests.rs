@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use super::*;
-use crate::lobby::protocol::{Doing, Offer, VERSION};
+use crate::lobby::protocol::{Doing, Offer, VERSION, YourGame};
 use crate::room::protocol::Seat;
 
 /// A private folder of the test's, removed when dropped.
@@ -39,8 +39,20 @@ fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match
         Ok(("kete-abcd-efgh".into(), BySide::new("south-secret".into(), "north-secret".into())))
     });
     let games: Games = Box::new(Vec::new);
+    let yours: Yours = Box::new(|name: PlayerName| {
+        let game = |against: &str, your_move| YourGame {
+            code: "kete-abcd-efgh".into(),
+            game: "kete".into(),
+            against: against.parse().unwrap(),
+            side: Seat::South,
+            your_move,
+            moves: 4,
+            control: "3d".into(),
+        };
+        if name.as_str() == "ada" { vec![game("bob", true), game("cy", false)] } else { Vec::new() }
+    });
     let config = Config { socket: socket.clone(), hello_wait, flush_every: Duration::from_millis(20), seed: 5 };
-    start(config, open, games).unwrap();
+    start(config, open, games, yours).unwrap();
     (socket, opened)
 }
 
@@ -88,6 +100,7 @@ impl Client {
         let mut client = Client::connect(socket);
         client.send(&ToServer::Hello { version: VERSION, name: name.parse().unwrap() });
         assert_eq!(client.next(), Some(ToSession::Welcome { version: VERSION }));
+        assert!(matches!(client.next(), Some(ToSession::Games { .. })), "then the player's games");
         client
     }
 }
@@ -98,6 +111,14 @@ fn two_sessions_meet_through_a_challenge_and_are_sent_into_the_room_opened_for_t
     let (socket, opened) = lobby(&folder, Duration::from_secs(5));
     let mut ada = Client::hello(&socket, "ada");
     let mut bob = Client::hello(&socket, "bob");
+    // Ada's games are read again as she opens the lobby: whose move each is.
+    ada.send(&ToServer::Doing { doing: Doing::Lobby });
+    let ToSession::Games { games } = ada.until(|m| matches!(m, ToSession::Games { .. })) else { unreachable!() };
+    assert_eq!(
+        games.iter().map(|g| (g.against.as_str(), g.your_move)).collect::<Vec<_>>(),
+        [("bob", true), ("cy", false)]
+    );
+    ada.send(&ToServer::Doing { doing: Doing::Elsewhere });
     bob.send(&ToServer::Doing { doing: Doing::Lobby });
     let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "10+5".into() };
     ada.send(&ToServer::Post { offer: offer.clone() });

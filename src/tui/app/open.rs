@@ -104,6 +104,12 @@ impl App {
                 }
             }
             Go::Rooms => {
+                // Under `bao serve` the start screen's `r` leads to the lobby, where players meet; the rooms
+                // screen (a room by its code) is the lobby's `r`, and the way in where the server has none.
+                #[cfg(feature = "serve")]
+                if self.rooms_or_lobby() {
+                    return;
+                }
                 let variant = self.variant();
                 let mut menu = RoomsMenu::open(variant);
                 menu.refresh();
@@ -124,6 +130,8 @@ impl App {
             Screen::Saves(_) => Variant::ALL[0],
             Screen::Rooms(menu) => menu.variant(),
             Screen::Learn(learn) => learn.variant(),
+            #[cfg(feature = "serve")]
+            Screen::Lobby(screen) => screen.variant(),
         }
     }
 

@@ -49,7 +49,7 @@ const START: &[Binding] = &[
     // entries.
     bind(&[Char('o')], "o", "saved games: open, rename, delete", Action::Saves),
     bind(&[Char('e')], "e", "edit a position of the selected game", Action::Edit),
-    bind(&[Char('r')], "r", "rooms: play someone in another terminal, or watch", Action::Rooms),
+    bind(&[Char('r')], "r", "rooms: play someone in another terminal (bao serve: the lobby)", Action::Rooms),
     bind(&[Char('L')], "L", "learn: lessons and puzzles of the selected game", Action::Learn).hint("learn"),
     bind(&[Char('R')], "R", "the complete rules of the selected game", Action::Rules),
     SETTINGS_KEY,
@@ -450,6 +450,37 @@ const RULES_SCREEN: &[Binding] = &[
     HELP,
 ];
 
+/// The lobby of `bao serve`: Enter does what the line chosen offers (accept, go back in, challenge, watch).
+#[cfg(feature = "serve")]
+const LOBBY: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home End", "the first line, the last", Action::First),
+    bind(&[Code(KeyCode::End)], "", "", Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", "accept, go back in, challenge or watch", Action::Choose).hint("choose"),
+    bind(&[Char('p')], "p", "post a challenge for anyone", Action::Post).hint("post"),
+    bind(&[Char('c')], "c", "challenge the player chosen", Action::Challenge).hint("challenge"),
+    bind(&[Char('x')], "x", "withdraw your challenge chosen", Action::Withdraw).hint("withdraw"),
+    bind(&[Char('w')], "w", "watch the game chosen", Action::Watch),
+    bind(&[Char('r')], "r", "rooms: join or watch a room with its code", Action::Rooms),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
+    HELP,
+    QUIT_HINTED,
+];
+
+/// A challenge being written in the lobby.
+#[cfg(feature = "serve")]
+const LOBBY_FORM: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left).hint("change"),
+    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", "send the challenge", Action::Choose).hint("send"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+    HELP,
+    QUIT,
+];
+
 /// The key table of a screen, in the order its help overlay lists it.
 #[must_use]
 pub fn table(screen: KeyScreen) -> &'static [Binding] {
@@ -480,5 +511,9 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Lesson => LESSON,
         KeyScreen::LessonDone => LESSON_DONE,
         KeyScreen::Rules => RULES_SCREEN,
+        #[cfg(feature = "serve")]
+        KeyScreen::Lobby => LOBBY,
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyForm => LOBBY_FORM,
     }
 }

@@ -12,6 +12,8 @@ pub mod ascii;
 pub mod board;
 mod editor;
 mod learn;
+#[cfg(feature = "serve")]
+mod lobby;
 mod overlay;
 mod play;
 mod rooms;
@@ -54,6 +56,8 @@ pub fn min_size(app: &App) -> (u16, u16) {
         // need no height at all (and a board drawn 8 lines high panicked).
         Screen::Play(play) => ((Geometry::COMPACT.width(play.variant()) + HISTORY + 1).max(60), MIN_HEIGHT),
         Screen::Editor(editor) => ((Geometry::COMPACT.width(editor.setup.variant) + 18).max(60), MIN_HEIGHT),
+        #[cfg(feature = "serve")]
+        Screen::Lobby(_) => (60, MIN_HEIGHT),
     }
 }
 
@@ -136,6 +140,8 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
         (None, None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
         (None, None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
         (None, None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),
+        #[cfg(feature = "serve")]
+        (None, None, Screen::Lobby(screen)) => lobby::draw(screen, &app.lobby, shared.theme, area, buf),
     }
     status_bar(app, area, buf);
     hints(app, area, buf);
@@ -145,6 +151,11 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     }
     if let Some((_, note)) = &app.busy {
         busy_panel(app, note, area, buf);
+        return;
+    }
+    #[cfg(feature = "serve")]
+    if let Some(asked) = app.lobby.asked.front() {
+        lobby::challenge_panel(app, asked, app.lobby.asked.len(), area, buf);
         return;
     }
     if let Some(overlay) = app.overlay {
@@ -219,6 +230,8 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
             None => message(shared),
         },
         Screen::Start(_) | Screen::Editor(_) | Screen::Rooms(_) => message(shared),
+        #[cfg(feature = "serve")]
+        Screen::Lobby(_) => message(shared),
     };
     put(buf, area, area.x, y, &text, style);
 }

@@ -51,6 +51,10 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Lesson => "a lesson",
         KeyScreen::LessonDone => "a lesson done",
         KeyScreen::Rules => "rules",
+        #[cfg(feature = "serve")]
+        KeyScreen::Lobby => "lobby",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyForm => "a challenge",
     }
 }
 

@@ -24,7 +24,8 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     // Below the menu (which ends on line 16): two lines where there is room, else one line of keys.
     let x = area.x + 4;
     if area.height < 24 {
-        let text = format!("c continue   o saved games ({})   e edit   r rooms   L learn", saving.count);
+        let rooms = if crate::served::is_session() { "lobby" } else { "rooms" };
+        let text = format!("c continue   o saved games ({})   e edit   r {rooms}   L learn", saving.count);
         put(buf, area, x, area.y + 17, &text, theme.label());
         return;
     }
@@ -42,7 +43,13 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     put(buf, area, x + 24, y + 1, "e", theme.key());
     put(buf, area, x + 27, y + 1, "edit a position to study", theme.message());
     put(buf, area, x, y + 2, "r", theme.key());
-    put(buf, area, x + 3, y + 2, "rooms: play someone in another terminal, or watch", theme.message());
+    // Under `bao serve` `r` leads to the lobby, where the server's players meet.
+    let rooms = if crate::served::is_session() {
+        "lobby: challenges, your games, who is online, games to watch"
+    } else {
+        "rooms: play someone in another terminal, or watch"
+    };
+    put(buf, area, x + 3, y + 2, rooms, theme.message());
     put(buf, area, x, y + 3, "L", theme.key());
     put(buf, area, x + 3, y + 3, "learn: lessons and puzzles of the selected game", theme.message());
 }

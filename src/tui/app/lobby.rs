@@ -1,0 +1,173 @@
+//! The lobby of `bao serve` in the app: connecting at start, telling the server what the player is doing as
+//! the screen changes, the lobby's news into the status bar, a challenge asked over whatever screen is shown,
+//! and the room of an accepted challenge (or of a game gone back to, or watched) opened from any screen.
+
+use std::path::PathBuf;
+
+use super::{App, Msg, Screen};
+use crate::lobby::link::FromLobby;
+use crate::lobby::protocol::Doing;
+use crate::room::ticket::Keep as _;
+use crate::room::ticket::Tickets;
+use crate::store::{Player, PlayerName};
+use crate::tui::inbox::{News, Ticket};
+use crate::tui::keys::Action;
+use crate::tui::lobby::{Ask, LobbyScreen, Start};
+use crate::tui::rooms_menu::Handover;
+
+impl App {
+    /// Under `bao serve`: connects to the server's lobby (beside its room keeper), on the link's own thread, as
+    /// the name the rooms use. A server without one is no error: the rooms screen is there as before.
+    pub fn connect_lobby(&mut self) {
+        match crate::room::Rooms::for_program() {
+            Ok(rooms) => self.connect_lobby_at(rooms.lobby_socket()),
+            Err(why) => self.lobby.state = crate::tui::lobby::Connection::Closed(why),
+        }
+    }
+
+    /// Connects to the lobby at `socket`.
+    pub fn connect_lobby_at(&mut self, socket: PathBuf) {
+        let post = self.shared.post.clone();
+        self.lobby.connect(socket, move |news| post.send(News::Lobby(news)));
+    }
+
+    /// What the lobby's link handed over.
+    pub(super) fn on_lobby(&mut self, news: FromLobby) {
+        if let Some(start) = self.lobby.receive(news, &mut self.shared) {
+            self.start_match(start);
+        }
+    }
+
+    /// An accepted challenge: the seat's secret kept as a ticket (as the opener of a kept room keeps it), then
+    /// into the room, from whatever screen is shown.
+    fn start_match(&mut self, start: Start) {
+        let Some(mut tickets) = self.shared.saving.store.as_ref().and_then(Tickets::beside) else {
+            return self.shared.refuse(format!("room {}: no data folder to keep the seat in", start.code));
+        };
+        tickets.keep(&start.code, &start.secret, None, Some(crate::room::peer::own_uid()));
+        match start.code.parse() {
+            Ok(code) if tickets.find(&code).is_some() => {}
+            _ => return self.shared.refuse(format!("the seat of room {} could not be kept", start.code)),
+        }
+        let side = crate::rules::Side::from(start.side);
+        let words = format!("a game against {}: you play {side}, going into the room…", start.against);
+        self.join_from_lobby(start.code, false);
+        self.shared.say(words);
+    }
+
+    /// Joins (or watches) the room `code` on a thread of its own; the game screen opens when it is in.
+    fn join_from_lobby(&mut self, code: String, watch: bool) {
+        let name = crate::tui::play::room::login_name();
+        let store = self.shared.saving.store.clone();
+        let (ticket, inbox) = (self.shared.post.ticket(), self.sender.clone());
+        self.lobby.joining = Some(ticket);
+        std::thread::spawn(move || {
+            let joined = crate::tui::play::room::join_room(&code, &name, watch, store.as_ref());
+            let _ = inbox.send(Msg::Joined(ticket, Handover::new(joined)));
+        });
+        self.shared.say(if watch { "going in to watch…" } else { "going back into the game…" });
+    }
+
+    /// Whether the join with `ticket` is the lobby's (and takes it).
+    pub(super) fn lobby_joined(&mut self, ticket: Ticket) -> bool {
+        let ours = self.lobby.joining == Some(ticket);
+        if ours {
+            self.lobby.joining = None;
+        }
+        ours
+    }
+
+    /// The lobby's screen, or, where the server has no lobby, `None`.
+    pub(super) fn open_lobby(&mut self) -> bool {
+        if !self.lobby.linked() {
+            return false;
+        }
+        self.screen = Screen::Lobby(Box::new(LobbyScreen::open(self.variant())));
+        match (&self.lobby.state, self.lobby.your_move()) {
+            (crate::tui::lobby::Connection::Connected, 0) => {
+                self.shared.say("Enter accepts, goes in, challenges, watches · p posts");
+            }
+            (crate::tui::lobby::Connection::Connected, n) => {
+                let games = crate::explain::plural(n, "game", "games");
+                self.shared.say(format!("your move in {games}: they are under Your games"));
+            }
+            _ => self.shared.message = None,
+        }
+        true
+    }
+
+    /// Carries out what the lobby's screen asked.
+    pub(super) fn lobby_ask(&mut self, ask: Option<Ask>) {
+        match ask {
+            None => {}
+            Some(Ask::Go(go)) => self.go(go),
+            Some(Ask::Send(message)) => {
+                let said = match &message {
+                    crate::lobby::protocol::ToServer::Post { .. } => "posted: the challenge is listed for anyone",
+                    crate::lobby::protocol::ToServer::Challenge { .. } => "sent: they are asked wherever they are",
+                    crate::lobby::protocol::ToServer::Withdraw { .. } => "withdrawn",
+                    _ => "",
+                };
+                match self.lobby.send(&message) {
+                    Ok(()) if !said.is_empty() => self.shared.say(said),
+                    Ok(()) => {}
+                    Err(why) => self.shared.refuse(why),
+                }
+            }
+            Some(Ask::Join { code, watch }) => self.join_from_lobby(code, watch),
+        }
+    }
+
+    /// Whether a challenge waits for this player's answer (asked over the screen shown).
+    #[must_use]
+    pub fn challenge_asked(&self) -> bool {
+        !self.lobby.asked.is_empty()
+    }
+
+    /// The answer to the challenge asked: y accepts, n or Esc declines; other keys wait for one of them.
+    pub(super) fn answer_challenge(&mut self, action: Action) {
+        match action {
+            Action::Yes => self.lobby.answer(true, &mut self.shared),
+            Action::No | Action::Back => self.lobby.answer(false, &mut self.shared),
+            _ => {}
+        }
+    }
+
+    /// What the player is doing, as the lobby lists it.
+    #[must_use]
+    pub fn doing(&self) -> Doing {
+        match &self.screen {
+            Screen::Lobby(_) => Doing::Lobby,
+            Screen::Play(play) => {
+                let game = play.variant().name().to_string();
+                if let Some(room) = &play.room {
+                    return match room.you {
+                        None => Doing::Watching { game },
+                        Some(side) => {
+                            Doing::Playing { game, against: PlayerName::lenient(&room.name(side.opponent())) }
+                        }
+                    };
+                }
+                let level = [play.seats.south, play.seats.north].into_iter().find_map(|player| match player {
+                    Player::Computer { level } => Some(level.number()),
+                    Player::Person | Player::Remote { .. } => None,
+                });
+                level.map_or(Doing::Elsewhere, |level| Doing::Computer { game, level })
+            }
+            _ => Doing::Elsewhere,
+        }
+    }
+
+    /// Tells the lobby what the player is doing, if that changed.
+    pub(super) fn tell_lobby(&mut self) {
+        if !self.quit {
+            let doing = self.doing();
+            self.lobby.tell(doing);
+        }
+    }
+
+    /// The start screen's `r`: the lobby where the server has one, else the rooms screen.
+    pub(super) fn rooms_or_lobby(&mut self) -> bool {
+        matches!(self.screen, Screen::Start(_)) && self.open_lobby()
+    }
+}
