@@ -360,7 +360,7 @@ impl App {
                 };
                 match joined.take().filter(|_| ours) {
                     Some(Ok(play)) => {
-                        let words = super::play::room::opening_words(&play);
+                        let words = super::play::room::opening_words(&play, self.shared.environment.served);
                         self.show_room(play, words);
                     }
                     Some(Err(why)) => self.shared.refuse(why),

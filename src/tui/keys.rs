@@ -90,6 +90,8 @@ pub enum Action {
     Rename,
     /// Saved games: delete the selected save (asks first).
     Delete,
+    /// Saved games: host the selected save again as a room, played on from its last move.
+    Host,
     /// Open the position editor.
     Edit,
     /// Show the position and the game record, and send them to the terminal's clipboard.

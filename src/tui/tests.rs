@@ -26,6 +26,7 @@ mod rooms;
 mod safari;
 mod saves;
 mod screens;
+mod served;
 mod seats;
 mod settings;
 mod study;

@@ -341,6 +341,7 @@ const SAVES: &[Binding] = &[
     bind(&[Code(KeyCode::Enter)], "Enter", "open it at the move it was saved", Action::Choose).hint("open"),
     bind(&[Char('r')], "r", "rename it", Action::Rename).hint("rename"),
     bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete).hint("delete"),
+    bind(&[Char('h')], "h", "host it again as a room, played on from its last move", Action::Host).hint("host"),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
     QUIT_HINTED,
