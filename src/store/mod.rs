@@ -75,7 +75,11 @@ pub enum StoreError {
         error: FormatError,
     },
     /// No save has that name, and no file that path.
-    #[error("no saved game `{name}` in {}{}", crate::served::shown_folder(folder), saves_hint(crate::served::is_session()))]
+    #[error(
+        "no saved game `{name}` in {}{}",
+        crate::served::shown_folder(folder),
+        saves_hint(crate::served::is_session())
+    )]
     NotFound {
         /// The name asked for.
         name: String,

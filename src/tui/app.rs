@@ -247,8 +247,8 @@ impl App {
         if self.overlay.is_some() {
             return KeyScreen::Help;
         }
-        if self.settings_menu.is_some() {
-            return KeyScreen::Settings;
+        if let Some(menu) = &self.settings_menu {
+            return menu.key_screen();
         }
         if self.rules.is_some() {
             return KeyScreen::Rules;
@@ -494,7 +494,8 @@ impl App {
     /// A paste goes where text is typed (the move prompt, a save's new name) as if typed, at most as long as
     /// that text may be; anywhere else it is refused, never read as keys.
     fn paste(&mut self, text: &str) {
-        let typed = match (&mut self.screen, self.overlay, &self.settings_menu) {
+        let typed = match (&mut self.screen, self.overlay, &mut self.settings_menu) {
+            (_, None, Some(menu)) => menu.paste(text, &mut self.shared),
             (Screen::Play(play), None, None) => play.paste(text, &mut self.shared),
             (Screen::Saves(list), None, None) => list.paste(text, &mut self.shared),
             (Screen::Rooms(menu), None, None) => menu.paste(text, &mut self.shared),
@@ -504,7 +505,7 @@ impl App {
             _ => false,
         };
         if !typed {
-            self.shared.refuse("a paste goes only into the move prompt (:) or a save's new name");
+            self.shared.refuse("a paste goes only into the move prompt (:), a save's new name or your name");
         }
     }
 

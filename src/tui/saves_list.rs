@@ -167,7 +167,9 @@ impl SavesList {
                         return None;
                     }
                     if let (Some(_), Action::Host) = (row.builtin, action) {
-                        shared.refuse("built into the program: h hosts your own saves; r on the start screen opens a room");
+                        shared.refuse(
+                            "built into the program: h hosts your own saves; r on the start screen opens a room",
+                        );
                         return None;
                     }
                     // A damaged file can be deleted (after a yes), never opened or renamed.

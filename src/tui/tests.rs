@@ -22,12 +22,13 @@ mod inbox;
 mod lap_log;
 mod learn;
 mod mouse;
+mod names;
 mod rooms;
 mod safari;
 mod saves;
 mod screens;
-mod served;
 mod seats;
+mod served;
 mod settings;
 mod study;
 

@@ -24,8 +24,13 @@ const SETTINGS: &[Binding] = &[
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left)
         .hint("change"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose)
-        .hint("save/bind key"),
+    bind(
+        &[Code(KeyCode::Enter)],
+        "Enter",
+        "save; on a key line, bind the next key; on your name, type it",
+        Action::Choose,
+    )
+    .hint("save/bind key"),
     bind(
         &[Code(KeyCode::Backspace), Char('d')],
         "Backspace / d",
@@ -361,6 +366,14 @@ const SAVE_NAME: &[Binding] = &[
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
+const PLAYER_NAME: &[Binding] = &[
+    bind(&[], "", "", Action::Type('a')).hint_as("type your name", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "keep it (Enter on a setting's line saves the settings)", Action::Choose)
+        .hint("keep"),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase (empty: the login name)", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+];
+
 const ROOM_CODE: &[Binding] = &[
     bind(&[], "", "", Action::Type('a')).hint_as("type the room's code", ""),
     bind(&[Code(KeyCode::Enter)], "Enter", "go into the room", Action::Choose).hint("go in"),
@@ -467,6 +480,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Saves => SAVES,
         KeyScreen::SaveName => SAVE_NAME,
         KeyScreen::RoomCode => ROOM_CODE,
+        KeyScreen::PlayerName => PLAYER_NAME,
         KeyScreen::Say => SAY,
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,

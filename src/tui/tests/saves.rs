@@ -451,7 +451,10 @@ fn h_on_the_saves_list_hosts_a_save_again_and_refuses_what_cannot_be() {
     // The list asks the interface to host the save (which opens a room: the real one is tested with real
     // programs, tests/suite/rooms_e2e.rs); the interface refuses a game that is over.
     let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
-    assert_eq!(list.update(crate::tui::Action::Host, &mut app.shared), Some(crate::tui::go::Go::HostSave("with bob".into())));
+    assert_eq!(
+        list.update(crate::tui::Action::Host, &mut app.shared),
+        Some(crate::tui::go::Go::HostSave("with bob".into()))
+    );
     press(&mut app, "↓h");
     assert_eq!(message(&app), "over is over: host a new game, or one that goes on");
     press(&mut app, "↓h");

@@ -114,7 +114,6 @@ pub(super) fn every_screen(tag: &str, served: bool) -> Vec<(String, App)> {
 /// The screens of a game in a room, for every board: the host waiting for a guest, the guest (with a clock and
 /// a message), a spectator, typing a message, the other player's request, a closed room; and the rooms screen.
 fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
-    use crate::room::dir::PublicRoom;
     use crate::room::host::{Hosting, Options};
     use crate::room::protocol::{Request, ToHost};
     use crate::room::{Link, RoomCode, Rooms, VERSION};
@@ -201,6 +200,15 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
         press(host, "m");
         press(host, &"y".repeat(150));
     }
+    screens.extend(rooms_menu_screens(served));
+    let _ = std::fs::remove_dir_all(rooms.dir());
+    screens
+}
+
+/// The rooms screen: a long list of public rooms, and a room to open made public.
+fn rooms_menu_screens(served: bool) -> Vec<(String, App)> {
+    use crate::room::dir::PublicRoom;
+    let mut screens = Vec::new();
     let mut menu = crate::tui::rooms_menu::RoomsMenu::open(Variant::Kingulu);
     menu.rooms = (0..30)
         .map(|i| PublicRoom {
@@ -221,7 +229,6 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
     let mut app = serving(App::new(Theme::monochrome()), served);
     app.screen = Screen::Rooms(Box::new(public));
     screens.push(("rooms, a public room".into(), app));
-    let _ = std::fs::remove_dir_all(rooms.dir());
     screens
 }
 

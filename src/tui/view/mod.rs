@@ -132,7 +132,9 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             saves::start_lines(&shared.saving, shared.theme, area, buf);
         }
         (None, None, Screen::Play(play)) => play::draw(play, shared, area, buf),
-        (None, None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
+        (None, None, Screen::Saves(list)) => {
+            saves::draw_list(list, shared.player_name(), shared.theme, &shared.environment.zone, area, buf);
+        }
         (None, None, Screen::Rooms(menu)) => rooms::draw(menu, shared, area, buf),
         (None, None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
         (None, None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),

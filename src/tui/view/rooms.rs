@@ -19,7 +19,7 @@ pub fn draw(menu: &RoomsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let clock =
         CLOCKS[menu.clock % CLOCKS.len()].map_or("none".to_string(), |c| format!("{c} (minutes+seconds a move)"));
     let listed = match (menu.public, shared.environment.served) {
-        (true, true) => "public: every player's rooms screen lists it",
+        (true, true) => "public: listed for every player",
         (true, false) => "public: bao rooms lists it",
         (false, _) => "private: joined only with its code",
     };
