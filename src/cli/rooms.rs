@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 
 use crate::room::{ClockSpec, RoomCode, Rooms};
 use crate::rules::{AnyLine, Setup, Side, Variant};
-use crate::store::{Player, PlayerName, Store};
+use crate::store::{PlayerName, Store};
 use crate::tui::play::{Play, room};
 use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
@@ -83,28 +83,13 @@ fn name_of(given: Option<&str>) -> Result<String, CliError> {
     if let Some(name) = given {
         return name.parse::<PlayerName>().map(|n| n.to_string()).map_err(|e| CliError::input(format!("--name: {e}")));
     }
-    Ok(room::login_name())
+    Ok(room::player_name())
 }
 
-/// The saved game `load` to host again, and the side this user played in it (its person: a room game records
-/// the other player as remote).
+/// The saved game `load` to host again, and the side this user played in it.
 fn loaded(store: Option<&Store>, load: &str) -> Result<(Play, Option<Side>), CliError> {
     let store = store.ok_or_else(|| CliError::other("no data folder to load saves from"))?;
-    let opened = store.open_to_play(load).map_err(|e| CliError::input(e.to_string()))?;
-    if opened.busy.is_some() {
-        return Err(CliError::other(format!("{load} is open in another bao: close it there, then host it")));
-    }
-    let players = opened.game.players;
-    // The side this user played in that game: its person (a room game records the other as remote).
-    let mine = Side::BOTH
-        .into_iter()
-        .find(|&side| players[side] == Player::Person && players[side.opponent()] != Player::Person);
-    let mut play = Play::from_saved(opened.game, opened.handle);
-    if play.result().is_some() || play.line.end_status() != crate::rules::Status::Ongoing {
-        return Err(CliError::input(format!("{load} is over: host a new game, or one that goes on")));
-    }
-    play.line.go_to(usize::MAX);
-    Ok((play, mine))
+    room::hosted_save(store, load).map_err(CliError::input)
 }
 
 /// A new game of the variant named `word`.
@@ -144,7 +129,7 @@ pub(super) fn host(args: &HostArgs, look: LookArgs) -> Result<(), CliError> {
         None => saved_side.unwrap_or(Side::South),
     };
     let play = room::open_room(base, side, &name, clock, args.public, store.as_ref()).map_err(CliError::other)?;
-    let words = room::opening_words(&play);
+    let words = room::opening_words(&play, crate::served::is_session());
     let mut app = App::new(Theme::from_env()).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_room(play, words);
     super::interactive(app, look)
@@ -158,7 +143,7 @@ pub(super) fn join(args: &JoinArgs, watch: bool, look: LookArgs) -> Result<(), C
     let name = name_of(args.name.as_deref())?;
     let store = Store::user().ok();
     let play = room::join_room(&args.code, &name, watch, store.as_ref()).map_err(CliError::other)?;
-    let words = room::opening_words(&play);
+    let words = room::opening_words(&play, crate::served::is_session());
     let mut app = App::new(Theme::from_env()).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_room(play, words);
     super::interactive(app, look)

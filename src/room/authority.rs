@@ -331,7 +331,7 @@ impl Authority {
                 (Some(_), _) => {
                     let taken = holder.name.clone().unwrap_or_default();
                     return bye(format!(
-                        "the seat is taken by {taken}; only their own bao can take it again (bao watch {} follows the game)",
+                        "the seat is taken by {taken}; only their own bao can take it again (watching room {} follows the game)",
                         self.code
                     ));
                 }

@@ -50,6 +50,12 @@ pub struct Store {
 }
 
 /// A save that could not be read or written, with the file it concerns.
+/// Where to see the saves, after a name that is not one: `bao saves` on a command line; nothing under
+/// `bao serve` (`served`), whose player has no shell (the saves list is `o` on the start screen).
+fn saves_hint(served: bool) -> &'static str {
+    if served { "" } else { " (see `bao saves`)" }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The file could not be read or written.
@@ -69,7 +75,11 @@ pub enum StoreError {
         error: FormatError,
     },
     /// No save has that name, and no file that path.
-    #[error("no saved game `{name}` in {} (see `bao saves`)", crate::served::shown_folder(folder))]
+    #[error(
+        "no saved game `{name}` in {}{}",
+        crate::served::shown_folder(folder),
+        saves_hint(crate::served::is_session())
+    )]
     NotFound {
         /// The name asked for.
         name: String,

@@ -177,3 +177,14 @@ fn a_save_whose_lock_cannot_be_taken_still_opens_to_be_read() {
     assert!(note.starts_with("`game` cannot be locked (") && note.ends_with(')'), "{note}");
     fs::remove_dir_all(store.folder()).unwrap();
 }
+
+/// Issue 27: a name that is no save points to `bao saves` on a command line, and to no shell command under
+/// `bao serve`, whose player has no shell.
+#[test]
+fn a_missing_save_names_bao_saves_only_outside_bao_serve() {
+    let store = scratch("missing");
+    let error = store.load("nothing").unwrap_err().to_string();
+    assert!(error.starts_with("no saved game `nothing` in ") && error.ends_with(" (see `bao saves`)"), "{error}");
+    assert_eq!(saves_hint(false), " (see `bao saves`)");
+    assert_eq!(saves_hint(true), "", "no shell command under bao serve");
+}

@@ -160,7 +160,7 @@ impl App {
             sender,
             receiver,
             #[cfg(feature = "serve")]
-            lobby: super::lobby::Client::off(crate::store::PlayerName::lenient(&super::play::room::login_name())),
+            lobby: super::lobby::Client::off(crate::store::PlayerName::lenient("guest")),
         }
     }
 
@@ -268,8 +268,8 @@ impl App {
         if self.overlay.is_some() {
             return KeyScreen::Help;
         }
-        if self.settings_menu.is_some() {
-            return KeyScreen::Settings;
+        if let Some(menu) = &self.settings_menu {
+            return menu.key_screen();
         }
         if self.rules.is_some() {
             return KeyScreen::Rules;
@@ -392,7 +392,7 @@ impl App {
                 let ours = ours || self.lobby_joined(ticket);
                 match joined.take().filter(|_| ours) {
                     Some(Ok(play)) => {
-                        let words = super::play::room::opening_words(&play);
+                        let words = super::play::room::opening_words(&play, self.shared.environment.served);
                         // The lobby's joins open over any screen: a game left there is saved first.
                         self.autosave();
                         self.stop_thinking();
@@ -540,7 +540,8 @@ impl App {
     /// A paste goes where text is typed (the move prompt, a save's new name) as if typed, at most as long as
     /// that text may be; anywhere else it is refused, never read as keys.
     fn paste(&mut self, text: &str) {
-        let typed = match (&mut self.screen, self.overlay, &self.settings_menu) {
+        let typed = match (&mut self.screen, self.overlay, &mut self.settings_menu) {
+            (_, None, Some(menu)) => menu.paste(text, &mut self.shared),
             (Screen::Play(play), None, None) => play.paste(text, &mut self.shared),
             (Screen::Saves(list), None, None) => list.paste(text, &mut self.shared),
             (Screen::Rooms(menu), None, None) => menu.paste(text, &mut self.shared),
@@ -550,7 +551,7 @@ impl App {
             _ => false,
         };
         if !typed {
-            self.shared.refuse("a paste goes only into the move prompt (:) or a save's new name");
+            self.shared.refuse("a paste goes only into the move prompt (:), a save's new name or your name");
         }
     }
 

@@ -23,6 +23,8 @@ pub enum Go {
     },
     /// The saved game of this name in the store.
     Open(String),
+    /// The saved game of this name in the store, hosted again as a room (`bao host --load`).
+    HostSave(String),
     /// A copy of the save built into the program from this file of `saves/` ([`crate::store::builtin`]).
     OpenBuiltin(&'static str),
     /// The unfinished game the start screen offers.

@@ -90,6 +90,8 @@ pub enum Action {
     Rename,
     /// Saved games: delete the selected save (asks first).
     Delete,
+    /// Saved games: host the selected save again as a room, played on from its last move.
+    Host,
     /// Open the position editor.
     Edit,
     /// Show the position and the game record, and send them to the terminal's clipboard.
@@ -156,6 +158,8 @@ pub enum KeyScreen {
     SaveName,
     /// Typing the code of a room to join or watch.
     RoomCode,
+    /// Typing the player's name on the settings screen.
+    PlayerName,
     /// The position editor.
     Editor,
     /// The settings screen.
@@ -281,11 +285,11 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
     let bound = table(screen).iter().find(|binding| binding.keys.iter().any(|&key| matches(key, event)));
     match (bound, screen, event.code) {
         (Some(binding), _, _) => Some(binding.action),
-        (None, KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::RoomCode | KeyScreen::Say, KeyCode::Char(c))
-            if !c.is_control() =>
-        {
-            Some(Action::Type(c))
-        }
+        (
+            None,
+            KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::RoomCode | KeyScreen::Say | KeyScreen::PlayerName,
+            KeyCode::Char(c),
+        ) if !c.is_control() => Some(Action::Type(c)),
         (None, KeyScreen::Editor, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         _ => Some(Action::Unbound),
     }

@@ -105,7 +105,7 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
         // A game that could not be saved: its record, for `bao import`, once the terminal is the shell's again.
         let mut out = io::stdout();
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
-        let _ = writeln!(io::stderr(), "bao: the game could not be saved; its record is above (bao import reads it)");
+        let _ = writeln!(io::stderr(), "{}", unsaved_exit_words(app.shared.environment.served));
     }
     // After a hang-up the terminal may fail too; the signal, if one came, is what ended the program.
     match result {
@@ -115,6 +115,13 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
             .find_map(|msg| if let Msg::Ending(signal) = msg { Some(signal) } else { None })
             .map_or(Err(error), |signal| Ok(Some(signal))),
     }
+}
+
+/// The line after the record of a game that could not be saved, printed as the program ends. Under `bao serve`
+/// (`served`) the player cannot run `bao import` on the server: they copy the record.
+pub(crate) fn unsaved_exit_words(served: bool) -> String {
+    let then = if served { "copy it to keep it" } else { "bao import reads it" };
+    format!("bao: the game could not be saved; its record is above ({then})")
 }
 
 /// Starts the input thread: the terminal's events, read as they come, posted into the inbox. It never touches

@@ -1,6 +1,7 @@
 //! The list of saved games: every file of the store with its game, date, moves and result, newest first, then
 //! the study positions and example games built into the program ([`crate::store::builtin`]), by their titles.
-//! A save can be opened, renamed or deleted (after a yes); a built-in one only opened, as a copy. A damaged
+//! A save can be opened, hosted again as a room, renamed or deleted (after a yes); a built-in one only opened,
+//! as a copy. A damaged
 //! file is listed with the reason it cannot be opened and is never written to or renamed from here.
 
 use std::path::PathBuf;
@@ -155,7 +156,7 @@ impl SavesList {
                 Action::First => self.selected = 0,
                 Action::Last => self.selected = self.rows.len().saturating_sub(1),
                 Action::Back => return Some(Go::StartScreen),
-                Action::Choose | Action::Rename | Action::Delete => {
+                Action::Choose | Action::Rename | Action::Delete | Action::Host => {
                     let Some(row) = self.current().cloned() else {
                         shared.refuse("no saved game selected");
                         return None;
@@ -163,6 +164,12 @@ impl SavesList {
                     if let (Some(_), Action::Rename | Action::Delete) = (row.builtin, action) {
                         let words = "built into the program: it cannot be renamed or deleted; Enter opens a copy";
                         shared.refuse(words);
+                        return None;
+                    }
+                    if let (Some(_), Action::Host) = (row.builtin, action) {
+                        shared.refuse(
+                            "built into the program: h hosts your own saves; r on the start screen opens a room",
+                        );
                         return None;
                     }
                     // A damaged file can be deleted (after a yes), never opened or renamed.
@@ -176,6 +183,7 @@ impl SavesList {
                             Some(file) => return Some(Go::OpenBuiltin(file)),
                             None => return Some(Go::Open(row.name)),
                         },
+                        Action::Host => return Some(Go::HostSave(row.name)),
                         Action::Rename => self.mode = ListMode::Rename(TextField::holding(&row.name, MAX_NAME_CHARS)),
                         _ => self.mode = ListMode::Delete,
                     }

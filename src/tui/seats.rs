@@ -4,7 +4,7 @@
 
 use crate::engine::Level;
 use crate::rules::BySide;
-pub use crate::store::{Player, Players as Seats};
+pub use crate::store::{Player, PlayerName, Players as Seats};
 
 /// Two people, the start screen's default.
 #[must_use]
@@ -47,6 +47,35 @@ pub fn matchup(seats: Seats) -> String {
     format!("South: {} · North: {}", name(seats.south), name(seats.north))
 }
 
+/// Who plays `side`, by name, where one is known: a person alone at this keyboard is `own` (the player's
+/// name; two people at one keyboard are not told apart), the computer `computer level 4`, a player met in a
+/// room their name.
+#[must_use]
+pub fn side_name(seats: Seats, side: crate::rules::Side, own: PlayerName) -> Option<String> {
+    match seats[side] {
+        Player::Person if seats[side.opponent()] == Player::Person => None,
+        Player::Person => Some(crate::printable::printable(own.as_str()).into_owned()),
+        Player::Computer { level } => Some(format!("computer level {}", level.number())),
+        Player::Remote { name } if name.as_str() == "(free)" => None,
+        Player::Remote { name } => Some(crate::printable::printable(name.as_str()).into_owned()),
+    }
+}
+
+/// Whom the person of a saved game played, as the saves list's column says it: the other player's name, the
+/// computer's level (`computer 4`), `a person` for two people at one keyboard, `computers` when no person
+/// played.
+#[must_use]
+pub fn opponent(seats: Seats) -> String {
+    use crate::rules::Side;
+    let person = Side::BOTH.into_iter().find(|&side| seats[side] == Player::Person);
+    match person.map(|side| seats[side.opponent()]) {
+        None => "computers".into(),
+        Some(Player::Person) => "a person".into(),
+        Some(Player::Computer { level }) => format!("computer {}", level.number()),
+        Some(Player::Remote { name }) => crate::printable::printable(name.as_str()).into_owned(),
+    }
+}
+
 /// How a computer seat is named in the status bar: `north (level 4, club)`.
 #[must_use]
 pub fn seat_name(side: crate::rules::Side, level: Level) -> String {
@@ -69,6 +98,23 @@ mod tests {
             player = next_player(player, 1, four);
             assert_eq!(player, Player::Computer { level });
         }
+    }
+
+    #[test]
+    fn a_side_is_named_where_a_name_is_known_and_two_people_are_not_told_apart() {
+        use crate::rules::Side;
+        let ada: PlayerName = "ada".parse().unwrap();
+        let four = Player::Computer { level: Level::new(4).unwrap() };
+        let bob = Player::Remote { name: "bob".parse().unwrap() };
+        let named = |seats: Seats| Side::BOTH.map(|side| side_name(seats, side, ada));
+        assert_eq!(named(BySide::new(Player::Person, four)), [Some("ada".into()), Some("computer level 4".into())]);
+        assert_eq!(named(BySide::new(bob, Player::Person)), [Some("bob".into()), Some("ada".into())]);
+        assert_eq!(named(people()), [None, None]);
+        let free = Player::Remote { name: "(free)".parse().unwrap() };
+        assert_eq!(named(BySide::new(Player::Person, free)), [Some("ada".into()), None]);
+        assert_eq!(opponent(BySide::new(Player::Person, four)), "computer 4");
+        assert_eq!(opponent(BySide::new(bob, Player::Person)), "bob");
+        assert_eq!((opponent(people()), opponent(BySide::new(four, four))), ("a person".into(), "computers".into()));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
 use crate::rules::{BySide, Variant};
-use crate::store::Player;
+use crate::store::{Player, PlayerName};
 use crate::theme::Palette;
 
 use super::keymap::Keymap;
@@ -59,6 +59,9 @@ pub struct Settings {
     /// `bao play` without `--south` or `--north` begin with them. A room's remote player is remembered as a
     /// person.
     pub players: BySide<Player>,
+    /// The player's name, as a room and the game's panels show it (`"ada"`); `null`, the default, is the
+    /// login name. Not used under `bao serve`, where the name is the SSH user's.
+    pub name: Option<PlayerName>,
 }
 
 impl Default for Settings {
@@ -76,6 +79,7 @@ impl Default for Settings {
             bell: false,
             game: Variant::ALL[0].name().to_string(),
             players: BySide::new(Player::Person, Player::Person),
+            name: None,
         }
     }
 }

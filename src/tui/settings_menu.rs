@@ -3,10 +3,11 @@
 
 use crate::engine::Level;
 use crate::rules::Side;
+use crate::store::PlayerName;
 use crate::theme::{self, Entry, Palette};
 
 use super::keymap;
-use super::keys::{Action, Key};
+use super::keys::{Action, Edit, Key, KeyScreen, TextField};
 use super::playback::SPEEDS;
 use super::settings::Settings;
 use super::shared::Shared;
@@ -27,8 +28,10 @@ pub const KEY_LINES: [Action; 9] = [
 
 /// The search table's line.
 pub const TABLE_LINE: usize = 7;
+/// The player's name's line.
+pub const NAME_LINE: usize = 10;
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 10;
+pub const FIRST_KEY_LINE: usize = 11;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -36,7 +39,8 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
-    /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, then the key lines, then save.
+    /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, 10 the player's name, then
+    /// the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -44,6 +48,8 @@ pub struct SettingsMenu {
     pub themes: Vec<Entry>,
     /// Waiting for a key to bind to the selected key line's action.
     pub capturing: bool,
+    /// The player's name being typed.
+    pub naming: Option<TextField>,
 }
 
 impl SettingsMenu {
@@ -100,11 +106,52 @@ impl SettingsMenu {
             draft.theme.clone_from(name);
         }
         let themes = theme::catalogue(shared.environment.config.as_deref());
-        SettingsMenu { line: 0, draft, themes, capturing: false }
+        SettingsMenu { line: 0, draft, themes, capturing: false, naming: None }
+    }
+
+    /// The key table in force.
+    #[must_use]
+    pub fn key_screen(&self) -> KeyScreen {
+        if self.naming.is_some() { KeyScreen::PlayerName } else { KeyScreen::Settings }
+    }
+
+    /// A paste into the name being typed; returns whether one was.
+    pub fn paste(&mut self, text: &str, shared: &mut Shared) -> bool {
+        let Some(field) = &mut self.naming else { return false };
+        if !field.paste(text) {
+            shared.refuse(format!("a name has at most {} characters, on one line", PlayerName::MAX_CHARS));
+        }
+        true
+    }
+
+    /// The player's name being typed: Enter keeps it in the draft (empty: the login name), Esc leaves it.
+    fn name(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
+        match (field.edit(action), action) {
+            (Edit::Full, _) => shared.refuse(format!("a name has at most {} characters", PlayerName::MAX_CHARS)),
+            (Edit::Other, Action::Back) => return shared.say("name not changed"),
+            (Edit::Other, Action::Choose) if field.text().trim().is_empty() => {
+                self.draft.name = None;
+                let login = shared.environment.login;
+                return shared.say(format!("your name: the login name, {login}, once the settings are saved"));
+            }
+            (Edit::Other, Action::Choose) => match field.text().trim().parse::<PlayerName>() {
+                Ok(name) => {
+                    self.draft.name = Some(name);
+                    return shared.say(format!("your name: {name}, once the settings are saved (Enter on [ Save ])"));
+                }
+                Err(why) => shared.refuse(why),
+            },
+            _ => {}
+        }
+        self.naming = Some(field);
     }
 
     /// An action on the settings screen; returns whether the screen stays open.
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> bool {
+        if let Some(field) = self.naming.take() {
+            self.name(field, action, shared);
+            return true;
+        }
         if self.capturing {
             self.capturing = false;
             match (action, self.key_action()) {
@@ -129,6 +176,16 @@ impl SettingsMenu {
             Action::Down => self.line = (self.line + 1) % (SAVE_LINE + 1),
             Action::Left => self.change(-1),
             Action::Right => self.change(1),
+            // Under `bao serve` the name is the SSH user's, bound to the player's key by the server.
+            Action::Choose if self.line == NAME_LINE && shared.environment.served => {
+                let login = shared.environment.login;
+                shared.refuse(format!("your name is your SSH login, {login}: not changed here"));
+            }
+            Action::Choose if self.line == NAME_LINE => {
+                let now = self.draft.name.map_or_else(String::new, |name| name.to_string());
+                self.naming = Some(TextField::holding(&now, PlayerName::MAX_CHARS));
+                shared.say("type your name (rooms and the game's panels show it); empty: the login name");
+            }
             Action::Choose if self.key_action().is_some() => {
                 self.capturing = true;
                 shared.say("press the key to bind (Esc: keep the keys as they are)");

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use jiff::tz::TimeZone;
 
 use crate::rules::Variant;
+use crate::store::PlayerName;
 use crate::theme::{self, ColourChoice, ColourEnv, Depth};
 
 use super::inbox::Post;
@@ -35,6 +36,13 @@ pub struct Environment {
     /// The time zone times are shown in: the system's (UTC in tests, so their screens do not depend on the
     /// machine's zone).
     pub zone: TimeZone,
+    /// Whether this program is a session of `bao serve` ([`crate::served`]): its words then name the keys of
+    /// the screen they are on, never a shell command the player cannot run, and the player's name is the SSH
+    /// user's.
+    pub served: bool,
+    /// The login name (`$USER`, else `$LOGNAME`) as a player's name ([`login_name`]): under `bao serve` the
+    /// SSH user's, which the server sets.
+    pub login: PlayerName,
 }
 
 impl Default for Environment {
@@ -47,6 +55,8 @@ impl Default for Environment {
             locale_ascii: false,
             theme: None,
             zone: TimeZone::UTC,
+            served: false,
+            login: login_name(None),
         }
     }
 }
@@ -64,8 +74,34 @@ impl Environment {
             locale_ascii,
             theme,
             zone: crate::store::clock::system_zone(),
+            served: crate::served::is_session(),
+            login: login_from_env(),
         }
     }
+}
+
+/// The player's name: under `bao serve` (`served`) the SSH user's, the `login` the server set; else the
+/// settings' `name`, or the `login` name.
+#[must_use]
+pub fn chosen_name(served: bool, name: Option<PlayerName>, login: PlayerName) -> PlayerName {
+    match name {
+        Some(name) if !served => name,
+        _ => login,
+    }
+}
+
+/// This process's login name (`$USER`, else `$LOGNAME`) as a player's name ([`login_name`]).
+#[must_use]
+pub fn login_from_env() -> PlayerName {
+    login_name(std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).ok().as_deref())
+}
+
+/// The login name `login` as a player's name: as it is when it is a valid one ([`PlayerName`]'s rules), else
+/// made one as well as it can be (control characters dropped, cut to length), and `guest` without one.
+#[must_use]
+pub fn login_name(login: Option<&str>) -> PlayerName {
+    let login = login.unwrap_or_default();
+    login.parse().unwrap_or_else(|_| PlayerName::lenient(login))
 }
 
 /// A line in the status bar.
@@ -186,6 +222,14 @@ impl Shared {
     #[must_use]
     pub fn depth(&self) -> Depth {
         self.settings.palette.apply(self.environment.depth)
+    }
+
+    /// The player's name, as a room and the game's panels show it: under `bao serve` the SSH user's name
+    /// (not the settings': the server bound that name to the player's key); else the settings' name, or the
+    /// login name.
+    #[must_use]
+    pub fn player_name(&self) -> PlayerName {
+        chosen_name(self.environment.served, self.settings.name, self.environment.login)
     }
 
     /// Whether to draw in plain ASCII (`--ascii`, a locale that is not UTF-8, or the setting).

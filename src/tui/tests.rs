@@ -24,11 +24,13 @@ mod learn;
 #[cfg(feature = "serve")]
 mod lobby;
 mod mouse;
+mod names;
 mod rooms;
 mod safari;
 mod saves;
 mod screens;
 mod seats;
+mod served;
 mod settings;
 mod study;
 

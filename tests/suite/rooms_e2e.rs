@@ -375,3 +375,35 @@ fn a_public_room_is_listed_and_joined_through_a_forwarded_socket() {
     guest.pty.quit();
     host.pty.quit();
 }
+
+/// Issue 27: the saves list hosts a save again as a room (`h`), as `bao host --load` does: the guest whose
+/// host went away plays on from the screen, and the first host joins and takes the other seat.
+#[test]
+fn a_save_is_hosted_again_from_the_saves_list() {
+    let rooms = RoomsDir::new("list");
+    let mut host = start("host", "ada", &rooms, &["host", "kingulu"]);
+    let code = code_on(&mut host.pty);
+    let mut guest = start("guest", "bob", &rooms, &["join", &code]);
+    guest.pty.wait_text("you play north");
+    let moves = long_game(4);
+    play_moves(&mut host.pty, &mut guest.pty, &mut [], &moves[..2], 0);
+    let pid = host.pty.child.process_id().unwrap();
+    assert!(std::process::Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap().success());
+    host.pty.wait_exit(Duration::from_secs(10), "kill -9");
+    guest.pty.wait_text("bao host --load");
+    guest.pty.keys("q");
+    guest.pty.wait_exit(Duration::from_secs(10), "q");
+    let mut guest = again(guest, &rooms, "bob", &[]);
+    guest.pty.wait_text("saved games (1)");
+    guest.pty.keys("o");
+    guest.pty.wait_text("h host");
+    guest.pty.keys("h");
+    let code = code_on(&mut guest.pty);
+    guest.pty.wait_text("N bob");
+    let mut host = again(host, &rooms, "ada", &["join", &code]);
+    host.pty.wait_text("you play south");
+    play_moves(&mut host.pty, &mut guest.pty, &mut [], &moves[2..4], 2);
+    assert_eq!(the_save(&guest).1.moves(), moves[..4], "the hosted save goes on being written");
+    host.pty.quit();
+    guest.pty.quit();
+}

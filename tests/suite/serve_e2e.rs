@@ -313,10 +313,17 @@ fn code_on(text: &str) -> Option<String> {
     text.get(at..at + "kingulu-xxxx-xxxx".len()).map(str::to_string)
 }
 
-/// From the start screen: the rooms screen, down to "join", the code typed.
-async fn join_with_code(screen: &mut Screen, code: &str) {
+/// From the start screen: `r` is the lobby over `bao serve`, and `r` there the rooms screen.
+async fn rooms_screen(screen: &mut Screen) {
+    screen.keys("r").await;
+    screen.wait_text("lobby · you are").await;
     screen.keys("r").await;
     screen.wait_text("one game, two terminals").await;
+}
+
+/// From the start screen: the rooms screen, down to "join", the code typed.
+async fn join_with_code(screen: &mut Screen, code: &str) {
+    rooms_screen(screen).await;
     screen.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
     screen.wait_text("▸ [ Join a room with its code ]").await;
     screen.keys("\r").await;
@@ -336,8 +343,8 @@ fn two_players_meet_in_a_room_the_server_keeps_and_the_opener_comes_back_to_it()
         host.wait_text(START).await;
         guest.wait_text(START).await;
         // Kingulu selected, then the rooms screen; its first line opens a room for that game, on the server.
-        host.keys("\x1b[Dr").await;
-        host.wait_text("one game, two terminals").await;
+        host.keys("\x1b[D").await;
+        rooms_screen(&mut host).await;
         host.keys("\r").await;
         host.wait_text("open on the server").await;
         let code = code_on(&host.text()).expect("a code on the opener's screen");
@@ -385,8 +392,8 @@ fn a_server_killed_mid_game_opens_the_room_again_at_its_last_move_and_both_playe
         let mut bob = Screen::open(server.address, "bob", &key(2)).await;
         ali.wait_text(START).await;
         bob.wait_text(START).await;
-        ali.keys("\x1b[Dr").await;
-        ali.wait_text("one game, two terminals").await;
+        ali.keys("\x1b[D").await;
+        rooms_screen(&mut ali).await;
         ali.keys("\r").await;
         ali.wait_text("open on the server").await;
         let code = code_on(&ali.text()).expect("a code on the opener's screen");
@@ -594,5 +601,56 @@ fn an_idle_session_and_too_many_connections_from_one_address_are_told_and_cut_of
         let mut line = String::new();
         let _ = third.read_to_string(&mut line);
         assert!(line.starts_with("bao serve: more than 2 connections a minute from your address"), "{line:?}");
+    });
+}
+
+/// The lobby with real players: ali sees bob online and challenges him; bob, on the start screen, is asked
+/// there and accepts; both are sent into the same room and play. Bob's connection drops, ali moves, and bob,
+/// logging in again, is told it is his move and goes back in from the lobby's "your games" with Enter.
+#[test]
+fn two_players_meet_in_the_lobby_play_and_the_one_who_dropped_is_told_whose_move_it_is() {
+    use bao::rules::{Game as _, Kingulu};
+    let server = Server::start("serve-lobby", &[], &[]);
+    let start = Kingulu::start();
+    let a3 = start.legal_moves()[0];
+    let after = start.play(a3).unwrap();
+    let reply = after.legal_moves()[0];
+    let third = after.play(reply).unwrap().legal_moves()[0].to_string();
+    runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        ali.wait_text(START).await;
+        bob.wait_text(START).await;
+        // Kingulu, then the lobby: bob is listed below ali.
+        ali.keys("\x1b[Dr").await;
+        ali.wait_text("lobby · you are ali").await;
+        ali.wait_text("bob").await;
+        ali.keys("\x1b[Bc").await;
+        ali.wait_text("Challenge bob").await;
+        // The side line: South for the challenger; Enter sends.
+        ali.keys("\x1b[B\x1b[C\r").await;
+        // Bob is asked on the start screen, where he is.
+        bob.wait_text("ali challenges you to kingulu").await;
+        bob.keys("y").await;
+        bob.wait_text("you play north").await;
+        ali.wait_text("you play south").await;
+        ali.keys(&format!(":{a3}\r")).await;
+        bob.wait_text(&format!("1. S {a3}")).await;
+        bob.keys(&format!(":{reply}\r")).await;
+        ali.wait_text(&format!("2. N {reply}")).await;
+        // Bob drops; ali moves while he is away.
+        drop(bob);
+        ali.wait_text("bob left the room").await;
+        ali.keys(&format!(":{third}\r")).await;
+        ali.wait_text(&format!("3. S {third}")).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        bob.wait_text("your move in 1 game").await;
+        bob.keys("r").await;
+        bob.wait_text("Your games").await;
+        bob.wait_text("your move").await;
+        bob.keys("\r").await;
+        bob.wait_text("you play north").await;
+        bob.wait_text(&format!("3. S {third}")).await;
+        ali.wait_text("bob is here").await;
     });
 }

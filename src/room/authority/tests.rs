@@ -77,7 +77,11 @@ fn a_seat_is_given_back_only_with_its_secret() {
     room.gone(1, now);
     // Someone with the code but not the secret is refused the seat, and told they may watch.
     let outs = room.handle(2, hello("eve", false, None), now);
-    assert!(dropped(&outs, 2).is_some_and(|r| r.contains("taken by bob") && r.contains("bao watch")), "{outs:?}");
+    assert!(
+        dropped(&outs, 2)
+            .is_some_and(|r| r.contains("taken by bob") && r.contains("watching room ") && !r.contains("bao watch")),
+        "{outs:?}"
+    );
     let outs = room.handle(3, hello("eve", false, Some(&"0".repeat(32))), now);
     assert!(dropped(&outs, 3).is_some());
     // The guest again, from a new connection: the same seat, at the same move.

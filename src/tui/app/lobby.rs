@@ -19,6 +19,8 @@ impl App {
     /// Under `bao serve`: connects to the server's lobby (beside its room keeper), on the link's own thread, as
     /// the name the rooms use. A server without one is no error: the rooms screen is there as before.
     pub fn connect_lobby(&mut self) {
+        // The name the rooms use too (under serve, the SSH user's).
+        self.lobby.name = self.shared.player_name();
         match crate::room::Rooms::for_program() {
             Ok(rooms) => self.connect_lobby_at(rooms.lobby_socket()),
             Err(why) => self.lobby.state = crate::tui::lobby::Connection::Closed(why),
@@ -57,7 +59,7 @@ impl App {
 
     /// Joins (or watches) the room `code` on a thread of its own; the game screen opens when it is in.
     fn join_from_lobby(&mut self, code: String, watch: bool) {
-        let name = crate::tui::play::room::login_name();
+        let name = self.shared.player_name().to_string();
         let store = self.shared.saving.store.clone();
         let (ticket, inbox) = (self.shared.post.ticket(), self.sender.clone());
         self.lobby.joining = Some(ticket);

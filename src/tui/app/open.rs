@@ -75,6 +75,7 @@ impl App {
             Go::StartScreen => self.open_start_screen(),
             Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
             Go::Open(name) => self.open_from_store(&name),
+            Go::HostSave(name) => self.host_save(&name),
             Go::OpenBuiltin(file) => self.open_builtin(file),
             Go::Continue => {
                 self.shared.saving.refresh();
@@ -203,12 +204,12 @@ impl App {
         if let Some(ticket) = Tickets::beside(&store).and_then(|tickets| tickets.for_save(name)) {
             match crate::tui::play::room::join_room(
                 &ticket.code,
-                &crate::tui::play::room::login_name(),
+                self.shared.player_name().as_str(),
                 false,
                 Some(&store),
             ) {
                 Ok(play) => {
-                    let words = crate::tui::play::room::opening_words(&play);
+                    let words = crate::tui::play::room::opening_words(&play, self.shared.environment.served);
                     return self.show_room(play, words);
                 }
                 Err(why) => ended = Some(format!("room {}: {why}", ticket.code)),
@@ -224,6 +225,27 @@ impl App {
                 }
             }
             Err(error) => self.shared.refuse(error.to_string()),
+        }
+    }
+
+    /// Hosts the save `name` again as a room (as `bao host --load` does), this player on the side they played
+    /// in it (South if both sides were people): its game screen at once, or why not.
+    fn host_save(&mut self, name: &str) {
+        let Some(store) = self.shared.saving.store.clone() else {
+            return self.shared.refuse("no store to host saved games from");
+        };
+        let (base, side) = match crate::tui::play::room::hosted_save(&store, name) {
+            Ok(hosted) => hosted,
+            Err(why) => return self.shared.refuse(why),
+        };
+        let player = self.shared.player_name().to_string();
+        let side = side.unwrap_or(crate::rules::Side::South);
+        match crate::tui::play::room::open_room(base, side, &player, None, false, Some(&store)) {
+            Ok(play) => {
+                let words = crate::tui::play::room::opened_words(&play, self.shared.environment.served);
+                self.show_room(play, words);
+            }
+            Err(why) => self.shared.refuse(why),
         }
     }
 
@@ -271,7 +293,7 @@ impl App {
 
     /// Opens a room (its game screen at once) or starts joining one (on a thread; the rooms screen waits).
     pub(super) fn room(&mut self, choice: RoomChoice) {
-        let name = crate::tui::play::room::login_name();
+        let name = self.shared.player_name().to_string();
         match choice {
             RoomChoice::Host { variant, side, clock, public } => {
                 let side = match side.map_or_else(crate::room::code::random_side, Ok) {
@@ -291,7 +313,7 @@ impl App {
                     self.shared.saving.store.as_ref(),
                 ) {
                     Ok(play) => {
-                        let words = crate::tui::play::room::opened_words(&play);
+                        let words = crate::tui::play::room::opened_words(&play, self.shared.environment.served);
                         self.show_room(play, words);
                     }
                     Err(why) => self.shared.refuse(why),

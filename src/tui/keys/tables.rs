@@ -24,8 +24,13 @@ const SETTINGS: &[Binding] = &[
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the value (the theme shows at once)", Action::Left)
         .hint("change"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "save; on a key line, bind the next key pressed", Action::Choose)
-        .hint("save/bind key"),
+    bind(
+        &[Code(KeyCode::Enter)],
+        "Enter",
+        "save; on a key line, bind the next key; on your name, type it",
+        Action::Choose,
+    )
+    .hint("save/bind key"),
     bind(
         &[Code(KeyCode::Backspace), Char('d')],
         "Backspace / d",
@@ -341,6 +346,7 @@ const SAVES: &[Binding] = &[
     bind(&[Code(KeyCode::Enter)], "Enter", "open it at the move it was saved", Action::Choose).hint("open"),
     bind(&[Char('r')], "r", "rename it", Action::Rename).hint("rename"),
     bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete).hint("delete"),
+    bind(&[Char('h')], "h", "host it again as a room, played on from its last move", Action::Host).hint("host"),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
     QUIT_HINTED,
@@ -357,6 +363,14 @@ const SAVE_NAME: &[Binding] = &[
     bind(&[], "", "", Action::Type('a')).hint_as("type the new name", ""),
     bind(&[Code(KeyCode::Enter)], "Enter", "rename", Action::Choose).hint("rename"),
     bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+];
+
+const PLAYER_NAME: &[Binding] = &[
+    bind(&[], "", "", Action::Type('a')).hint_as("type your name", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "keep it (Enter on a setting's line saves the settings)", Action::Choose)
+        .hint("keep"),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase (empty: the login name)", Action::Erase),
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
 
@@ -497,6 +511,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Saves => SAVES,
         KeyScreen::SaveName => SAVE_NAME,
         KeyScreen::RoomCode => ROOM_CODE,
+        KeyScreen::PlayerName => PLAYER_NAME,
         KeyScreen::Say => SAY,
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,

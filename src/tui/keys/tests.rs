@@ -38,6 +38,7 @@ fn every_screen_can_be_left() {
         KeyScreen::Saves,
         KeyScreen::SaveName,
         KeyScreen::RoomCode,
+        KeyScreen::PlayerName,
         KeyScreen::Editor,
         KeyScreen::Settings,
         KeyScreen::Study,

@@ -266,6 +266,11 @@ impl Play {
                 },
             },
             Action::Prompt => self.mode = Mode::prompt(),
+            Action::Say if shared.environment.served => {
+                shared.refuse(
+                    "m sends a message to the other player in a room (r on the start screen opens or joins one)",
+                );
+            }
             Action::Say => shared.refuse("m sends a message to the other player in a room (bao host, bao join)"),
             Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
             Action::Watch => self.watch(false, shared),

@@ -18,7 +18,7 @@ use super::super::shared::Shared;
 use super::{Confirm, Mode, Play, SaveSlot};
 
 mod open;
-pub use open::{join_room, login_name, open_room, opened_words, opening_words};
+pub use open::{hosted_save, join_room, open_room, opened_words, opening_words, player_name};
 
 /// The game screen's part in a room.
 pub struct InRoom {
@@ -326,6 +326,12 @@ impl Play {
                 room.sent = None;
                 // The reason stays on the room's line; the status bar says what to do.
                 match (&room.hosting, room.you, &self.slot.name) {
+                    // Under `bao serve`, in the keys of the screens: the saves list hosts a save again.
+                    (None, Some(_), Some(name)) if shared.environment.served => {
+                        shared.refuse(format!(
+                            "room closed, game saved as {name}: h on the saved games (o) hosts it again"
+                        ));
+                    }
                     (None, Some(_), Some(name)) => {
                         shared.refuse(format!("room closed, game saved: bao host --load {name} plays on"));
                     }

@@ -431,3 +431,36 @@ fn the_built_in_saves_are_listed_and_open_as_copies() {
     assert!(store.list().unwrap().is_empty(), "nothing is saved before a move");
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// Issue 27: `h` on the saves list hosts a save again as a room (as `bao host --load` does), on the side its
+/// person played; a game that is over, a damaged file and a built-in save are refused with the reason.
+#[test]
+fn h_on_the_saves_list_hosts_a_save_again_and_refuses_what_cannot_be() {
+    let store = scratch("host-again");
+    let mut file = SaveFile::new(&KINGULU.parse().unwrap(), vec!["A3".into()], Players::default());
+    file.players.south = crate::store::Player::Remote { name: "bob".parse().unwrap() };
+    file.updated = "2026-11-30T06:00:00Z".into();
+    store.save("with bob", &file).unwrap();
+    save(&store, "over", "kingulu S 4,4,4,4,4,4/0,0,0,0,0,0 c=12,12", &[], 0, "2026-11-30T04:00:00Z");
+    fs::write(store.folder().join("damaged.json"), b"{").unwrap();
+    let (play, side) = crate::tui::play::room::hosted_save(&store, "with bob").unwrap();
+    assert_eq!((side, play.line.cursor(), play.line.len()), (Some(crate::rules::Side::North), 1, 1));
+    drop(play);
+    let mut app = app_with(&store);
+    press(&mut app, "o");
+    // The list asks the interface to host the save (which opens a room: the real one is tested with real
+    // programs, tests/suite/rooms_e2e.rs); the interface refuses a game that is over.
+    let Screen::Saves(list) = &mut app.screen else { panic!("{}", message(&app)) };
+    assert_eq!(
+        list.update(crate::tui::Action::Host, &mut app.shared),
+        Some(crate::tui::go::Go::HostSave("with bob".into()))
+    );
+    press(&mut app, "↓h");
+    assert_eq!(message(&app), "over is over: host a new game, or one that goes on");
+    press(&mut app, "↓h");
+    assert!(message(&app).contains("cannot be opened"), "{}", message(&app));
+    press(&mut app, "↓h");
+    assert!(message(&app).starts_with("built into the program: h hosts your own saves"), "{}", message(&app));
+    assert!(matches!(app.screen, Screen::Saves(_)));
+    fs::remove_dir_all(store.folder()).unwrap();
+}

@@ -25,10 +25,17 @@ fn after(mut start: App, keys: &str) -> App {
     start
 }
 
-/// Every screen and panel, named.
-fn every_screen(tag: &str) -> Vec<(String, App)> {
+/// `app` as a session of `bao serve` sees it (`served`), flagged before any key is pressed.
+pub(super) fn serving(mut app: App, served: bool) -> App {
+    app.shared.environment.served = served;
+    app
+}
+
+/// Every screen and panel, named; as a session of `bao serve` shows them with `served`.
+pub(super) fn every_screen(tag: &str, served: bool) -> Vec<(String, App)> {
     let mut screens = Vec::new();
-    let start = || App::new(Theme::monochrome());
+    let start = || serving(App::new(Theme::monochrome()), served);
+    let app = |variant: Variant| serving(app(variant), served);
     screens.push(("start".to_string(), start()));
     for variant in Variant::ALL {
         let name = |what: &str| format!("{variant} {what}");
@@ -89,21 +96,24 @@ fn every_screen(tag: &str) -> Vec<(String, App)> {
     file.notes = Some("notes to read".into());
     store.save("titled", &file).unwrap();
     std::fs::write(store.folder().join("broken.json"), b"{").unwrap();
-    let with_store = || App::new(Theme::monochrome()).with_saving(Saving::at(store.clone()));
+    let with_store = || serving(App::new(Theme::monochrome()), served).with_saving(Saving::at(store.clone()));
     screens.push(("start with saves".into(), with_store()));
     screens.push(("saves".into(), after(with_store(), "o")));
     screens.push(("saves renaming".into(), after(with_store(), "o↓r")));
     screens.push(("saves deleting".into(), after(with_store(), "o↓d")));
+    screens.push(("saves hosting a built-in one".into(), after(with_store(), "o↓↓h")));
     screens.push(("notes".into(), after(with_store(), "o↓\n")));
     let _ = std::fs::remove_dir_all(store.folder());
-    screens.extend(room_screens(tag));
+    screens.extend(room_screens(tag, served));
+    for (_, app) in &mut screens {
+        app.shared.environment.served = served;
+    }
     screens
 }
 
 /// The screens of a game in a room, for every board: the host waiting for a guest, the guest (with a clock and
 /// a message), a spectator, typing a message, the other player's request, a closed room; and the rooms screen.
-fn room_screens(tag: &str) -> Vec<(String, App)> {
-    use crate::room::dir::PublicRoom;
+fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
     use crate::room::host::{Hosting, Options};
     use crate::room::protocol::{Request, ToHost};
     use crate::room::{Link, RoomCode, Rooms, VERSION};
@@ -112,8 +122,8 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
     let rooms = Rooms::at(std::env::temp_dir().join(format!("bao-screens-rooms-{tag}-{}", std::process::id())));
     let mut screens = Vec::new();
     let on = |play: Play| {
-        let mut app = App::new(Theme::monochrome());
-        let words = crate::tui::play::room::opening_words(&play);
+        let mut app = serving(App::new(Theme::monochrome()), served);
+        let words = crate::tui::play::room::opening_words(&play, served);
         app.show_room(play, words);
         app
     };
@@ -172,6 +182,17 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
             play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut closed.shared);
         }
         screens.push((format!("{variant} room closed"), closed));
+        // A guest whose room closed, its game in a save: the words say how to play on.
+        let (first, link) = Link::join(&rooms, &code, &hello("fay", true), None).unwrap();
+        let mut left = on(Play::joined(first, link, None).unwrap());
+        if let Screen::Play(play) = &mut left.screen {
+            if let Some(room) = &mut play.room {
+                room.you = Some(crate::rules::Side::North);
+            }
+            play.slot.name = Some(format!("{variant}-2026-11-30-0512"));
+            play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut left.shared);
+        }
+        screens.push((format!("{variant} room closed, game saved"), left));
         keep.push(code);
     }
     // Typing a message (the host's screen: its seat may speak).
@@ -179,6 +200,15 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
         press(host, "m");
         press(host, &"y".repeat(150));
     }
+    screens.extend(rooms_menu_screens(served));
+    let _ = std::fs::remove_dir_all(rooms.dir());
+    screens
+}
+
+/// The rooms screen: a long list of public rooms, and a room to open made public.
+fn rooms_menu_screens(served: bool) -> Vec<(String, App)> {
+    use crate::room::dir::PublicRoom;
+    let mut screens = Vec::new();
     let mut menu = crate::tui::rooms_menu::RoomsMenu::open(Variant::Kingulu);
     menu.rooms = (0..30)
         .map(|i| PublicRoom {
@@ -191,10 +221,14 @@ fn room_screens(tag: &str) -> Vec<(String, App)> {
         })
         .collect();
     menu.line = 12;
-    let mut app = App::new(Theme::monochrome());
+    let mut app = serving(App::new(Theme::monochrome()), served);
     app.screen = Screen::Rooms(Box::new(menu));
     screens.push(("rooms".into(), app));
-    let _ = std::fs::remove_dir_all(rooms.dir());
+    let mut public = crate::tui::rooms_menu::RoomsMenu::open(Variant::Kete);
+    public.public = true;
+    let mut app = serving(App::new(Theme::monochrome()), served);
+    app.screen = Screen::Rooms(Box::new(public));
+    screens.push(("rooms, a public room".into(), app));
     screens
 }
 
@@ -229,7 +263,7 @@ fn sizes_around(app: &App) -> Vec<(u16, u16)> {
 
 #[test]
 fn every_screen_draws_at_the_sizes_around_its_minimum() {
-    for (name, app) in every_screen("sizes") {
+    for (name, app) in every_screen("sizes", false) {
         let (width, height) = crate::tui::view::min_size(&app);
         assert!(width <= 120 && height <= 40, "{name} needs {width}x{height}, more than the sweep covers");
         for (width, height) in sizes_around(&app) {
@@ -243,7 +277,7 @@ fn every_screen_draws_at_the_sizes_around_its_minimum() {
 #[test]
 #[ignore = "the whole sweep takes half a minute; every_screen_draws_at_the_sizes_around_its_minimum runs by default"]
 fn every_screen_draws_at_every_size_from_1x1_to_120x40() {
-    for (name, app) in every_screen("sweep") {
+    for (name, app) in every_screen("sweep", false) {
         for width in 1..=120 {
             for height in 1..=40 {
                 draws(&name, &app, width, height);
@@ -254,7 +288,7 @@ fn every_screen_draws_at_every_size_from_1x1_to_120x40() {
 
 #[test]
 fn with_ascii_every_screen_draws_only_ascii() {
-    for (name, mut app) in every_screen("ascii") {
+    for (name, mut app) in every_screen("ascii", false) {
         app.shared.environment.ascii = true;
         for (width, height) in [(80, 24), (120, 40), (60, 20)] {
             let buf = draw(&app, width, height);
@@ -280,7 +314,7 @@ fn with_ascii_every_screen_draws_only_ascii() {
 /// the settings screen says why its ASCII line is on.
 #[test]
 fn a_locale_that_is_not_utf8_draws_only_ascii() {
-    for (name, mut app) in every_screen("locale") {
+    for (name, mut app) in every_screen("locale", false) {
         app.shared.environment.locale_ascii = true;
         let buf = draw(&app, 80, 24);
         let foreign: Vec<&str> =

@@ -136,8 +136,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             saves::start_lines(&shared.saving, shared.theme, area, buf);
         }
         (None, None, Screen::Play(play)) => play::draw(play, shared, area, buf),
-        (None, None, Screen::Saves(list)) => saves::draw_list(list, shared.theme, &shared.environment.zone, area, buf),
-        (None, None, Screen::Rooms(menu)) => rooms::draw(menu, shared.theme, area, buf),
+        (None, None, Screen::Saves(list)) => {
+            saves::draw_list(list, shared.player_name(), shared.theme, &shared.environment.zone, area, buf);
+        }
+        (None, None, Screen::Rooms(menu)) => rooms::draw(menu, shared, area, buf),
         (None, None, Screen::Editor(editor)) => editor::draw(editor, shared.theme, area, buf),
         (None, None, Screen::Learn(learn)) => learn::draw(learn, shared, area, buf),
         #[cfg(feature = "serve")]
@@ -197,7 +199,12 @@ fn busy_panel(app: &App, note: &str, area: Rect, buf: &mut Buffer) {
 /// The question before quitting a game that could not be saved, with the whole reason.
 fn quit_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let reason = app.play().and_then(|play| play.unsaved.clone()).unwrap_or_default();
-    let explanation = "Quit anyway? Its record is printed on the terminal when bao ends, for bao import.";
+    // Under `bao serve` the record cannot be imported on the server: the player copies it from the terminal.
+    let explanation = if app.shared.environment.served {
+        "Quit anyway? Its record is printed on the terminal when bao ends: copy it to keep it."
+    } else {
+        "Quit anyway? Its record is printed on the terminal when bao ends, for bao import."
+    };
     let keys = "y quit and print the record   n stay in the game";
     question(area, " The game is not saved ", (&reason, app.shared.theme.error()), explanation, keys, buf, app);
 }

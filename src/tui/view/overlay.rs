@@ -9,6 +9,7 @@ use super::super::keys::{KeyScreen, table};
 use super::super::play::Play;
 use super::super::style::Theme;
 use super::put;
+use crate::store::PlayerName;
 
 /// A box of `width` x `height` in the middle of `area` (shrunk to fit), cleared and framed.
 pub(super) fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
@@ -37,6 +38,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Saves => "saved games",
         KeyScreen::SaveName => "naming a save",
         KeyScreen::RoomCode => "a room's code",
+        KeyScreen::PlayerName => "your name",
         KeyScreen::Say => "a message",
         KeyScreen::Room => "board in a room",
         KeyScreen::RoomOver => "a room's game over",
@@ -100,14 +102,17 @@ pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The game-over panel: result, reason (with the kingulu score), what can be done next.
-pub fn game_over(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(result) = play.result() else { return };
     let (winner, reason) = result.split_once(" : ").unwrap_or((result.as_str(), ""));
     let inner = panel(area, 48, 8, " Game over ", theme, buf);
-    // In a room the sides are people with names: `ada (south) wins`, `bob (north) resigned`.
+    // Each side by its player's name where one is known, the side kept: `ada (south) wins`, `bob (north)
+    // resigned`, `computer level 4 (north) wins`; in a room the names the room knows.
     let named = |text: &str| match &play.room {
-        Some(room) => named_sides(text, |side| crate::printable::printable(&room.name(side)).into_owned()),
-        None => text.to_string(),
+        Some(room) => {
+            crate::tui::text::named_sides(text, |side| Some(crate::printable::printable(&room.name(side)).into_owned()))
+        }
+        None => crate::tui::text::named_sides(text, |side| crate::tui::seats::side_name(play.seats, side, own)),
     };
     put(buf, inner, inner.x + 1, inner.y, &named(winner), theme.to_move());
     put(buf, inner, inner.x + 1, inner.y + 1, &named(reason), theme.message());
@@ -127,22 +132,4 @@ pub fn game_over(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         put(buf, inner, inner.x + 1, y, key, theme.key());
         put(buf, inner, inner.x + 5, y, words, theme.message());
     }
-}
-
-/// `text` with each side's name (`south`, `north`, as a result says them) followed by who plays it:
-/// `south wins` becomes `ada (south) wins`.
-fn named_sides(text: &str, name: impl Fn(crate::rules::Side) -> String) -> String {
-    let words: Vec<String> = text
-        .split(' ')
-        .map(|word| {
-            let side = crate::rules::Side::BOTH
-                .into_iter()
-                .find(|side| word.strip_suffix("'s").unwrap_or(word) == side.to_string());
-            match side {
-                Some(side) => format!("{} ({word})", name(side)),
-                None => word.to_string(),
-            }
-        })
-        .collect();
-    words.join(" ")
 }

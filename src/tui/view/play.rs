@@ -116,7 +116,7 @@ pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
         (None, _, None) => draw_moves(play, theme, below, buf),
     }
     match &play.mode {
-        Mode::GameOver => overlay::game_over(play, theme, body, buf),
+        Mode::GameOver => overlay::game_over(play, shared.player_name(), theme, body, buf),
         Mode::Seats(panel) => seats::draw(*panel, shared.settings.levels, theme, body, buf),
         _ => {}
     }
@@ -180,11 +180,15 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         turn: play.result().is_none() || playback(play).is_some(),
         hand,
         // Short, so a side's line (kete's reserve and kuu, the hand while watching) fits 80 columns.
-        players: [play.seats.south, play.seats.north].map(|player| match player {
+        players: crate::rules::Side::BOTH.map(|side| match play.seats[side] {
             Player::Computer { level } => format!("(computer level {})", level.number()),
             Player::Remote { name } if name.as_str() == "(free)" => "(free)".to_string(),
             Player::Remote { name } => format!("({})", crate::printable::printable(name.as_str())),
             Player::Person if play.in_room() => "(you)".to_string(),
+            // A person alone at this keyboard by the player's name; two people are not told apart.
+            Player::Person if play.seats[side.opponent()] != Player::Person => {
+                format!("({})", crate::printable::printable(shared.player_name().as_str()))
+            }
             Player::Person => "(person)".to_string(),
         }),
         theme: shared.theme,

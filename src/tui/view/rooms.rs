@@ -5,11 +5,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::super::rooms_menu::{CLOCKS, FIXED_LINES, RoomsMenu};
-use super::super::style::Theme;
+use super::super::shared::Shared;
 use super::put;
 
 /// Draws the rooms screen.
-pub fn draw(menu: &RoomsMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn draw(menu: &RoomsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
+    let theme = shared.theme;
     let x = area.x + 2;
     put(buf, area, x, area.y, "rooms · one game, two terminals (and spectators)", theme.title());
     let style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
@@ -17,7 +18,11 @@ pub fn draw(menu: &RoomsMenu, theme: Theme, area: Rect, buf: &mut Buffer) {
     let side = ["south (moves first)", "north", "at random"][menu.side % 3];
     let clock =
         CLOCKS[menu.clock % CLOCKS.len()].map_or("none".to_string(), |c| format!("{c} (minutes+seconds a move)"));
-    let listed = if menu.public { "public: bao rooms lists it" } else { "private: joined only with its code" };
+    let listed = match (menu.public, shared.environment.served) {
+        (true, true) => "public: listed for every player",
+        (true, false) => "public: bao rooms lists it",
+        (false, _) => "private: joined only with its code",
+    };
     let lines = [
         format!("Game:   {}  ← →", menu.variant().title()),
         format!("Side:   {side}  ← →"),

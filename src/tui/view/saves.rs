@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 
 use jiff::tz::TimeZone;
 
-use crate::store::{Forfeit, SavedGame, Standing, clock};
+use crate::rules::Side;
+use crate::store::{Forfeit, PlayerName, SavedGame, Standing, clock};
 
 use super::super::play::SaveSlot;
 use super::super::saves_list::{ListMode, SavesList};
@@ -84,13 +85,19 @@ fn result(game: &SavedGame) -> String {
     game.end().short()
 }
 
-/// The details' lines about the result: how the line ends and, when the game was saved at an earlier move,
+/// The details' lines about the players and the result: who played each side, by name where one is known
+/// (`own` the player's), how the line ends with those names, and, when the game was saved at an earlier move,
 /// where it was being looked at (it opens there, going on).
-fn result_lines(game: &SavedGame) -> Vec<String> {
+fn result_lines(game: &SavedGame, own: PlayerName) -> Vec<String> {
+    let name = |side| crate::tui::seats::side_name(game.players, side, own);
+    let who = |side: Side| name(side).unwrap_or_else(|| "a person".into());
     let mut lines = Vec::new();
     let end = game.end();
     if !end.is_ongoing() {
-        lines.push(end.to_string());
+        // `ada (south) wins : bob (north) resigned`: the result says who played.
+        lines.push(crate::tui::text::named_sides(&end.to_string(), name));
+    } else if Side::BOTH.into_iter().any(|side| name(side).is_some()) {
+        lines.push(format!("South: {} · North: {}", who(Side::South), who(Side::North)));
     }
     if game.line.has_future() {
         lines.push(format!("looked at move {} of {}, where it opens", game.cursor(), game.line.len()));
@@ -98,15 +105,23 @@ fn result_lines(game: &SavedGame) -> Vec<String> {
     lines
 }
 
-/// Draws the saved-games screen, its times in `zone` (the system's: local time), which the heading names.
-pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, buf: &mut Buffer) {
+/// The width from which the list has a column of whom each game was played against.
+const AGAINST_WIDTH: u16 = 102;
+
+/// Draws the saved-games screen, its times in `zone` (the system's: local time), which the heading names;
+/// `own` is the player's name.
+pub fn draw_list(list: &SavesList, own: PlayerName, theme: Theme, zone: &TimeZone, area: Rect, buf: &mut Buffer) {
     let date = |time: &str| clock::minute(time, zone);
     let builtin = list.rows.len() - list.own;
     let title =
         format!("Saved games · {} · {} · {builtin} built in", list.own, crate::served::shown_folder(&list.folder));
     put(buf, area, area.x, area.y, &title, theme.title());
     let saved = format!("saved ({})", clock::zone_abbreviation(zone));
-    let header = format!("  {:<25} {:<13} {saved:<16} {:>5} result", "name", "game", "moves");
+    let mut header = format!("  {:<25} {:<13} {saved:<16} {:>5} result", "name", "game", "moves");
+    let against = area.width >= AGAINST_WIDTH;
+    if against {
+        header = format!("{header:<81}against");
+    }
     put(buf, area, area.x, area.y + 2, &header, theme.label());
     let details = 5;
     let top = area.y + 3;
@@ -130,11 +145,14 @@ pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, bu
                 let moves = game.moves_label();
                 // A built-in save was never saved here: the column says where it comes from.
                 let saved = if save.builtin.is_some() { "built in".to_string() } else { date(&game.updated) };
-                let line = format!(
+                let mut line = format!(
                     "{marker}{name:<25} {:<13} {saved:<16} {moves:>5} {}",
                     game.line.variant().to_string(),
                     result(game)
                 );
+                if against {
+                    line = format!("{line:<81}{}", crate::tui::seats::opponent(game.players));
+                }
                 (line, if chosen { theme.selected() } else { theme.message() })
             }
             Err(error) => {
@@ -157,7 +175,7 @@ pub fn draw_list(list: &SavesList, theme: Theme, zone: &TimeZone, area: Rect, bu
                 None => format!("begun {}", date(&game.created)),
             };
             lines.push(format!("{} · {begun} · {at}", game.line.variant().title()));
-            lines.extend(result_lines(game).iter().flat_map(|line| wrap(line, width)));
+            lines.extend(result_lines(game, own).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
         }

@@ -71,6 +71,22 @@ fn on_off(value: bool) -> &'static str {
     if value { "on" } else { "off" }
 }
 
+/// The name line's value: the name being typed, the settings' name, or the login name and why it is used;
+/// under `bao serve` the SSH user's name, which is not changed here.
+fn name_words(menu: &SettingsMenu, shared: &Shared) -> String {
+    let login = crate::printable::printable(shared.environment.login.as_str()).into_owned();
+    // Beside the preview, 26 columns: the why only where it fits beside the name.
+    let with = |why: &str| {
+        if login.chars().count() + why.len() < 26 { format!("{login} {why}") } else { login.clone() }
+    };
+    match (&menu.naming, menu.draft.name) {
+        _ if shared.environment.served => with("(SSH login)"),
+        (Some(field), _) => format!("{}▏", field.text()),
+        (None, Some(name)) => crate::printable::printable(name.as_str()).into_owned(),
+        (None, None) => with("(login name)"),
+    }
+}
+
 /// Draws the settings screen.
 pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
@@ -98,25 +114,30 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         ("Colours", draft.palette.to_string()),
         // One BEL when the opponent has moved and it is a person's turn.
         ("Bell at your turn", on_off(draft.bell).to_string()),
+        ("Your name", name_words(menu, shared)),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
-    let mut y = area.y + 2;
+    // Every row: the line it is (none for a heading or a gap), its text and style.
+    let mut rows: Vec<(Option<usize>, String, ratatui::style::Style)> = Vec::new();
     for (line, (name, value)) in values.iter().enumerate() {
-        put(buf, area, x, y, &format!("{}{name:<17} {value}", marker(line)), line_style(line));
-        y += 1;
+        rows.push((Some(line), format!("{}{name:<17} {value}", marker(line)), line_style(line)));
     }
-    put(buf, area, x, y, "Keys on the board (* yours)", theme.title());
-    y += 1;
+    rows.push((None, "Keys on the board (* yours)".into(), theme.title()));
     for (i, &action) in KEY_LINES.iter().enumerate() {
         let line = FIRST_KEY_LINE + i;
         let keys = if menu.capturing && menu.line == line { "press a key…".into() } else { keys_text(draft, action) };
-        let text = format!("{}{:<20} {keys}", marker(line), action_words(action));
-        put(buf, area, x, y, &text, line_style(line));
-        y += 1;
+        rows.push((Some(line), format!("{}{:<20} {keys}", marker(line), action_words(action)), line_style(line)));
     }
-    y += 1;
-    put(buf, area, x, y, &format!("{}[ Save ]  Esc cancels", marker(SAVE_LINE)), line_style(SAVE_LINE));
+    rows.push((None, String::new(), theme.message()));
+    rows.push((Some(SAVE_LINE), format!("{}[ Save ]  Esc cancels", marker(SAVE_LINE)), line_style(SAVE_LINE)));
+    // Below the title, above the status bar and the key hints: scrolled so the selected line shows.
+    let room = usize::from(area.height.saturating_sub(4)).max(1);
+    let selected = rows.iter().position(|(line, _, _)| *line == Some(menu.line)).unwrap_or(0);
+    let first = (selected + 1).saturating_sub(room);
+    for (i, (_, text, style)) in rows.iter().skip(first).take(room).enumerate() {
+        put(buf, area, x, area.y + 2 + i as u16, text, *style);
+    }
     preview(shared, menu, Rect::new(area.x + 46, area.y + 2, area.width.saturating_sub(46), area.height), buf);
 }
 

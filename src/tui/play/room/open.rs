@@ -7,15 +7,37 @@ use crate::room::host::Hosting;
 use crate::room::ticket::{Keep, Tickets};
 use crate::room::{Link, ToHost};
 use crate::rules::Side;
-use crate::store::PlayerName;
 
 use super::super::Play;
 
-/// The player's name: the login name (`$USER`, `$LOGNAME`), made a name as well as it can be.
+/// The player's name where no screen holds the settings (`bao host`, `bao join` without `--name`): as
+/// [`Shared::player_name`](crate::tui::shared::Shared::player_name) gives it, from this process's environment
+/// and settings file.
 #[must_use]
-pub fn login_name() -> String {
-    let login = std::env::var("USER").or_else(|_| std::env::var("LOGNAME")).unwrap_or_default();
-    PlayerName::lenient(&login).to_string()
+pub fn player_name() -> String {
+    use crate::tui::{settings, shared};
+    let name = settings::config_dir().and_then(|folder| settings::Settings::load(&folder).0.name);
+    shared::chosen_name(crate::served::is_session(), name, shared::login_from_env()).to_string()
+}
+
+/// The saved game `name` of `store` to host again as a room (`bao host --load`, `h` on the saves list),
+/// played on from its last move, and the side this user played in it: its person, when the other side is
+/// not one (a room game records the other player as remote).
+pub fn hosted_save(store: &crate::store::Store, name: &str) -> Result<(Play, Option<Side>), String> {
+    let opened = store.open_to_play(name).map_err(|e| e.to_string())?;
+    if opened.busy.is_some() {
+        return Err(format!("{name} is open in another bao: close it there, then host it"));
+    }
+    let players = opened.game.players;
+    let mine = Side::BOTH.into_iter().find(|&side| {
+        players[side] == crate::store::Player::Person && players[side.opponent()] != crate::store::Player::Person
+    });
+    let mut play = Play::from_saved(opened.game, opened.handle);
+    if play.result().is_some() || play.line.end_status() != crate::rules::Status::Ongoing {
+        return Err(format!("{name} is over: host a new game, or one that goes on"));
+    }
+    play.line.go_to(usize::MAX);
+    Ok((play, mine))
 }
 
 /// Opens a room for `base` (a new game, or a save to host again), the host `name` on `side`: the game screen
@@ -30,7 +52,7 @@ pub fn open_room(
     store: Option<&crate::store::Store>,
 ) -> Result<Play, String> {
     if crate::served::is_session() {
-        return open_kept_room(&base, side, name, clock, public, store);
+        return open_kept_room(base, side, name, clock, public, store);
     }
     let rooms = crate::room::Rooms::for_program()?;
     let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
@@ -64,7 +86,7 @@ pub fn open_room(
 /// program's connection drops. The opener's seat comes with a secret, kept as a ticket as a guest's is, and
 /// the opener joins with it like a guest coming back, now and every later time.
 fn open_kept_room(
-    base: &Play,
+    mut base: Play,
     side: Side,
     name: &str,
     clock: Option<crate::room::ClockSpec>,
@@ -92,6 +114,8 @@ fn open_kept_room(
     if tickets.find(&code).is_none() {
         return Err(format!("the seat of room {code} could not be kept in {}", tickets.shown()));
     }
+    // A save hosted again is written from now on by the seat's join, which opens it again: let it go first.
+    drop(base.take_handle());
     join_room(&code.to_string(), name, false, store)
 }
 
@@ -124,25 +148,27 @@ pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::stor
     Ok(play)
 }
 
-/// What the status bar says when a room this player asked for opens: under `bao serve` the server keeps it
-/// and the opener holds a seat in it as a guest does, so the words say how the other player gets in.
+/// What the status bar says when a room this player asked for opens: under `bao serve` (`served`) the server
+/// keeps it and the opener holds a seat in it as a guest does, so the words say how the other player gets in.
 #[must_use]
-pub fn opened_words(play: &Play) -> String {
+pub fn opened_words(play: &Play, served: bool) -> String {
     match &play.room {
-        Some(room) if crate::served::is_session() && room.hosting.is_none() => format!(
+        Some(room) if served && room.hosting.is_none() => format!(
             "room {} open on the server: the other player opens rooms (r) and joins with this code; the game stays when you leave",
             room.code
         ),
-        _ => opening_words(play),
+        _ => opening_words(play, served),
     }
 }
 
-/// What the status bar says when a room's game opens.
+/// What the status bar says when a room's game opens; under `bao serve` (`served`) how to join is said with
+/// the keys of the screens, never a shell command.
 #[must_use]
-pub fn opening_words(play: &Play) -> String {
+pub fn opening_words(play: &Play, served: bool) -> String {
     let Some(room) = &play.room else { return String::new() };
     let code = &room.code;
     match (room.hosting.is_some(), room.you) {
+        (true, _) if served => format!("room open: the other player opens rooms (r) and joins with {code}"),
         (true, _) => format!("room open: the other player types  bao join {code}"),
         (false, Some(side)) => format!("joined room {code}: you play {side}"),
         (false, None) => format!("watching room {code}: Tab browses, w steps through the last move"),
