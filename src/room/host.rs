@@ -9,7 +9,7 @@
 //! not keep is never told: the room closes instead, with the reason.
 
 use std::collections::HashMap;
-use std::io::{BufReader, Write as _};
+use std::io::BufReader;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,7 +28,7 @@ use super::event::{Event, FromRoom};
 use super::gate::{Gate, Uid};
 use super::link::Link;
 use super::peer::{own_uid, peer_uid};
-use super::protocol::{BadMessage, LineReader, MAX_PEER_LINE, Read, ToHost, ToPeer, line_of, read_to_host};
+use super::protocol::{BadMessage, MAX_PEER_LINE, ToHost, ToPeer, line_of, read_to_host};
 
 /// Lines that may wait for a peer's writer before the peer counts as stuck.
 pub const QUEUE: usize = 512;
@@ -233,17 +233,8 @@ fn connect(
     stream.set_read_timeout(None)?;
     // A peer that stops reading holds a write at most this long; its queue then fills and it is cut off.
     stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-    let (lines, queue) = mpsc::sync_channel::<String>(QUEUE);
-    let mut writer = stream.try_clone()?;
+    let lines = super::wire::writer(stream.try_clone()?, QUEUE, "room-write")?;
     let reader = BufReader::new(stream.try_clone()?);
-    std::thread::spawn(move || {
-        for line in queue {
-            if writer.write_all(line.as_bytes()).is_err() {
-                break;
-            }
-        }
-        let _ = writer.shutdown(std::net::Shutdown::Both);
-    });
     let events = events.clone();
     std::thread::spawn(move || {
         read_peer(id, reader, &events);
@@ -255,31 +246,11 @@ fn connect(
 /// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second (after a
 /// burst of [`BURST`]). How long it may take to say hello is the room's thread's to watch.
 fn read_peer(id: PeerId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
-    let mut lines = LineReader::default();
-    let mut tokens = f64::from(BURST);
-    let mut last = Instant::now();
-    loop {
-        match lines.read(&mut reader, MAX_PEER_LINE) {
-            Ok(Read::Line(line)) => {
-                let now = Instant::now();
-                tokens = (tokens + now.duration_since(last).as_secs_f64() * f64::from(RATE)).min(f64::from(BURST));
-                last = now;
-                tokens -= 1.0;
-                if tokens < 0.0 {
-                    let _ = events.send(Event::Flood(id));
-                    return;
-                }
-                if events.send(Event::Line(id, read_to_host(&line))).is_err() {
-                    return;
-                }
-            }
-            Ok(Read::Waiting) => {}
-            Ok(Read::TooLong) => {
-                let _ = events.send(Event::Line(id, Err(BadMessage::TooLong(MAX_PEER_LINE))));
-                return;
-            }
-            Ok(Read::End) | Err(_) => return,
-        }
+    let take = |line: Vec<u8>| events.send(Event::Line(id, read_to_host(&line))).is_ok();
+    match super::wire::read_lines(&mut reader, MAX_PEER_LINE, RATE, BURST, take) {
+        super::wire::Ended::Flood => _ = events.send(Event::Flood(id)),
+        super::wire::Ended::TooLong => _ = events.send(Event::Line(id, Err(BadMessage::TooLong(MAX_PEER_LINE)))),
+        super::wire::Ended::Closed => {}
     }
 }
 

@@ -19,6 +19,7 @@ pub mod link;
 pub mod peer;
 pub mod protocol;
 pub mod ticket;
+pub mod wire;
 
 pub use clock::ClockSpec;
 pub use code::{RoomCode, Secret};

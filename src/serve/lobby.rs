@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use crate::lobby::protocol::{Doing, MAX_GAMES, MAX_LINE, ToServer, ToSession, VERSION, Watchable, YourGame};
 use crate::lobby::{Lobby, Match, Out, SessionId};
 use crate::room::peer::{own_uid, peer_uid};
-use crate::room::protocol::{LineReader, Read, line_of};
+use crate::room::protocol::line_of;
 use crate::rules::BySide;
 use crate::store::PlayerName;
 
@@ -341,17 +341,8 @@ fn connect(
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(None)?;
     stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-    let (lines, queue) = mpsc::sync_channel::<String>(QUEUE);
-    let mut writer = stream.try_clone()?;
+    let lines = crate::room::wire::writer(stream.try_clone()?, QUEUE, "lobby-write")?;
     let reader = BufReader::new(stream.try_clone()?);
-    std::thread::Builder::new().name("lobby-write".into()).spawn(move || {
-        for line in queue {
-            if writer.write_all(line.as_bytes()).is_err() {
-                break;
-            }
-        }
-        let _ = writer.shutdown(std::net::Shutdown::Both);
-    })?;
     let events = events.clone();
     std::thread::Builder::new().name("lobby-read".into()).spawn(move || {
         read_session(id, reader, &events);
@@ -362,32 +353,12 @@ fn connect(
 
 /// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second.
 fn read_session(id: SessionId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
-    let mut lines = LineReader::default();
-    let mut tokens = f64::from(BURST);
-    let mut last = Instant::now();
-    loop {
-        match lines.read(&mut reader, MAX_LINE) {
-            Ok(Read::Line(line)) => {
-                let now = Instant::now();
-                tokens = (tokens + now.duration_since(last).as_secs_f64() * f64::from(RATE)).min(f64::from(BURST));
-                last = now;
-                tokens -= 1.0;
-                if tokens < 0.0 {
-                    let _ = events.send(Event::Flood(id));
-                    return;
-                }
-                let message = read_to_server(&line);
-                if events.send(Event::Line(id, message)).is_err() {
-                    return;
-                }
-            }
-            Ok(Read::Waiting) => {}
-            Ok(Read::TooLong) => {
-                let _ = events.send(Event::Line(id, Err(format!("a line is at most {MAX_LINE} bytes"))));
-                return;
-            }
-            Ok(Read::End) | Err(_) => return,
-        }
+    use crate::room::wire::{Ended, read_lines};
+    let take = |line: Vec<u8>| events.send(Event::Line(id, read_to_server(&line))).is_ok();
+    match read_lines(&mut reader, MAX_LINE, RATE, BURST, take) {
+        Ended::Flood => _ = events.send(Event::Flood(id)),
+        Ended::TooLong => _ = events.send(Event::Line(id, Err(format!("a line is at most {MAX_LINE} bytes")))),
+        Ended::Closed => {}
     }
 }
 
