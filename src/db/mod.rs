@@ -128,6 +128,8 @@ pub struct NewMove {
     pub to_move: Side,
     /// Each side's time left after the move, if the game has a clock.
     pub clocks: Option<BySide<Duration>>,
+    /// When the next side's period ends, in a game of days a move.
+    pub due_at: Option<Timestamp>,
     /// When it was played.
     pub at: Timestamp,
 }
@@ -200,6 +202,8 @@ pub struct Summary {
     pub created_at: Timestamp,
     /// When its last move was stored (or it was created, or finished).
     pub updated_at: Timestamp,
+    /// When the side to move's period ends, in a game of days a move not over.
+    pub due_at: Option<Timestamp>,
     /// How it ended and when, once it is over.
     pub ended: Option<(Ending, Timestamp)>,
     /// The room it is played in, if one.
@@ -282,6 +286,16 @@ pub trait GameStore {
         key: Option<&str>,
         at: Timestamp,
     ) -> Result<(), DbError>;
+
+    /// Sets when the side to move's period ends (a game of days a move: its creation, a takeback); none while
+    /// nothing runs. Refused for a game over (its ending clears it).
+    fn set_due(&mut self, game: GameId, due_at: Option<Timestamp>) -> Result<(), DbError>;
+
+    /// Records that `player`'s visit ended `at`, for [`GameStore::last_seen`].
+    fn seen(&mut self, player: PlayerId, at: Timestamp) -> Result<(), DbError>;
+
+    /// When `player`'s last visit ended, if the store knows one.
+    fn last_seen(&self, player: PlayerId) -> Result<Option<Timestamp>, DbError>;
 
     /// Takes the game back to its first `moves` moves (a takeback both players agreed), `to_move` to move then:
     /// the later moves leave the game for the record of moves taken back, in one transaction. Refused for a

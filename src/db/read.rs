@@ -17,7 +17,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.code, g.variant, g.start, \
     g.south_player, sp.name, sp.created_at, g.south_level, \
     g.north_player, np.name, np.created_at, g.north_level, \
     g.moves, g.to_move, g.time_control, g.rated, g.created_at, g.updated_at, g.winner, g.ended_by, g.finished_at, \
-    g.room, g.round, g.south_key, g.north_key \
+    g.room, g.round, g.south_key, g.north_key, g.due_at \
     FROM games g LEFT JOIN players sp ON sp.id = g.south_player LEFT JOIN players np ON np.id = g.north_player";
 
 /// A seat's columns: the player's number, name and creation, or the computer's level.
@@ -42,6 +42,7 @@ pub(crate) struct RawGame {
     room: Option<String>,
     round: i64,
     keys: BySide<Option<String>>,
+    due_at: Option<i64>,
 }
 
 /// A move's row as stored (its text as bytes, so text that is not UTF-8 is reported as damage, by its game).
@@ -76,6 +77,7 @@ pub(crate) fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         room: row.get(21)?,
         round: row.get(22)?,
         keys: BySide::new(row.get(23)?, row.get(24)?),
+        due_at: row.get(25)?,
     })
 }
 
@@ -156,6 +158,7 @@ impl RawGame {
             rated: self.rated,
             created_at: self.time("the game's creation", self.created_at)?,
             updated_at: self.time("the game's last change", self.updated_at)?,
+            due_at: self.due_at.map(|due| self.time("the move's deadline", due)).transpose()?,
             ended: self.ending()?,
             room: self.room()?,
         })

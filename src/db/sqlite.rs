@@ -243,10 +243,10 @@ impl GameStore for Sqlite {
         // The optimistic check: the row moves on only from the ply before, in a game not over.
         let changed = transaction
             .prepare_cached(
-                "UPDATE games SET moves = ?2, to_move = ?3, updated_at = ?4
+                "UPDATE games SET moves = ?2, to_move = ?3, updated_at = ?4, due_at = ?5
                 WHERE id = ?1 AND moves = ?2 - 1 AND ended_by IS NULL",
             )?
-            .execute(params![game.0, mv.ply, mv.to_move.name(), at])?;
+            .execute(params![game.0, mv.ply, mv.to_move.name(), at, mv.due_at.map(millis)])?;
         if changed != 1 {
             return Err(refusal(&transaction, game, Some(mv.ply)));
         }
@@ -265,7 +265,7 @@ impl GameStore for Sqlite {
         let transaction = self.write()?;
         let changed = transaction
             .prepare_cached(
-                "UPDATE games SET winner = ?2, ended_by = ?3, finished_at = ?4, updated_at = ?4
+                "UPDATE games SET winner = ?2, ended_by = ?3, finished_at = ?4, updated_at = ?4, due_at = NULL
                 WHERE id = ?1 AND ended_by IS NULL",
             )?
             .execute(params![game.0, winner, by, at])?;
@@ -304,6 +304,43 @@ impl GameStore for Sqlite {
         }
         transaction.commit()?;
         Ok(())
+    }
+
+    fn set_due(&mut self, game: GameId, due_at: Option<Timestamp>) -> Result<(), DbError> {
+        let transaction = self.write()?;
+        let changed = transaction
+            .prepare_cached("UPDATE games SET due_at = ?2 WHERE id = ?1 AND ended_by IS NULL")?
+            .execute(params![game.0, due_at.map(millis)])?;
+        if changed != 1 {
+            return Err(refusal(&transaction, game, None));
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn seen(&mut self, player: PlayerId, at: Timestamp) -> Result<(), DbError> {
+        let transaction = self.write()?;
+        let changed = transaction
+            .prepare_cached("UPDATE players SET seen_at = ?2 WHERE id = ?1")?
+            .execute(params![player.0, millis(at)])?;
+        if changed != 1 {
+            return Err(DbError::Refused(format!("no stored player number {}", player.0)));
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn last_seen(&self, player: PlayerId) -> Result<Option<Timestamp>, DbError> {
+        let seen: Option<Option<i64>> = self
+            .connection
+            .prepare_cached("SELECT seen_at FROM players WHERE id = ?1")?
+            .query_row([player.0], |row| row.get(0))
+            .optional()?;
+        seen.flatten()
+            .map(|millis| {
+                read::time(millis).map_err(|message| DbError::Refused(format!("player {}: {message}", player.0)))
+            })
+            .transpose()
     }
 
     fn take_back(&mut self, game: GameId, moves: u32, to_move: Side, at: Timestamp) -> Result<(), DbError> {

@@ -94,6 +94,7 @@ pub(super) fn play_one(store: &mut Sqlite, id: GameId, line: &mut AnyLine, rng: 
         text: mv.to_string(),
         to_move: line.side_to_move(),
         clocks,
+        due_at: None,
         at: at(seconds),
     };
     store.append_move(id, &stored).unwrap();
@@ -167,7 +168,14 @@ fn a_move_that_is_not_the_next_ply_is_refused_and_changes_nothing() {
     let next = line.legal_moves()[0];
     let mut after = line.clone();
     after.play(next).unwrap();
-    let mv = |ply| NewMove { ply, text: next.to_string(), to_move: after.side_to_move(), clocks: None, at: at(9) };
+    let mv = |ply| NewMove {
+        ply,
+        text: next.to_string(),
+        to_move: after.side_to_move(),
+        clocks: None,
+        due_at: None,
+        at: at(9),
+    };
     for (ply, what) in [(2, "a duplicate"), (1, "an old ply"), (4, "a gap"), (0, "ply 0")] {
         match store.append_move(id, &mv(ply)) {
             Err(DbError::NotNext { code, ply: given, expected }) => {
@@ -195,6 +203,7 @@ fn of_two_writers_on_one_file_one_stores_the_ply_and_the_other_is_told() {
         text: legal[index].to_string(),
         to_move: Side::North,
         clocks: None,
+        due_at: None,
         at: at(1),
     };
     first.append_move(id, &mv(0)).unwrap();
@@ -209,7 +218,14 @@ fn a_game_over_takes_no_move_and_no_second_ending() {
     let mut store = Sqlite::open(scratch.path()).unwrap();
     let (id, line) = stored_game(&mut store, "over", Variant::Kete, 1, 9);
     store.finish(id, Ending::Aborted, at(5)).unwrap();
-    let mv = NewMove { ply: 2, text: line.legal_moves()[0].to_string(), to_move: Side::South, clocks: None, at: at(6) };
+    let mv = NewMove {
+        ply: 2,
+        text: line.legal_moves()[0].to_string(),
+        to_move: Side::South,
+        clocks: None,
+        due_at: None,
+        at: at(6),
+    };
     assert!(matches!(store.append_move(id, &mv), Err(DbError::Finished(code)) if code == "over"));
     assert!(matches!(store.finish(id, Ending::Agreed, at(7)), Err(DbError::Finished(_))));
     assert_eq!(store.game("over").unwrap().unwrap().summary.ended, Some((Ending::Aborted, at(5))));

@@ -12,6 +12,7 @@ use crate::store::{Forfeit, Player, PlayerName, SaveFile};
 
 use super::clock::{Clock, ClockSpec};
 use super::code::{RoomCode, SeatKey, Secret};
+use super::deadline::Deadline;
 use super::dir::PublicRoom;
 use super::protocol::{MAX_MESSAGE_CHARS, Presence, Request, Seat, ToHost, ToPeer, VERSION};
 
@@ -57,6 +58,7 @@ pub struct Authority {
     spectators: Vec<PeerId>,
     pending: Option<(Request, Side)>,
     clock: Option<Clock>,
+    deadline: Option<Deadline>,
 }
 
 impl Authority {
@@ -85,6 +87,7 @@ impl Authority {
             spectators: Vec::new(),
             pending: None,
             clock: clock.map(Clock::new),
+            deadline: None,
         }
     }
 
@@ -112,6 +115,16 @@ impl Authority {
         let secret = Secret::random()?;
         self.seats[side] = Holder { name: Some(name.to_string()), key: Some(SeatKey::of(&secret)), peer: None };
         Ok(secret)
+    }
+
+    /// Makes the room's game one of `days` a move (a correspondence game), the side to move's first period
+    /// beginning `now`. A room has a live clock or days a move, not both: this takes the clock away.
+    #[cfg(feature = "serve")]
+    pub fn correspond(&mut self, days: u32, now: Instant) {
+        self.clock = None;
+        let mut deadline = Deadline::new(days);
+        deadline.turn((!self.over()).then(|| self.line.side_to_move()), now);
+        self.deadline = Some(deadline);
     }
 
     /// The game.
@@ -158,6 +171,7 @@ impl Authority {
             names: BySide::new(self.seats.south.name.clone(), self.seats.north.name.clone()),
             connected: BySide::new(self.seats.south.peer.is_some(), self.seats.north.peer.is_some()),
             spectators: self.spectators.len(),
+            due: self.deadline.as_ref().and_then(|deadline| deadline.show(now)),
         }
     }
 
@@ -223,6 +237,15 @@ impl Authority {
         }
     }
 
+    /// A new turn began at `now` (a move, a takeback, a rematch, the end): the side to move has a whole period
+    /// of a game of days a move, and none runs once the game is over.
+    fn new_turn(&mut self, now: Instant) {
+        let side = (!self.over()).then(|| self.line.side_to_move());
+        if let Some(deadline) = &mut self.deadline {
+            deadline.turn(side, now);
+        }
+    }
+
     /// What a message from `peer` does.
     pub fn handle(&mut self, peer: PeerId, message: ToHost, now: Instant) -> Vec<Out> {
         if let ToHost::Hello { version, name, code, watch, secret } = message {
@@ -249,6 +272,7 @@ impl Authority {
                 self.forfeit = Some(Forfeit::Resigned(side));
                 self.pending = None;
                 self.run_clock(now);
+                self.new_turn(now);
                 vec![Out::All(ToPeer::Resigned { side: side.into() })]
             }
             ToHost::Message { text } => {
@@ -384,9 +408,9 @@ impl Authority {
             return Err(format!("the game is at move {}, not {}: your board was behind", self.line.len(), at));
         }
         let mv = self.line.resolve(text).map_err(|error| error.to_string())?;
-        if let Some(clock) = &mut self.clock
-            && clock.left(side, now) == Duration::ZERO
-        {
+        let late = self.clock.as_ref().is_some_and(|clock| clock.left(side, now) == Duration::ZERO)
+            || self.deadline.as_ref().and_then(|deadline| deadline.left(now)) == Some((side, Duration::ZERO));
+        if late {
             return Ok(self.flag(side, now));
         }
         self.line.play(mv).map_err(|error| error.to_string())?;
@@ -395,35 +419,44 @@ impl Authority {
             clock.moved(side, now);
         }
         self.run_clock(now);
+        self.new_turn(now);
         let clocks = self.clock.as_ref().map(|clock| clock.show(now));
-        Ok(vec![Out::All(ToPeer::Moved { at, mv: mv.to_string(), side: side.into(), clocks })])
+        let due = self.deadline.as_ref().and_then(|deadline| deadline.show(now));
+        Ok(vec![Out::All(ToPeer::Moved { at, mv: mv.to_string(), side: side.into(), clocks, due })])
     }
 
     fn flag(&mut self, side: Side, now: Instant) -> Vec<Out> {
         self.forfeit = Some(Forfeit::OutOfTime(side));
         self.pending = None;
         self.run_clock(now);
+        self.new_turn(now);
         vec![Out::All(ToPeer::Flagged { side: side.into() })]
     }
 
-    /// Ends the game of the side whose time ran out, if one did.
+    /// Ends the game of the side whose time ran out (its clock, or its period of a game of days a move), if
+    /// one did.
     pub fn tick(&mut self, now: Instant) -> Vec<Out> {
         let out_of_time = self
             .clock
             .as_ref()
             .and_then(Clock::running)
-            .filter(|&side| self.clock.as_ref().is_some_and(|clock| clock.left(side, now) == Duration::ZERO));
+            .filter(|&side| self.clock.as_ref().is_some_and(|clock| clock.left(side, now) == Duration::ZERO))
+            .or_else(|| {
+                let (side, left) = self.deadline.as_ref()?.left(now)?;
+                (left == Duration::ZERO).then_some(side)
+            });
         match out_of_time {
             Some(side) if !self.over() => self.flag(side, now),
             _ => Vec::new(),
         }
     }
 
-    /// When the next clock may run out, for the host's loop to wake then.
+    /// When the next clock or period may run out, for the host's loop to wake then.
     #[must_use]
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
-        let clock = self.clock.as_ref()?;
-        clock.running().map(|side| now + clock.left(side, now))
+        let clock = self.clock.as_ref().and_then(|clock| clock.running().map(|side| now + clock.left(side, now)));
+        let due = self.deadline.as_ref().and_then(Deadline::due);
+        clock.into_iter().chain(due).min()
     }
 
     /// The position a takeback by `side` goes back to: before `side`'s last move.
@@ -482,6 +515,7 @@ impl Authority {
             }
         }
         self.run_clock(now);
+        self.new_turn(now);
         Ok(self.states(now))
     }
 

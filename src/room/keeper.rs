@@ -51,6 +51,10 @@ pub struct OpenRoom {
     pub name: String,
     /// The clock (`MIN+SEC`), if the game has one.
     pub clock: Option<String>,
+    /// Days a move (1 to [`MAX_DAYS`](super::control::MAX_DAYS)), for a correspondence game (which has no
+    /// clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub days: Option<u32>,
     /// Whether the rooms list shows it.
     pub public: bool,
     /// The other player's name, when both are known before either joins (a match made in the lobby): their

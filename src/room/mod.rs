@@ -10,6 +10,7 @@ pub mod clock;
 pub mod code;
 #[cfg(feature = "serve")]
 pub mod control;
+pub mod deadline;
 pub mod dir;
 pub mod event;
 pub mod gate;

@@ -132,6 +132,22 @@ pub struct Presence {
     /// The clocks, in a game with a clock: a player coming or going starts or stops them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Clocks>,
+    /// The deadline of the move, in a game of days a move (it runs whoever is there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<Due>,
+}
+
+/// A correspondence game's deadline: the side to move, the milliseconds left of its period, and the days a
+/// move (each move gives the next side a whole period).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Due {
+    /// Whose move it is.
+    pub side: Seat,
+    /// Milliseconds left before that side loses on time.
+    pub left_ms: u64,
+    /// Days a move.
+    pub days: u32,
 }
 
 /// The clocks: milliseconds left to each side, the increment, and the side whose clock runs (none while the
@@ -191,6 +207,9 @@ pub enum ToPeer {
         /// The clocks after it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
+        /// The next move's deadline, in a game of days a move.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        due: Option<Due>,
     },
     /// A player asks the other to agree.
     Asked {

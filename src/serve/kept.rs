@@ -9,16 +9,24 @@
 //! game ended); this module only writes down what the room's authority decided.
 
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 use jiff::Timestamp;
 
 use crate::db::{DbError, Ending, GameId, GameStore as _, NewGame, NewMove, RoomGame, Seat, Sqlite, StoredGame};
+use crate::room::RoomCode;
 use crate::room::authority::{Kept, KeptSeat};
+use crate::room::control::TimeControl;
 use crate::room::host::Persist;
 use crate::room::keeper::Keeping;
-use crate::room::{ClockSpec, RoomCode};
 use crate::rules::{BySide, Side, Status};
 use crate::store::Forfeit;
+
+/// The least a restarted server leaves of a correspondence game's period: a deadline that passed, or nearly
+/// passed, while the server was down is moved to an hour after it starts again, so nobody loses on time for
+/// the hours the server could not take their move. (The rules documents have no word on a server's downtime;
+/// this is the decision, pinned by a test in `kept/tests.rs`.)
+pub const RESTART_GRACE: Duration = Duration::from_secs(60 * 60);
 
 /// The store, shared by every room's thread (each change one short transaction under the lock).
 pub type Shared = Arc<Mutex<Sqlite>>;
@@ -58,6 +66,21 @@ fn ending(kept: &Kept) -> Option<Ending> {
     }
 }
 
+/// `kept`'s time control: its clock, its days a move, or none.
+fn control(kept: &Kept) -> TimeControl {
+    match (kept.clock, kept.days) {
+        (Some(clock), _) => TimeControl::Clock(clock),
+        (None, Some(days)) => TimeControl::Days(days),
+        (None, None) => TimeControl::Unlimited,
+    }
+}
+
+/// When `kept`'s running period ends, as a time of day: `at` (when the state was taken) and what was left.
+fn due_at(kept: &Kept, at: Timestamp) -> Option<Timestamp> {
+    let left = jiff::SignedDuration::try_from(kept.due?).ok()?;
+    at.checked_add(left).ok()
+}
+
 /// The moves of `kept`'s game, as the notation writes them.
 fn moves(kept: &Kept) -> Vec<String> {
     kept.line.moves().map(|mv| mv.to_string()).collect()
@@ -79,7 +102,7 @@ impl StoredRoom {
             code: stored_code(room, kept.game),
             start: kept.line.start(),
             seats,
-            time_control: kept.clock.map_or_else(|| "none".to_string(), |clock| clock.to_string()),
+            time_control: control(kept).to_string(),
             rated: false,
             created_at: at,
             room: Some(RoomGame { room: room.to_string(), round: kept.game, keys }),
@@ -90,6 +113,9 @@ impl StoredRoom {
             forfeit: None,
             ..kept.clone()
         };
+        if let Some(due) = due_at(kept, at) {
+            store.set_due(game, Some(due))?;
+        }
         let mut stored = StoredRoom { room, game, last: empty };
         stored.keep(store, kept, at)?;
         Ok(stored)
@@ -116,13 +142,25 @@ impl StoredRoom {
         if same < before.len() {
             let to_move = kept.line.setup_at(same).map_or(kept.line.start().side, |setup| setup.side);
             store.take_back(self.game, u32::try_from(same).unwrap_or(u32::MAX), to_move, at)?;
+            if now.len() == same {
+                store.set_due(self.game, due_at(kept, at))?;
+            }
         }
         for (index, text) in now.iter().enumerate().skip(same) {
             let ply = index + 1;
             let to_move = kept.line.setup_at(ply).map_or(kept.line.side_to_move(), |setup| setup.side);
             // Each side's time as the change left it: the last move's, the one a change carries.
-            let clocks = if ply == now.len() { kept.clocks } else { None };
-            let mv = NewMove { ply: u32::try_from(ply).unwrap_or(u32::MAX), text: text.clone(), to_move, clocks, at };
+            let last = ply == now.len();
+            let clocks = if last { kept.clocks } else { None };
+            let due_at = if last { due_at(kept, at) } else { None };
+            let mv = NewMove {
+                ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                text: text.clone(),
+                to_move,
+                clocks,
+                due_at,
+                at,
+            };
             store.append_move(self.game, &mv)?;
         }
         if ending(&self.last).is_none()
@@ -155,7 +193,7 @@ impl StoredRoom {
 
 /// A stored game of a room as the room's authority keeps it, and its room's code; `None` for a game of no
 /// room.
-fn kept_of(stored: &StoredGame) -> Result<Option<(RoomCode, Kept)>, String> {
+fn kept_of(stored: &StoredGame, now: Timestamp) -> Result<Option<(RoomCode, Kept)>, String> {
     let summary = &stored.summary;
     let Some(room) = &summary.room else { return Ok(None) };
     let code: RoomCode = room.room.parse().map_err(|error| format!("game {}: {error}", summary.code))?;
@@ -167,10 +205,19 @@ fn kept_of(stored: &StoredGame) -> Result<Option<(RoomCode, Kept)>, String> {
         let key = room.keys[side].as_deref().and_then(|key| key.parse().ok());
         KeptSeat { name, key }
     };
-    let clock = match summary.time_control.as_str() {
-        "none" => None,
-        text => Some(text.parse::<ClockSpec>().map_err(|error| format!("game {}: {error}", summary.code))?),
+    let control: TimeControl =
+        summary.time_control.parse().map_err(|error| format!("game {}: {error}", summary.code))?;
+    let days = match control {
+        TimeControl::Days(days) => Some(days),
+        TimeControl::Clock(_) | TimeControl::Unlimited => None,
     };
+    // What is left of the period: until the stored deadline, and never less than the grace after a restart
+    // (a deadline lost from the store, as a crash between a game's creation and its deadline can leave it,
+    // is a whole period from now).
+    let due = days.map(|days| match summary.due_at {
+        Some(due) => Duration::try_from(due.duration_since(now)).unwrap_or(Duration::ZERO).max(RESTART_GRACE),
+        None => crate::room::deadline::DAY * days,
+    });
     // The times of the last stored move; the side to move is not charged for the time since (the server was
     // down for part of it).
     let clocks = stored.moves.last().and_then(|mv| mv.clocks);
@@ -179,8 +226,10 @@ fn kept_of(stored: &StoredGame) -> Result<Option<(RoomCode, Kept)>, String> {
         game: room.round,
         line: stored.line.clone(),
         seats: BySide::new(seat(Side::South), seat(Side::North)),
-        clock,
+        clock: control.clock(),
         clocks,
+        days,
+        due,
         forfeit: None,
         created,
     };
@@ -227,7 +276,7 @@ impl Keeping for Database {
                     continue;
                 }
             };
-            let (code, kept) = match kept_of(&stored) {
+            let (code, kept) = match kept_of(&stored, Timestamp::now()) {
                 Ok(Some(room)) => room,
                 Ok(None) => continue,
                 Err(reason) => {

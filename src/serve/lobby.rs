@@ -57,6 +57,10 @@ pub fn opener(rooms: &std::path::Path) -> Opener {
             side: crate::room::protocol::Seat::South,
             name: game.players.south.1.to_string(),
             clock: game.control.clock().map(|clock| clock.to_string()),
+            days: match game.control {
+                crate::room::control::TimeControl::Days(days) => Some(days),
+                _ => None,
+            },
             public: true,
             guest: Some(game.players.north.1.to_string()),
         };

@@ -101,6 +101,7 @@ fn append_rate(folder: &Path, durability: Durability, count: u32) -> Result<Dura
                 text: text.clone(),
                 to_move: *to_move,
                 clocks: Some(BySide::new(Duration::from_secs(300), Duration::from_secs(300))),
+                due_at: None,
                 at: now,
             };
             store.append_move(id, &mv).map_err(failed)?;
@@ -123,7 +124,7 @@ fn size_of_games(folder: &Path, games: u32, length: u32) -> Result<(u64, u64, Du
         for (index, (text, to_move)) in random_game(variant, length, &mut rng).into_iter().enumerate() {
             let ply = u32::try_from(index + 1).expect("a game's moves fit");
             let clocks = Some(BySide::new(Duration::from_millis(287_120), Duration::from_millis(301_845)));
-            let mv = NewMove { ply, text, to_move, clocks, at: now };
+            let mv = NewMove { ply, text, to_move, clocks, due_at: None, at: now };
             store.append_move(id, &mv).map_err(failed)?;
             stored += 1;
         }

@@ -88,7 +88,8 @@ fn a_file_of_schema_one_is_migrated_and_keeps_its_games() {
     let mv = game.line.legal_moves()[0];
     let mut line = game.line.clone();
     line.play(mv).unwrap();
-    let next = NewMove { ply: 1, text: mv.to_string(), to_move: line.side_to_move(), clocks: None, at: at(1) };
+    let next =
+        NewMove { ply: 1, text: mv.to_string(), to_move: line.side_to_move(), clocks: None, due_at: None, at: at(1) };
     store.append_move(game.summary.id, &next).unwrap();
     assert_eq!(store.game("old").unwrap().unwrap().line, line);
 }

@@ -10,6 +10,7 @@ use crate::store::Forfeit;
 
 use super::super::clock::{Clock, ClockSpec};
 use super::super::code::{RoomCode, SeatKey};
+use super::super::deadline::Deadline;
 use super::{Authority, Holder};
 
 /// A seat as kept: the name of who took it and the key of its secret (both none while it is free).
@@ -34,6 +35,11 @@ pub struct Kept {
     pub clock: Option<ClockSpec>,
     /// Each side's time left (at the moment the state was taken), if the game has a clock.
     pub clocks: Option<BySide<Duration>>,
+    /// Days a move, in a correspondence game (which then has no clock).
+    pub days: Option<u32>,
+    /// What is left of the side to move's period (at the moment the state was taken), in a correspondence
+    /// game not over.
+    pub due: Option<Duration>,
     /// A resignation or a loss on time, once one ended the game.
     pub forfeit: Option<Forfeit>,
     /// When the game began, as a save writes it.
@@ -54,6 +60,8 @@ impl Authority {
                 .clock
                 .as_ref()
                 .map(|clock| BySide::new(clock.left(Side::South, now), clock.left(Side::North, now))),
+            days: self.deadline.as_ref().map(Deadline::days),
+            due: self.deadline.as_ref().and_then(|deadline| deadline.left(now)).map(|(_, left)| left),
             forfeit: self.forfeit,
             created: self.created.clone(),
         }
@@ -61,9 +69,10 @@ impl Authority {
 
     /// The room `code` made again from what a server kept of it: the same game at its last move, the same
     /// seats with the same keys (nobody connected yet), the clocks stopped at the times kept (they run again
-    /// when both players are back, as after any absence).
+    /// when both players are back, as after any absence), and a correspondence game's period running from
+    /// `now` with what was left of it.
     #[must_use]
-    pub fn restore(code: RoomCode, kept: Kept) -> Authority {
+    pub fn restore(code: RoomCode, kept: Kept, now: Instant) -> Authority {
         let mut line = kept.line;
         line.go_to(usize::MAX);
         line.truncate();
@@ -71,6 +80,11 @@ impl Authority {
         let clock = kept.clock.map(|spec| match kept.clocks {
             Some(left) => Clock::resumed(spec, left),
             None => Clock::new(spec),
+        });
+        let over = kept.forfeit.is_some() || line.end_status() != crate::rules::Status::Ongoing;
+        let deadline = kept.days.map(|days| match kept.due {
+            Some(left) if !over => Deadline::resumed(days, line.side_to_move(), left, now),
+            _ => Deadline::new(days),
         });
         Authority {
             code,
@@ -83,6 +97,7 @@ impl Authority {
             spectators: Vec::new(),
             pending: None,
             clock,
+            deadline,
         }
     }
 }

@@ -75,7 +75,7 @@ impl Keeper {
                 public: false,
                 persist: Some(persist),
             };
-            match Hosting::hold(options, Authority::restore(code, kept)) {
+            match Hosting::hold(options, Authority::restore(code, kept, std::time::Instant::now())) {
                 Ok(room) => held.push((opener, room)),
                 Err(error) => problems.push(format!("a room of {opener}: {error}")),
             }
@@ -114,6 +114,13 @@ impl Keeper {
             Ok(clock) => clock,
             Err(error) => return refused(format!("clock: {error}")),
         };
+        match request.days {
+            Some(days) if !(1..=super::super::control::MAX_DAYS).contains(&days) => {
+                return refused(format!("days a move: from 1 to {}, not {days}", super::super::control::MAX_DAYS));
+            }
+            Some(_) if clock.is_some() => return refused("a game has a clock or days a move, not both".into()),
+            _ => {}
+        }
         let line = match request.save.check() {
             Ok(game) => game.line,
             Err(error) => return refused(format!("the game: {error}")),
@@ -146,6 +153,9 @@ impl Keeper {
             },
             Err(error) => return refused(format!("the guest's name: {error}")),
         };
+        if let Some(days) = request.days {
+            authority.correspond(days, std::time::Instant::now());
+        }
         // Stored before anyone can join: the room's every change is then a change of a stored game.
         let persist = match &mut self.keeping {
             Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now())) {

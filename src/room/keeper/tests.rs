@@ -39,6 +39,7 @@ fn request(name: &str, side: Seat) -> OpenRoom {
         side,
         name: name.into(),
         clock: None,
+        days: None,
         public: false,
     }
 }

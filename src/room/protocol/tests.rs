@@ -14,7 +14,7 @@ fn messages_are_written_as_the_readme_shows() {
     assert_eq!(line_of(&ToHost::Move { at: 3, mv: "A3".into() }), "{\"type\":\"move\",\"at\":3,\"move\":\"A3\"}\n");
     assert_eq!(line_of(&ToHost::Ask { what: Request::Takeback }), "{\"type\":\"ask\",\"what\":\"takeback\"}\n");
     assert_eq!(line_of(&ToHost::Resign), "{\"type\":\"resign\"}\n");
-    let moved = ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: None };
+    let moved = ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: None, due: None };
     assert_eq!(line_of(&moved), "{\"type\":\"moved\",\"at\":0,\"move\":\"A3\",\"side\":\"south\"}\n");
     for message in [hello, ToHost::Bye, ToHost::Message { text: "good game".into() }] {
         assert_eq!(read_to_host(line_of(&message).trim_end().as_bytes()).unwrap(), message);
@@ -73,6 +73,7 @@ fn every_to_peer() -> Vec<ToPeer> {
         connected: BySide::new(true, false),
         spectators: 2,
         clocks: Some(clocks),
+        due: Some(Due { side: Seat::South, left_ms: 86_400_000, days: 3 }),
     };
     let players = BySide::new(Player::Person, Player::Remote { name: PlayerName::lenient("bob") });
     let mut save = SaveFile::new(&Setup::start(Variant::Kingulu), vec!["A3".into()], players);
@@ -83,7 +84,14 @@ fn every_to_peer() -> Vec<ToPeer> {
     let all = vec![
         ToPeer::Welcome { version: VERSION, code: "c".into(), you: Some(Seat::South), secret: Some("s".into()) },
         ToPeer::State { save: Box::new(save), game: 2, you: None, presence: presence.clone(), clocks: Some(clocks) },
-        ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: Some(clocks) },
+        ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: Some(clocks), due: None },
+        ToPeer::Moved {
+            at: 1,
+            mv: "A3".into(),
+            side: Seat::North,
+            clocks: None,
+            due: Some(Due { side: Seat::South, left_ms: 5, days: 1 }),
+        },
         ToPeer::Asked { what: Request::Takeback, by: Seat::North },
         ToPeer::Answered { what: Request::Rematch, accept: false, by: Seat::South },
         ToPeer::Resigned { side: Seat::North },

@@ -47,6 +47,10 @@ fn keeper(folder: &Folder, store: &Shared) -> (Keeper, Vec<String>) {
 }
 
 fn open(keeper: &mut Keeper, name: &str, clock: Option<&str>) -> (RoomCode, String) {
+    open_with(keeper, name, clock, None)
+}
+
+fn open_with(keeper: &mut Keeper, name: &str, clock: Option<&str>, days: Option<u32>) -> (RoomCode, String) {
     let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
     let request = OpenRoom {
         version: KEEPER_VERSION,
@@ -55,6 +59,7 @@ fn open(keeper: &mut Keeper, name: &str, clock: Option<&str>) -> (RoomCode, Stri
         side: Sitting::South,
         name: name.into(),
         clock: clock.map(Into::into),
+        days,
         public: false,
     };
     match keeper.handle(&request) {
@@ -248,4 +253,60 @@ fn a_change_the_database_refuses_is_never_announced_and_the_room_closes_saying_w
     assert!(problems.is_empty(), "{problems:?}");
     let (_ada, _, moves) = join(&rooms, code, "ada", Some(&ada_secret));
     assert!(moves.is_empty());
+}
+
+/// A correspondence room (days a move): stored as `2d` with the deadline of the move, which each move renews;
+/// a server restarted after the deadline passed while it was down gives the side to move the grace
+/// ([`RESTART_GRACE`]) rather than a loss, and a restart before it keeps the same deadline.
+#[test]
+fn a_correspondence_rooms_deadline_is_stored_with_each_move_and_a_restart_keeps_or_graces_it() {
+    let folder = Folder::new("days");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut first, _) = keeper(&folder, &store);
+    let (code, ada) = open_with(&mut first, "ada", None, Some(2));
+    let game = stored(&store, &code.to_string());
+    assert_eq!(game.summary.time_control, "2d");
+    let opened = game.summary.due_at.expect("the first period is stored with the game");
+    let two_days = jiff::SignedDuration::from_hours(48);
+    assert!((opened.duration_since(jiff::Timestamp::now()) - two_days).abs() < jiff::SignedDuration::from_secs(60));
+    let (link, _, moves) = join(&rooms, code, "ada", Some(&ada));
+    let mv = legal_after(&moves);
+    assert!(link.send(ToHost::Move { at: 0, mv: mv.clone() }));
+    hear_move(&link, &mv);
+    let moved = stored(&store, &code.to_string()).summary;
+    assert!(moved.due_at.unwrap() >= opened, "north's period runs from south's move");
+    drop(link);
+    drop(first);
+    // Restarted before the deadline: the same deadline, to the second.
+    let (second, problems) = keeper(&folder, &store);
+    assert!(problems.is_empty(), "{problems:?}");
+    let (bob, _, _) = join(&rooms, code, "bob", None);
+    let left = hear(&bob, |message| match message {
+        ToPeer::Presence(presence) => presence.due.map(|due| due.left_ms),
+        _ => None,
+    });
+    let stored_left = moved.due_at.unwrap().duration_since(jiff::Timestamp::now()).as_millis();
+    assert!((i128::from(left) - stored_left).abs() < 5_000, "{left} ms left, {stored_left} stored");
+    drop(bob);
+    drop(second);
+    // The deadline passed while the server was down: a restart gives the side to move the grace, not a loss.
+    let past = jiff::Timestamp::now().as_millisecond() - 3_600_000;
+    store.lock().unwrap().connection_for_tests().execute("UPDATE games SET due_at = ?1", [past]).unwrap();
+    let (_third, problems) = keeper(&folder, &store);
+    assert!(problems.is_empty(), "{problems:?}");
+    let hello =
+        ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: true, secret: None };
+    let (first, _watcher) = Link::join(&rooms, &code, &hello, None).unwrap();
+    let due = first
+        .iter()
+        .find_map(|message| match message {
+            ToPeer::State { presence, .. } => presence.due,
+            _ => None,
+        })
+        .expect("the state says the deadline");
+    assert_eq!(due.side, Sitting::North);
+    let grace = u64::try_from(RESTART_GRACE.as_millis()).unwrap();
+    assert!(due.left_ms <= grace && due.left_ms > grace - 60_000, "{due:?}");
+    assert!(stored(&store, &code.to_string()).summary.is_unfinished(), "nobody lost for the server's downtime");
 }

@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crate::room::host::Hosting;
-use crate::room::protocol::{Clocks, Presence, Request};
+use crate::room::protocol::{Clocks, Due, Presence, Request};
 use crate::room::ticket::Keep;
 use crate::room::{FromRoom, Link, ToHost, ToPeer};
 use crate::rules::{AnyMove, Side};
@@ -34,6 +34,8 @@ pub struct InRoom {
     pub presence: Presence,
     /// The clocks as last heard, and when.
     pub clocks: Option<(Clocks, Instant)>,
+    /// The move's deadline as last heard, and when, in a game of days a move.
+    pub due: Option<(Due, Instant)>,
     /// A request of the other player waiting for this one's answer.
     pub asked: Option<Request>,
     /// The last message, with its sender.
@@ -67,6 +69,15 @@ impl InRoom {
         let running = clocks.running.map(Side::from) == Some(side);
         let used = if running { u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX) } else { 0 };
         Some(left.saturating_sub(used))
+    }
+
+    /// The deadline of the move now, in a game of days a move not over: the side to move and the milliseconds
+    /// left of its period.
+    #[must_use]
+    pub fn due(&self) -> Option<(Side, u64)> {
+        let (due, at) = self.due.as_ref()?;
+        let used = u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX);
+        Some((due.side.into(), due.left_ms.saturating_sub(used)))
     }
 
     /// Whether a clock is running (the screen is redrawn as it counts down).
@@ -111,8 +122,13 @@ impl Play {
         let code = hosting.code().to_string();
         let mut names = crate::rules::BySide::new(None, None);
         names[side] = Some(name.to_string());
-        let presence =
-            Presence { names, connected: crate::rules::BySide::new(false, false), spectators: 0, clocks: None };
+        let presence = Presence {
+            names,
+            connected: crate::rules::BySide::new(false, false),
+            spectators: 0,
+            clocks: None,
+            due: None,
+        };
         self.line.go_to(usize::MAX);
         self.seats = seats_for(Some(side), &presence);
         self.flipped = side == Side::North;
@@ -125,6 +141,7 @@ impl Play {
             game: 1,
             presence,
             clocks: None,
+            due: None,
             asked: None,
             said: None,
             sent: None,
@@ -152,6 +169,7 @@ impl Play {
             return Err("the host sent no welcome and game".into());
         };
         let saved = save.check().map_err(|error| format!("the host's game does not replay: {error}"))?;
+        let due = presence.due;
         let you = you.map(Side::from);
         let mut play = Play::on(saved.line, seats_for(you, &presence));
         play.forfeit = saved.forfeit;
@@ -169,6 +187,7 @@ impl Play {
             game,
             presence,
             clocks: clocks.map(|clocks| (clocks, Instant::now())),
+            due: due.map(|due| (due, Instant::now())),
             asked: None,
             said: None,
             sent: None,
@@ -347,7 +366,12 @@ impl Play {
             ToPeer::State { save, game, you, presence, clocks } => {
                 self.room_state(&save, game, you.map(Side::from), presence, clocks, shared);
             }
-            ToPeer::Moved { at, mv, side, clocks } => self.room_moved(at, &mv, side.into(), clocks, shared),
+            ToPeer::Moved { at, mv, side, clocks, due } => {
+                if let Some(room) = &mut self.room {
+                    room.due = due.map(|due| (due, Instant::now()));
+                }
+                self.room_moved(at, &mv, side.into(), clocks, shared);
+            }
             ToPeer::Asked { what, by } => {
                 let by = Side::from(by);
                 if room.you == Some(by.opponent()) {
@@ -397,6 +421,7 @@ impl Play {
                 if let Some(clocks) = presence.clocks {
                     room.clocks = Some((clocks, Instant::now()));
                 }
+                room.due = presence.due.map(|due| (due, Instant::now()));
                 room.presence = presence;
                 let seats = seats_for(room.you, &room.presence);
                 self.seats = seats;
@@ -443,6 +468,7 @@ impl Play {
             self.flipped = you == Some(Side::North);
         }
         room.you = you;
+        room.due = presence.due.map(|due| (due, Instant::now()));
         room.presence = presence;
         room.clocks = clocks.map(|clocks| (clocks, Instant::now()));
         room.sent = None;

@@ -331,6 +331,14 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         let _ =
             write!(second, "{}S {}  {}N {}", mark(Side::South), show_time(south), mark(Side::North), show_time(north));
     }
+    if let Some((side, left)) = room.due() {
+        if !second.is_empty() {
+            second += " · ";
+        }
+        let whose =
+            if room.you == Some(side) { "your move".to_string() } else { format!("{} to move", room.name(side)) };
+        let _ = write!(second, "{whose} within {}", crate::room::deadline::show_left(left));
+    }
     if let Some((from, text)) = &room.said {
         if !second.is_empty() {
             second += " · ";

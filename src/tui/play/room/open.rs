@@ -104,6 +104,7 @@ fn open_kept_room(
         side: side.into(),
         name: name.to_string(),
         clock: clock.map(|clock| clock.to_string()),
+        days: None,
         public,
     };
     let (code, secret) = ask(&rooms, &request)?;
