@@ -16,7 +16,7 @@ use crate::room::protocol::Seat;
 use crate::rules::{BySide, Side, Variant};
 use crate::store::PlayerName;
 
-use protocol::{Doing, Listed, Offer, Online, ToServer, ToSession, VERSION, View, Watchable};
+use protocol::{Doing, Listed, Offer, Online, ToServer, ToSession, VERSION, View, Watchable, YourGame};
 
 /// A session, numbered by the server.
 pub type SessionId = u64;
@@ -142,6 +142,16 @@ impl Lobby {
             self.games = games;
             self.changed = true;
         }
+    }
+
+    /// A move was played in a game of `name`'s: each of their sessions is told, wherever it is.
+    #[must_use]
+    pub fn moved(&self, name: PlayerName, game: YourGame) -> Vec<Out> {
+        let sessions: Vec<SessionId> = self.sessions_of(name).collect();
+        if sessions.is_empty() {
+            return Vec::new();
+        }
+        vec![Out::ToEach(sessions, ToSession::Moved { game })]
     }
 
     /// What a message from `session` does.

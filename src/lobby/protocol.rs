@@ -174,6 +174,13 @@ pub struct YourGame {
     pub moves: usize,
     /// Its time control: `10+5`, `3d` or `none`.
     pub control: String,
+    /// What is left of the move's period, in milliseconds, in a game of days a move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due_ms: Option<u64>,
+    /// Whether the other player moved since the receiver last saw it (while they were away, or in another
+    /// game): the lobby marks it.
+    #[serde(default)]
+    pub new: bool,
 }
 
 /// The lobby's lists.
@@ -207,6 +214,12 @@ pub enum ToSession {
     Games {
         /// The games, those where it is the receiver's move first.
         games: Vec<YourGame>,
+    },
+    /// A move was played in one of the receiver's games (by either player), wherever the receiver is: the game
+    /// as it stands now. The bell rings for it if it is the receiver's move and they are not in its room.
+    Moved {
+        /// The game.
+        game: YourGame,
     },
     /// A player challenges the receiver: "ada challenges you to kete 10+5: accept? y/n".
     Challenged {

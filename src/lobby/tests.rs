@@ -229,3 +229,32 @@ fn every_message_reads_back_from_its_line_and_unknown_fields_are_refused() {
     assert!(serde_json::from_str::<ToServer>(r#"{"type":"accept","id":1,"extra":true}"#).is_err());
     assert!(serde_json::from_str::<ToServer>(r#"{"type":"hello","version":2,"name":"a\u0007b"}"#).is_err());
 }
+
+/// A move in a game reaches every session of the player it concerns, wherever each is, and nobody else; a
+/// player not on the server is told nothing (their lobby reads the game from the database when they come).
+#[test]
+fn a_move_in_a_game_is_told_to_each_session_of_its_player_and_no_other() {
+    let mut lobby = lobby(&["ada", "bob", "ada"]);
+    in_lobby(&mut lobby, 2);
+    let game = protocol::YourGame {
+        code: "kete-abcd-efgh".into(),
+        game: "kete".into(),
+        against: name("bob"),
+        side: Seat::South,
+        your_move: true,
+        moves: 3,
+        control: "3d".into(),
+        due_ms: Some(259_200_000),
+        new: true,
+    };
+    let out = lobby.moved(name("ada"), game.clone());
+    assert_eq!(out, vec![Out::ToEach(vec![1, 3], ToSession::Moved { game: game.clone() })]);
+    let line = serde_json::to_string(&ToSession::Moved { game: game.clone() }).unwrap();
+    assert_eq!(serde_json::from_str::<ToSession>(&line).unwrap(), ToSession::Moved { game: game.clone() });
+    // A game with no deadline and no mark writes neither field, and reads without them.
+    let plain = protocol::YourGame { due_ms: None, new: false, ..game.clone() };
+    let line = serde_json::to_string(&plain).unwrap();
+    assert!(!line.contains("due_ms") && line.contains(r#""new":false"#), "{line}");
+    assert_eq!(serde_json::from_str::<protocol::YourGame>(&line.replace(r#","new":false"#, "")).unwrap(), plain);
+    assert_eq!(lobby.moved(name("cy"), game), vec![]);
+}

@@ -14,13 +14,16 @@ use std::time::Duration;
 use jiff::Timestamp;
 
 use crate::db::{DbError, Ending, GameId, GameStore as _, NewGame, NewMove, RoomGame, Seat, Sqlite, StoredGame};
+use crate::lobby::protocol::YourGame;
 use crate::room::RoomCode;
 use crate::room::authority::{Kept, KeptSeat};
 use crate::room::control::TimeControl;
 use crate::room::host::Persist;
 use crate::room::keeper::Keeping;
 use crate::rules::{BySide, Side, Status};
-use crate::store::Forfeit;
+use crate::store::{Forfeit, PlayerName};
+
+use super::lobby::{Notice, Notices};
 
 /// The least a restarted server leaves of a correspondence game's period: a deadline that passed, or nearly
 /// passed, while the server was down is moved to an hour after it starts again, so nobody loses on time for
@@ -31,16 +34,24 @@ pub const RESTART_GRACE: Duration = Duration::from_secs(60 * 60);
 /// The store, shared by every room's thread (each change one short transaction under the lock).
 pub type Shared = Arc<Mutex<Sqlite>>;
 
-/// The keeper's store: the server's database.
+/// The keeper's store: the server's database, and the lobby it tells of each move stored.
 pub struct Database {
     store: Shared,
+    notices: Option<Notices>,
 }
 
 impl Database {
-    /// The keeper's store in `store`.
+    /// The keeper's store in `store`, telling nobody.
     #[must_use]
     pub fn new(store: Shared) -> Database {
-        Database { store }
+        Database { store, notices: None }
+    }
+
+    /// This store, telling the lobby of each move once it is stored (so a player hears of a move in any of
+    /// their games, wherever they are).
+    #[must_use]
+    pub fn telling(self, notices: Notices) -> Database {
+        Database { notices: Some(notices), ..self }
     }
 }
 
@@ -79,6 +90,34 @@ fn control(kept: &Kept) -> TimeControl {
 fn due_at(kept: &Kept, at: Timestamp) -> Option<Timestamp> {
     let left = jiff::SignedDuration::try_from(kept.due?).ok()?;
     at.checked_add(left).ok()
+}
+
+/// What each seated player of `room`'s game `kept` is told of a move in it (none once the game is over).
+fn notices_of(room: RoomCode, kept: &Kept) -> Vec<Notice> {
+    if ending(kept).is_some() {
+        return Vec::new();
+    }
+    let to_move = kept.line.side_to_move();
+    let name = |side: Side| kept.seats[side].name.as_deref().map(PlayerName::lenient);
+    Side::BOTH
+        .into_iter()
+        .filter_map(|side| {
+            Some(Notice {
+                to: name(side)?,
+                game: YourGame {
+                    code: room.to_string(),
+                    game: kept.line.variant().name().to_string(),
+                    against: name(side.opponent()).unwrap_or_else(|| PlayerName::lenient("(free)")),
+                    side: side.into(),
+                    your_move: side == to_move,
+                    moves: kept.line.len(),
+                    control: control(kept).to_string(),
+                    due_ms: kept.due.map(|left| u64::try_from(left.as_millis()).unwrap_or(u64::MAX)),
+                    new: side == to_move,
+                },
+            })
+        })
+        .collect()
 }
 
 /// The moves of `kept`'s game, as the notation writes them.
@@ -174,11 +213,22 @@ impl StoredRoom {
 
     /// The hook that stores each change of the room before it is announced; a failure is logged and closes
     /// the room (its game stays stored as it was last announced).
-    fn hook(mut self, shared: Shared) -> Persist {
+    fn hook(mut self, shared: Shared, notices: Option<Notices>) -> Persist {
         Box::new(move |change| {
             let mut store = shared.lock().unwrap_or_else(PoisonError::into_inner);
             let kept = change.kept();
-            self.keep(&mut store, &kept, Timestamp::now()).map_err(|error| {
+            let moved = kept.game != self.last.game || moves(&kept) != moves(&self.last);
+            let kept_now = self.keep(&mut store, &kept, Timestamp::now());
+            drop(store);
+            if kept_now.is_ok()
+                && moved
+                && let Some(notices) = &notices
+            {
+                for notice in notices_of(self.room, &kept) {
+                    notices.tell(notice);
+                }
+            }
+            kept_now.map_err(|error| {
                 // The log never names a room's code: the game's number says which.
                 let shown = error.to_string().replace(&self.room.to_string(), "(its code)");
                 super::log(&format!(
@@ -243,7 +293,7 @@ impl Keeping for Database {
         match StoredRoom::create(&mut store, code, kept, at) {
             Ok(stored) => {
                 drop(store);
-                Ok(stored.hook(Arc::clone(&self.store)))
+                Ok(stored.hook(Arc::clone(&self.store), self.notices.clone()))
             }
             Err(error) => {
                 // A game stored in part (its row, not all its moves) is never a room to open again.
@@ -291,8 +341,8 @@ impl Keeping for Database {
                 }
                 continue;
             }
-            let hook =
-                StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }.hook(Arc::clone(&self.store));
+            let hook = StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }
+                .hook(Arc::clone(&self.store), self.notices.clone());
             rooms.push(Ok((code, kept, hook)));
         }
         rooms

@@ -42,6 +42,56 @@ pub type Games = Box<dyn FnMut() -> Vec<Watchable> + Send>;
 /// A player's unfinished games, from the server's database.
 pub type Yours = Box<dyn FnMut(PlayerName) -> Vec<YourGame> + Send>;
 
+/// When a player's last session left, for the marks of moves made while they were away (the database's
+/// `seen_at`).
+pub type Seen = Box<dyn FnMut(PlayerName) + Send>;
+
+/// A move in a player's game, as the server's store tells the lobby once the move is stored: `to` is told,
+/// wherever they are in the program.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    /// Who is told.
+    pub to: PlayerName,
+    /// Their game as it stands now.
+    pub game: YourGame,
+}
+
+/// Where the server's store tells the lobby of moves: each room's store hook keeps a clone. A notice to a
+/// lobby that stopped is dropped.
+#[derive(Clone)]
+pub struct Notices(Sender<Event>);
+
+impl Notices {
+    /// Tells the lobby.
+    pub fn tell(&self, notice: Notice) {
+        let _ = self.0.send(Event::Notice(notice));
+    }
+}
+
+/// The lobby's inbox, made before the lobby starts so the room keeper's store can be given its [`Notices`].
+pub struct Inbox {
+    events: Sender<Event>,
+    inbox: Receiver<Event>,
+}
+
+impl Inbox {
+    /// The next notice posted, if one is waiting (for tests of what the store tells).
+    #[cfg(test)]
+    pub fn try_notice(&self) -> Option<Notice> {
+        match self.inbox.try_recv() {
+            Ok(Event::Notice(notice)) => Some(notice),
+            _ => None,
+        }
+    }
+}
+
+/// The lobby's inbox and the notices that post to it.
+#[must_use]
+pub fn inbox() -> (Notices, Inbox) {
+    let (events, inbox) = mpsc::channel();
+    (Notices(events.clone()), Inbox { events, inbox })
+}
+
 /// The opener of the server: asks its room keeper (on its own socket in `rooms`, as a session does) for a
 /// public room of the match's game from its start, both seats bound, so the game is kept, stored and listed
 /// to watch as every kept room is.
@@ -98,13 +148,16 @@ pub fn games(rooms: &std::path::Path) -> Games {
 }
 
 /// "Your games" from the server's database: `name`'s unfinished games, the latest moved first, each with the
-/// room to go back into (a rematch's stored game is its room's).
+/// room to go back into (a rematch's stored game is its room's), what is left of a correspondence move's
+/// period, and a mark on each where the other player moved since `name`'s last visit ended.
 #[must_use]
 pub fn yours(store: super::kept::Shared) -> Yours {
     use crate::db::GameStore as _;
     Box::new(move |name: PlayerName| {
         let mut store = store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let Ok(player) = store.player(name.as_str(), jiff::Timestamp::now()) else { return Vec::new() };
+        let now = jiff::Timestamp::now();
+        let Ok(player) = store.player(name.as_str(), now) else { return Vec::new() };
+        let seen = store.last_seen(player.id).ok().flatten();
         let games = store.games_of(player.id).unwrap_or_default();
         games
             .into_iter()
@@ -120,9 +173,30 @@ pub fn yours(store: super::kept::Shared) -> Yours {
                     your_move: game.to_move == side,
                     moves: game.moves as usize,
                     control: game.time_control.clone(),
+                    due_ms: game.due_at.map(|due| left_ms(due, now)),
+                    new: game.to_move == side && seen.is_none_or(|seen| game.updated_at > seen),
                 })
             })
             .collect()
+    })
+}
+
+/// The milliseconds from `now` to `due`, none below zero.
+#[must_use]
+pub fn left_ms(due: jiff::Timestamp, now: jiff::Timestamp) -> u64 {
+    u64::try_from(due.duration_since(now).as_millis()).unwrap_or(0)
+}
+
+/// When `name`'s visit ends, in the server's database.
+#[must_use]
+pub fn seen(store: super::kept::Shared) -> Seen {
+    use crate::db::GameStore as _;
+    Box::new(move |name: PlayerName| {
+        let mut store = store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let now = jiff::Timestamp::now();
+        if let Ok(player) = store.player(name.as_str(), now) {
+            let _ = store.seen(player.id, now);
+        }
     })
 }
 
@@ -154,10 +228,17 @@ fn seed() -> u64 {
     nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
-enum Event {
+/// What the lobby's thread takes, one at a time.
+pub enum Event {
+    /// A connection accepted.
     Arrived(UnixStream),
+    /// A move stored in a player's game.
+    Notice(Notice),
+    /// A session's line, read as a message or why not.
     Line(SessionId, Result<ToServer, String>),
+    /// A session sent too fast.
     Flood(SessionId),
+    /// A session's connection closed.
     Closed(SessionId),
 }
 
@@ -170,10 +251,17 @@ struct Peer {
 
 /// Starts the lobby: its socket bound now (an error if it cannot be), its threads running until the process
 /// ends.
-pub fn start(config: Config, open: Opener, games: Games, yours: Yours) -> std::io::Result<()> {
+pub fn start(
+    config: Config,
+    inbox: Inbox,
+    open: Opener,
+    games: Games,
+    yours: Yours,
+    seen: Seen,
+) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
-    let (events, inbox) = mpsc::channel();
+    let Inbox { events, inbox } = inbox;
     let accepted = events.clone();
     std::thread::Builder::new().name("lobby-accept".into()).spawn(move || {
         for stream in listener.incoming() {
@@ -188,7 +276,7 @@ pub fn start(config: Config, open: Opener, games: Games, yours: Yours) -> std::i
         }
     })?;
     let mut place =
-        Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours };
+        Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours, seen };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -202,6 +290,7 @@ struct Place {
     open: Opener,
     games: Games,
     yours: Yours,
+    seen: Seen,
 }
 
 impl Place {
@@ -233,6 +322,7 @@ impl Place {
                 self.arrived(stream);
                 Vec::new()
             }
+            Event::Notice(Notice { to, game }) => self.lobby.moved(to, game),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the
                 // lobby, so a move made while it was away is there.
@@ -262,9 +352,21 @@ impl Place {
             Event::Flood(id) => vec![Out::Drop(id, format!("more than {RATE} messages a second"))],
             Event::Closed(id) => {
                 self.peers.remove(&id);
-                self.lobby.gone(id)
+                self.left(id)
             }
         }
+    }
+
+    /// A session left: gone from the lobby, and if it was its player's last, their visit ends now.
+    fn left(&mut self, id: SessionId) -> Vec<Out> {
+        let name = self.lobby.name_of(id);
+        let outs = self.lobby.gone(id);
+        if let Some(name) = name
+            && self.lobby.sessions_of(name).next().is_none()
+        {
+            (self.seen)(name);
+        }
+        outs
     }
 
     /// A connection accepted: a stranger's is refused, and one past [`MAX_WAITING`] too.
@@ -313,7 +415,7 @@ impl Place {
                     {
                         let _ = peer.stream.shutdown(std::net::Shutdown::Both);
                     }
-                    queue.extend(self.lobby.gone(id));
+                    queue.extend(self.left(id));
                     continue;
                 }
                 Out::Open(game) => {

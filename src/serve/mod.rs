@@ -85,7 +85,9 @@ pub fn run(options: Options) -> Result<(), String> {
     // the server's database (kept.rs), so they outlive the server too.
     let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
     let store = std::sync::Arc::new(std::sync::Mutex::new(store));
-    let keeping = kept::Database::new(std::sync::Arc::clone(&store));
+    // The lobby's inbox first, so the keeper's store can tell it of each move stored.
+    let (notices, inbox) = lobby::inbox();
+    let keeping = kept::Database::new(std::sync::Arc::clone(&store)).telling(notices);
     let (_keeper, reopened, problems) =
         crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
             .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
@@ -95,8 +97,16 @@ pub fn run(options: Options) -> Result<(), String> {
     log(&format!("games kept in {}; {reopened} rooms opened again", folder.join(crate::db::FILE_NAME).display()));
     // The lobby, where the players see each other and challenge each other (lobby/, serve/lobby.rs).
     let socket = crate::room::Rooms::at(&rooms).lobby_socket();
-    lobby::start(lobby::Config::at(socket.clone()), lobby::opener(&rooms), lobby::games(&rooms), lobby::yours(store))
-        .map_err(|e| format!("cannot start the lobby at {}: {e}", socket.display()))?;
+    let seen = lobby::seen(std::sync::Arc::clone(&store));
+    lobby::start(
+        lobby::Config::at(socket.clone()),
+        inbox,
+        lobby::opener(&rooms),
+        lobby::games(&rooms),
+        lobby::yours(store),
+        seen,
+    )
+    .map_err(|e| format!("cannot start the lobby at {}: {e}", socket.display()))?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));
     let (host_key, made) = keys::host_key(&host_key_path)?;
     if made {

@@ -155,8 +155,9 @@ impl Client {
     }
 
     /// Takes what the lobby's link handed over: the lists kept, the news said in the status bar; an accepted
-    /// challenge's room comes back, to go into.
-    pub fn receive(&mut self, news: FromLobby, shared: &mut Shared) -> Option<Start> {
+    /// challenge's room comes back, to go into. `here` is the room this program is in, if one: a move there
+    /// is the room's own news, not the lobby's.
+    pub fn receive(&mut self, news: FromLobby, shared: &mut Shared, here: Option<&str>) -> Option<Start> {
         let message = match news {
             FromLobby::Message(message) => message,
             FromLobby::Absent => {
@@ -181,6 +182,21 @@ impl Client {
                 if !std::mem::replace(&mut self.heard_games, true) && waiting > 0 {
                     let games = crate::explain::plural(waiting, "game", "games");
                     shared.say(format!("your move in {games}: r opens the lobby, where they are listed"));
+                }
+            }
+            ToSession::Moved { mut game } => {
+                let in_it = here == Some(game.code.as_str());
+                game.new &= !in_it;
+                if game.your_move && !in_it {
+                    let code = crate::printable::printable(&game.code).into_owned();
+                    shared
+                        .say(format!("{} moved in {} {code}: your move (r opens the lobby)", game.against, game.game));
+                    shared.opponent_moved();
+                }
+                match self.games.iter().position(|kept| kept.code == game.code) {
+                    Some(at) => self.games[at] = game,
+                    None if self.games.len() < crate::lobby::protocol::MAX_GAMES => self.games.push(game),
+                    None => {}
                 }
             }
             ToSession::Challenged { id, from, offer } => {

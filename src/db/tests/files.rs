@@ -127,13 +127,13 @@ fn schema_two(file: &Path) -> AnyLine {
 
 #[test]
 fn a_file_of_schema_two_is_migrated_and_keeps_every_game_and_move() {
-    assert_eq!(SCHEMA, 3, "a new migration gets its own test from the schema before it");
+    assert_eq!(SCHEMA, 4, "a new migration gets its own test from the schema before it");
     let scratch = Scratch::new("migrate-two");
     std::fs::create_dir_all(scratch.path()).unwrap();
     let line = schema_two(&scratch.file());
     let mut store = Sqlite::open(scratch.path()).unwrap();
     let version: i64 = store.connection_for_tests().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
-    assert_eq!(version, 3);
+    assert_eq!(version, SCHEMA);
     // The games table was made anew: every move is still there (none deleted with the old table), the
     // indexes are back, and foreign keys hold again.
     let game = store.game("two").unwrap().expect("the game of schema 2");
@@ -152,6 +152,36 @@ fn a_file_of_schema_two_is_migrated_and_keeps_every_game_and_move() {
     let mut line = game.line;
     play_one(&mut store, game.summary.id, &mut line, &mut Rng::new(3), 4);
     assert_eq!(store.game("two").unwrap().unwrap().line, line);
+}
+
+/// Schema 3 to 4: a game and a player of schema 3 read back with no deadline and no visit, and take both.
+#[test]
+fn a_file_of_schema_three_is_migrated_and_its_games_take_a_deadline_and_players_a_visit() {
+    let scratch = Scratch::new("migrate-three");
+    std::fs::create_dir_all(scratch.path()).unwrap();
+    let line = schema_two(&scratch.file());
+    {
+        let connection = Connection::open(scratch.file()).unwrap();
+        connection.pragma_update(None, "foreign_keys", "OFF").unwrap();
+        connection.execute_batch(MIGRATIONS[2]).unwrap();
+        connection.pragma_update(None, "user_version", 3).unwrap();
+    }
+    let mut store = Sqlite::open(scratch.path()).unwrap();
+    let version: i64 = store.connection_for_tests().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
+    assert_eq!(version, 4);
+    let game = store.game("two").unwrap().expect("the game of schema 3");
+    assert_eq!((game.line, game.summary.due_at), (line, None));
+    let due = at(99);
+    store.set_due(game.summary.id, Some(due)).unwrap();
+    assert_eq!(store.game("two").unwrap().unwrap().summary.due_at, Some(due));
+    let ada = store.player("ada", at(1)).unwrap();
+    assert_eq!(store.last_seen(ada.id).unwrap(), None);
+    store.seen(ada.id, at(5)).unwrap();
+    assert_eq!(store.last_seen(ada.id).unwrap(), Some(at(5)));
+    // The game's end clears its deadline; a deadline for a game over is refused.
+    store.finish(game.summary.id, crate::db::Ending::Aborted, at(100)).unwrap();
+    assert_eq!(store.game("two").unwrap().unwrap().summary.due_at, None);
+    assert!(matches!(store.set_due(game.summary.id, Some(due)), Err(DbError::Finished(_))));
 }
 
 #[test]

@@ -310,3 +310,67 @@ fn a_correspondence_rooms_deadline_is_stored_with_each_move_and_a_restart_keeps_
     assert!(due.left_ms <= grace && due.left_ms > grace - 60_000, "{due:?}");
     assert!(stored(&store, &code.to_string()).summary.is_unfinished(), "nobody lost for the server's downtime");
 }
+
+/// Each move stored is told to the lobby for both players (the one to move with `your_move`), once it is
+/// stored; "your games" from the database marks a game where the other moved since the player's visit ended,
+/// and no longer once a later visit ended after it.
+#[test]
+fn a_stored_move_is_told_to_the_lobby_and_marked_in_your_games_until_the_next_visit() {
+    use crate::db::GameStore as _;
+    let folder = Folder::new("notices");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (notices, inbox) = super::super::lobby::inbox();
+    let keeping = Database::new(Arc::clone(&store)).telling(notices);
+    let (mut keeper, _) = Keeper::with(folder.rooms(), Box::new(keeping));
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let request = OpenRoom {
+        version: KEEPER_VERSION,
+        guest: Some("bob".into()),
+        save: SaveFile::of_line(&line, BySide::new(Player::Person, Player::Person), None, None),
+        side: Sitting::South,
+        name: "ada".into(),
+        clock: None,
+        days: Some(3),
+        public: false,
+    };
+    let KeeperAnswer::Opened { code, secret, .. } = keeper.handle(&request) else { panic!("not opened") };
+    let code: RoomCode = code.parse().unwrap();
+    // Bob's visit ended before ada moves.
+    let mut seen = super::super::lobby::seen(Arc::clone(&store));
+    seen("bob".parse().unwrap());
+    let (ada, _, moves) = join(&rooms, code, "ada", Some(&secret));
+    let mv = legal_after(&moves);
+    std::thread::sleep(Duration::from_millis(5));
+    assert!(ada.send(ToHost::Move { at: 0, mv: mv.clone() }));
+    hear_move(&ada, &mv);
+    let mut told = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while told.len() < 2 && Instant::now() < deadline {
+        match inbox.try_notice() {
+            Some(notice) => told.push(notice),
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+    told.sort_by_key(|notice| notice.to.to_string());
+    let [to_ada, to_bob] = &told[..] else { panic!("{told:?}") };
+    assert_eq!((to_ada.to.as_str(), to_ada.game.your_move), ("ada", false));
+    assert_eq!((to_bob.to.as_str(), to_bob.game.your_move, to_bob.game.new), ("bob", true, true));
+    assert_eq!(
+        (to_bob.game.code.as_str(), to_bob.game.moves, to_bob.game.control.as_str()),
+        (&*code.to_string(), 1, "3d")
+    );
+    assert!(to_bob.game.due_ms.is_some_and(|ms| ms > 3 * 86_400_000 - 60_000), "{:?}", to_bob.game.due_ms);
+    // Bob's games from the database: marked, with the time left, until a later visit ends.
+    let mut yours = super::super::lobby::yours(Arc::clone(&store));
+    let games = yours("bob".parse().unwrap());
+    assert_eq!(games.len(), 1);
+    assert!(games[0].your_move && games[0].new, "{games:?}");
+    assert!(games[0].due_ms.is_some());
+    std::thread::sleep(Duration::from_millis(5));
+    seen("bob".parse().unwrap());
+    assert!(!yours("bob".parse().unwrap())[0].new);
+    assert!(!yours("ada".parse().unwrap())[0].new, "not ada's move");
+    let bob = store.lock().unwrap().player("bob", jiff::Timestamp::now()).unwrap();
+    assert!(store.lock().unwrap().last_seen(bob.id).unwrap().is_some());
+}

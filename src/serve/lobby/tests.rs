@@ -48,11 +48,13 @@ fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match
             your_move,
             moves: 4,
             control: "3d".into(),
+            due_ms: Some(86_400_000),
+            new: your_move,
         };
         if name.as_str() == "ada" { vec![game("bob", true), game("cy", false)] } else { Vec::new() }
     });
     let config = Config { socket: socket.clone(), hello_wait, flush_every: Duration::from_millis(20), seed: 5 };
-    start(config, open, games, yours).unwrap();
+    start(config, inbox().1, open, games, yours, Box::new(|_| {})).unwrap();
     (socket, opened)
 }
 

@@ -35,7 +35,11 @@ impl App {
 
     /// What the lobby's link handed over.
     pub(super) fn on_lobby(&mut self, news: FromLobby) {
-        if let Some(start) = self.lobby.receive(news, &mut self.shared) {
+        let here = match &self.screen {
+            Screen::Play(play) => play.room.as_ref().map(|room| room.code.clone()),
+            _ => None,
+        };
+        if let Some(start) = self.lobby.receive(news, &mut self.shared, here.as_deref()) {
             self.start_match(start);
         }
     }

@@ -126,6 +126,8 @@ fn games() -> Vec<YourGame> {
         your_move,
         moves,
         control: control.into(),
+        due_ms: control.ends_with('d').then_some(30 * 3_600_000),
+        new: your_move && moves > 10,
     };
     vec![
         game("kingulu-k7fq-3mzd", "bob", true, 8, "3d"),
@@ -164,6 +166,38 @@ fn the_lobby_lists_challenges_games_players_and_games_to_watch() {
     insta::assert_snapshot!("lobby_60x20_scrolled", render(&app, 60, 20));
     press(&mut app, "?");
     insta::assert_snapshot!("lobby_help", render(&app, 80, 24));
+}
+
+/// A move in one of the player's games reaches them wherever they are: on the start screen the status bar says
+/// who moved where, the bell rings if the settings want it, and "your games" has the game as it stands, marked;
+/// the mover's own copy of a move (their move made, the other's turn) is no news.
+#[test]
+fn a_move_in_any_of_your_games_is_told_on_any_screen_with_the_bell() {
+    let (mut app, mut server) = connected(App::new(Theme::monochrome()), "moved");
+    app.shared.settings.bell = true;
+    server.send(&ToSession::Games { games: games() });
+    until(&mut app, |app| !app.lobby.games.is_empty());
+    let mut moved = games()[2].clone();
+    moved.your_move = true;
+    moved.new = true;
+    moved.moves = 5;
+    server.send(&ToSession::Moved { game: moved.clone() });
+    until(&mut app, |app| app.lobby.games[2].moves == 5);
+    assert!(matches!(app.screen, Screen::Start(_)));
+    assert_eq!(status(&app), "dee moved in kete kete-pppp-qqqq: your move (r opens the lobby)");
+    assert!(std::mem::take(&mut app.shared.bell), "the bell rings");
+    assert_eq!(app.lobby.games[2], moved);
+    assert_eq!(app.lobby.your_move(), 3);
+    // A new game (a challenge accepted elsewhere) joins the list; the other's turn rings nothing.
+    let mut theirs = moved.clone();
+    theirs.code = "kingulu-rrrr-ssss".into();
+    theirs.your_move = false;
+    theirs.new = false;
+    server.send(&ToSession::Moved { game: theirs.clone() });
+    until(&mut app, |app| app.lobby.games.len() == 4);
+    assert!(!app.shared.bell);
+    press(&mut app, "r");
+    insta::assert_snapshot!("lobby_moved_80x24", render(&app, 80, 24));
 }
 
 /// Enter accepts another's challenge and `x` withdraws one's own (never another's); Enter on a player opens

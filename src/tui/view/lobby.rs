@@ -44,7 +44,14 @@ fn entry_text(entry: Entry, client: &Client) -> String {
             let game = &client.games[i];
             let turn = if game.your_move { "your move" } else { "their move" };
             let moves = crate::explain::plural(game.moves, "move", "moves");
-            format!("{} against {} · {turn} · {moves} · {}", game.game, game.against, game.control)
+            // A move made while the player was away is marked, and a correspondence move's time is shown.
+            let mark = if game.new { "● " } else { "" };
+            // (What is left says it is a correspondence game; the days a move are in the game's room.)
+            let control = match game.due_ms {
+                Some(ms) => format!("{} left", crate::room::deadline::show_left(ms)),
+                None => crate::printable::printable(&game.control).into_owned(),
+            };
+            format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
         }
         Entry::Player(i) => {
             let online = &view.online[i];
