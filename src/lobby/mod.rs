@@ -24,6 +24,19 @@ pub type SessionId = u64;
 /// The most sessions the lobby takes.
 pub const MAX_SESSIONS: usize = 20_000;
 
+/// A move in a player's game, as the server's store tells the lobby once the move is stored: `to` is told,
+/// wherever they are in the program ([`Lobby::moved`]).
+#[derive(Clone, Debug)]
+pub struct Notice {
+    /// Who is told.
+    pub to: PlayerName,
+    /// Their game as it stands now.
+    pub game: YourGame,
+}
+
+/// How the server's store tells the lobby of moves: each room's store hook keeps a clone.
+pub type Tell = std::sync::Arc<dyn Fn(Notice) + Send + Sync>;
+
 /// The most names the lobby's view lists (the rest are counted).
 pub const MAX_LISTED: usize = 200;
 

@@ -15,6 +15,7 @@ use jiff::Timestamp;
 
 use crate::db::{DbError, Ending, GameId, GameStore as _, NewGame, NewMove, RoomGame, Seat, Sqlite, StoredGame};
 use crate::lobby::protocol::YourGame;
+use crate::lobby::{Notice, Tell};
 use crate::room::RoomCode;
 use crate::room::authority::{Kept, KeptSeat};
 use crate::room::control::TimeControl;
@@ -22,8 +23,6 @@ use crate::room::host::Persist;
 use crate::room::keeper::Keeping;
 use crate::rules::{BySide, Side, Status};
 use crate::store::{Forfeit, PlayerName};
-
-use super::lobby::{Notice, Notices};
 
 /// The least a restarted server leaves of a correspondence game's period: a deadline that passed, or nearly
 /// passed, while the server was down is moved to an hour after it starts again, so nobody loses on time for
@@ -37,7 +36,7 @@ pub type Shared = Arc<Mutex<Sqlite>>;
 /// The keeper's store: the server's database, and the lobby it tells of each move stored.
 pub struct Database {
     store: Shared,
-    notices: Option<Notices>,
+    notices: Option<Tell>,
 }
 
 impl Database {
@@ -50,7 +49,7 @@ impl Database {
     /// This store, telling the lobby of each move once it is stored (so a player hears of a move in any of
     /// their games, wherever they are).
     #[must_use]
-    pub fn telling(self, notices: Notices) -> Database {
+    pub fn telling(self, notices: Tell) -> Database {
         Database { notices: Some(notices), ..self }
     }
 }
@@ -213,7 +212,7 @@ impl StoredRoom {
 
     /// The hook that stores each change of the room before it is announced; a failure is logged and closes
     /// the room (its game stays stored as it was last announced).
-    fn hook(mut self, shared: Shared, notices: Option<Notices>) -> Persist {
+    fn hook(mut self, shared: Shared, notices: Option<Tell>) -> Persist {
         Box::new(move |change| {
             let mut store = shared.lock().unwrap_or_else(PoisonError::into_inner);
             let kept = change.kept();
@@ -225,7 +224,7 @@ impl StoredRoom {
                 && let Some(notices) = &notices
             {
                 for notice in notices_of(self.room, &kept) {
-                    notices.tell(notice);
+                    notices(notice);
                 }
             }
             kept_now.map_err(|error| {

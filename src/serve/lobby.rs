@@ -14,7 +14,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryS
 use std::time::{Duration, Instant};
 
 use crate::lobby::protocol::{Doing, MAX_GAMES, MAX_LINE, ToServer, ToSession, VERSION, Watchable, YourGame};
-use crate::lobby::{Lobby, Match, Out, SessionId};
+use crate::lobby::{Lobby, Match, Notice, Out, SessionId, Tell};
 use crate::room::peer::{own_uid, peer_uid};
 use crate::room::protocol::line_of;
 use crate::rules::BySide;
@@ -46,29 +46,7 @@ pub type Yours = Box<dyn FnMut(PlayerName) -> Vec<YourGame> + Send>;
 /// `seen_at`).
 pub type Seen = Box<dyn FnMut(PlayerName) + Send>;
 
-/// A move in a player's game, as the server's store tells the lobby once the move is stored: `to` is told,
-/// wherever they are in the program.
-#[derive(Clone, Debug)]
-pub struct Notice {
-    /// Who is told.
-    pub to: PlayerName,
-    /// Their game as it stands now.
-    pub game: YourGame,
-}
-
-/// Where the server's store tells the lobby of moves: each room's store hook keeps a clone. A notice to a
-/// lobby that stopped is dropped.
-#[derive(Clone)]
-pub struct Notices(Sender<Event>);
-
-impl Notices {
-    /// Tells the lobby.
-    pub fn tell(&self, notice: Notice) {
-        let _ = self.0.send(Event::Notice(notice));
-    }
-}
-
-/// The lobby's inbox, made before the lobby starts so the room keeper's store can be given its [`Notices`].
+/// The lobby's inbox, made before the lobby starts so the room keeper's store can be given its [`Tell`].
 pub struct Inbox {
     events: Sender<Event>,
     inbox: Receiver<Event>,
@@ -85,11 +63,15 @@ impl Inbox {
     }
 }
 
-/// The lobby's inbox and the notices that post to it.
+/// The lobby's inbox, and the teller that posts notices to it (a notice to a lobby that stopped is dropped).
 #[must_use]
-pub fn inbox() -> (Notices, Inbox) {
+pub fn inbox() -> (Tell, Inbox) {
     let (events, inbox) = mpsc::channel();
-    (Notices(events.clone()), Inbox { events, inbox })
+    let posts = events.clone();
+    let tell: Tell = std::sync::Arc::new(move |notice| {
+        let _ = posts.send(Event::Notice(notice));
+    });
+    (tell, Inbox { events, inbox })
 }
 
 /// The opener of the server: asks its room keeper (on its own socket in `rooms`, as a session does) for a
