@@ -654,3 +654,60 @@ fn two_players_meet_in_the_lobby_play_and_the_one_who_dropped_is_told_whose_move
         ali.wait_text("bob is here").await;
     });
 }
+
+/// A correspondence game (a day a move) over two logins each: ali challenges bob to kingulu at 1d, moves, and
+/// both log off. Bob logs in to "your move", finds the game marked in the lobby's "your games", goes in and
+/// replies; ali, logged in meanwhile and on the start screen, is told on the spot that bob moved, and goes
+/// back in from the lobby to play on.
+#[test]
+fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between() {
+    use bao::rules::{Game as _, Kingulu};
+    let server = Server::start("serve-mail", &[], &[]);
+    let start = Kingulu::start();
+    let a3 = start.legal_moves()[0];
+    let after = start.play(a3).unwrap();
+    let reply = after.legal_moves()[0];
+    let third = after.play(reply).unwrap().legal_moves()[0].to_string();
+    runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        ali.wait_text(START).await;
+        bob.wait_text(START).await;
+        ali.keys("\x1b[Dr").await;
+        ali.wait_text("bob").await;
+        ali.keys("\x1b[Bc").await;
+        ali.wait_text("Challenge bob").await;
+        // South for the challenger, then the time control: from 10+5, past 15+10, to 1d.
+        ali.keys("\x1b[B\x1b[C\x1b[B\x1b[C\x1b[C\r").await;
+        bob.wait_text("ali challenges you to kingulu 1 day a move").await;
+        bob.keys("y").await;
+        bob.wait_text("ali to move within 23h").await;
+        ali.wait_text("your move within 23h").await;
+        ali.keys(&format!(":{a3}\r")).await;
+        bob.wait_text(&format!("1. S {a3}")).await;
+        ali.wait_text("bob to move within 23h").await;
+        // Both log off: the game waits on the server with bob's day running.
+        drop(ali);
+        drop(bob);
+        server.wait_log("session hung up");
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        bob.wait_text("your move in 1 game").await;
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        ali.wait_text(START).await;
+        bob.keys("r").await;
+        bob.wait_text("● kingulu against ali · your move · 1 move · 23h").await;
+        bob.keys("\r").await;
+        bob.wait_text("you play north").await;
+        bob.wait_text("your move within 23h").await;
+        bob.keys(&format!(":{reply}\r")).await;
+        bob.wait_text(&format!("2. N {reply}")).await;
+        // Ali, on the start screen, hears of it there.
+        ali.wait_text("bob moved in kingulu").await;
+        ali.keys("r").await;
+        ali.wait_text("kingulu against bob · your move · 2 moves").await;
+        ali.keys("\r").await;
+        ali.wait_text(&format!("2. N {reply}")).await;
+        ali.keys(&format!(":{third}\r")).await;
+        bob.wait_text(&format!("3. S {third}")).await;
+    });
+}
