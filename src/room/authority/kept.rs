@@ -34,8 +34,11 @@ pub struct Kept {
     pub clock: Option<ClockSpec>,
     /// Each side's time left (at the moment the state was taken), if the game has a clock.
     pub clocks: Option<BySide<Duration>>,
-    /// A resignation or a loss on time, once one ended the game.
+    /// A resignation, a loss on time, a draw agreed or an abort, once one ended the game.
     pub forfeit: Option<Forfeit>,
+    /// How many of the line's moves came before the room's game (a save played on); a store that does not
+    /// know says 0, so that every move counts against an abort (refused rather than wrongly allowed).
+    pub opened_at: usize,
     /// When the game began, as a save writes it.
     pub created: String,
 }
@@ -55,6 +58,7 @@ impl Authority {
                 .as_ref()
                 .map(|clock| BySide::new(clock.left(Side::South, now), clock.left(Side::North, now))),
             forfeit: self.forfeit,
+            opened_at: self.opened_at,
             created: self.created.clone(),
         }
     }
@@ -77,6 +81,8 @@ impl Authority {
             start: line.start(),
             line,
             forfeit: kept.forfeit,
+            opened_at: kept.opened_at,
+            said: std::collections::VecDeque::new(),
             created: kept.created,
             game: kept.game,
             seats: BySide::new(holder(kept.seats.south), holder(kept.seats.north)),

@@ -153,8 +153,8 @@ impl Play {
             Action::NewGame | Action::Undo if self.in_room() => {
                 shared.refuse("in a room: r asks for a rematch, s leaves the room");
             }
-            Action::Say if self.room_seat().is_some() => self.mode = Mode::say(),
-            Action::Say => shared.refuse("watching: spectators cannot send messages"),
+            Action::Say if self.in_room() => self.mode = Mode::say(),
+            Action::Messages if self.in_room() => self.mode = Mode::Messages(0),
             Action::NewGame | Action::Rematch => {
                 let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
                 return Some(Go::NewGame { start: self.line.start(), seats, study: false });
@@ -184,6 +184,7 @@ impl Play {
                 self.answer_room(what, action == Action::Yes, shared);
             }
             (Confirm::Resign, Action::Yes) if self.in_room() => self.resign_room(shared),
+            (Confirm::Abort, Action::Yes) => self.abort_room(shared),
             (&Confirm::Cut(mv), Action::Yes) => _ = self.play_now(mv, shared),
             (Confirm::Resign, Action::Yes) => {
                 // The person resigns, even while the computer is to move.
@@ -220,12 +221,29 @@ impl Play {
                     shared.refuse("not in a room game: u asks the other player to take back your last move");
                     return None;
                 }
-                Action::Say | Action::Resign if self.room_seat().is_none() => {
-                    shared.refuse("watching: spectators cannot play, ask or send messages");
+                Action::Resign | Action::Draw if self.room_seat().is_none() => {
+                    shared.refuse("watching: spectators cannot play or ask (m sends a message to the room)");
                     return None;
                 }
                 Action::Say => {
                     self.mode = Mode::say();
+                    return None;
+                }
+                Action::Messages => {
+                    self.mode = Mode::Messages(0);
+                    return None;
+                }
+                Action::Draw if self.result().is_some() => {
+                    shared.refuse("the game is already over");
+                    return None;
+                }
+                Action::Draw => {
+                    self.ask_room(crate::room::protocol::Request::Draw, shared);
+                    return None;
+                }
+                // Abort, with no result, while a side has not moved in the room's game; resign after.
+                Action::Resign if self.abort_allowed() => {
+                    self.mode = Mode::Confirm(Confirm::Abort);
                     return None;
                 }
                 Action::Pit(_) | Action::Choose | Action::Prompt => {

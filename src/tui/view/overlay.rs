@@ -43,6 +43,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Room => "board in a room",
         KeyScreen::RoomOver => "a room's game over",
         KeyScreen::Watching => "watching a room",
+        KeyScreen::Messages => "a room's messages",
         KeyScreen::Rooms => "rooms",
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
