@@ -277,12 +277,11 @@ impl Authority {
         if text.is_empty() || text.chars().count() > MAX_MESSAGE_CHARS || text.chars().any(char::is_control) {
             return Err(format!("a message is one line of 1 to {MAX_MESSAGE_CHARS} characters"));
         }
-        let (from, spectator) = match self.seat_of(peer) {
-            Some(side) => (self.seats[side].name.clone().unwrap_or_default(), false),
-            None => {
-                let name = self.spectators.iter().find(|(watcher, _)| *watcher == peer).map(|(_, name)| name);
-                (name.cloned().unwrap_or_default(), true)
-            }
+        let (from, spectator) = if let Some(side) = self.seat_of(peer) {
+            (self.seats[side].name.clone().unwrap_or_default(), false)
+        } else {
+            let name = self.spectators.iter().find(|(watcher, _)| *watcher == peer).map(|(_, name)| name);
+            (name.cloned().unwrap_or_default(), true)
         };
         let said = Said { from, text: text.to_string(), spectator, at: Some(crate::store::clock::now()) };
         if self.said.len() >= MAX_SAID {

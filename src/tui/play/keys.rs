@@ -211,49 +211,8 @@ impl Play {
             action,
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Resign | Action::Players | Action::Hint
         );
-        if self.in_room() {
-            match action {
-                Action::Undo => {
-                    self.ask_room(crate::room::protocol::Request::Takeback, shared);
-                    return None;
-                }
-                Action::Redo | Action::Players | Action::Edit => {
-                    shared.refuse("not in a room game: u asks the other player to take back your last move");
-                    return None;
-                }
-                Action::Resign | Action::Draw if self.room_seat().is_none() => {
-                    shared.refuse("watching: spectators cannot play or ask (m sends a message to the room)");
-                    return None;
-                }
-                Action::Say => {
-                    self.mode = Mode::say();
-                    return None;
-                }
-                Action::Messages => {
-                    self.mode = Mode::Messages(0);
-                    return None;
-                }
-                Action::Draw if self.result().is_some() => {
-                    shared.refuse("the game is already over");
-                    return None;
-                }
-                Action::Draw => {
-                    self.ask_room(crate::room::protocol::Request::Draw, shared);
-                    return None;
-                }
-                // Abort, with no result, while a side has not moved in the room's game; resign after.
-                Action::Resign if self.abort_allowed() => {
-                    self.mode = Mode::Confirm(Confirm::Abort);
-                    return None;
-                }
-                Action::Pit(_) | Action::Choose | Action::Prompt => {
-                    if let Some(why) = self.cannot_play() {
-                        shared.refuse(why);
-                        return None;
-                    }
-                }
-                _ => {}
-            }
+        if self.in_room() && self.on_room_board(action, shared) {
+            return None;
         }
         if self.read_only && plays {
             shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
@@ -317,7 +276,32 @@ impl Play {
         None
     }
 
-    /// A message being typed to the other player in a room.
+    /// The board's keys that work otherwise in a room; returns whether `action` was one of them (handled).
+    fn on_room_board(&mut self, action: Action, shared: &mut Shared) -> bool {
+        match action {
+            Action::Undo => self.ask_room(crate::room::protocol::Request::Takeback, shared),
+            Action::Redo | Action::Players | Action::Edit => {
+                shared.refuse("not in a room game: u asks the other player to take back your last move");
+            }
+            Action::Resign | Action::Draw if self.room_seat().is_none() => {
+                shared.refuse("watching: spectators cannot play or ask (m sends a message to the room)");
+            }
+            Action::Say => self.mode = Mode::say(),
+            Action::Messages => self.mode = Mode::Messages(0),
+            Action::Draw if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Draw => self.ask_room(crate::room::protocol::Request::Draw, shared),
+            // Abort, with no result, while a side has not moved in the room's game; resign after.
+            Action::Resign if self.abort_allowed() => self.mode = Mode::Confirm(Confirm::Abort),
+            Action::Pit(_) | Action::Choose | Action::Prompt => match self.cannot_play() {
+                Some(why) => shared.refuse(why),
+                None => return false,
+            },
+            _ => return false,
+        }
+        true
+    }
+
+    /// A message being typed to the room.
     pub(super) fn on_say(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
         match (field.edit(action), action) {
             (Edit::Full, _) => {

@@ -422,23 +422,7 @@ impl Play {
                 self.settle();
                 shared.say(self.standing().to_string());
             }
-            ToPeer::Aborted { by } => {
-                room.sent = None;
-                room.asked = None;
-                self.line.go_to(usize::MAX);
-                self.forfeit = Some(Forfeit::Aborted);
-                self.over_dismissed = false;
-                if let Some((clocks, _)) = &mut room.clocks {
-                    clocks.running = None;
-                }
-                let who = if room.you == Some(Side::from(by)) {
-                    "you".to_string()
-                } else {
-                    crate::printable::printable(&room.name(by.into())).into_owned()
-                };
-                self.settle();
-                shared.say(format!("{who} aborted the game: no result"));
-            }
+            ToPeer::Aborted { by } => self.room_aborted(by.into(), shared),
             ToPeer::Message(said) => {
                 room.hear(&said);
                 let heard = room.said.back().cloned();
@@ -476,7 +460,27 @@ impl Play {
         }
     }
 
-    /// The room's whole game: after a takeback, or a rematch's new game (a new save).
+    /// A player aborted the room's game: no result.
+    fn room_aborted(&mut self, by: Side, shared: &mut Shared) {
+        let Some(room) = &mut self.room else { return };
+        room.sent = None;
+        room.asked = None;
+        self.line.go_to(usize::MAX);
+        self.forfeit = Some(Forfeit::Aborted);
+        self.over_dismissed = false;
+        if let Some((clocks, _)) = &mut room.clocks {
+            clocks.running = None;
+        }
+        let who = if room.you == Some(by) {
+            "you".to_string()
+        } else {
+            crate::printable::printable(&room.name(by)).into_owned()
+        };
+        self.settle();
+        shared.say(format!("{who} aborted the game: no result"));
+    }
+
+    /// The room's whole game: after a takeback, a draw agreed, or a rematch's new game (a new save).
     fn room_state(
         &mut self,
         save: &crate::store::SaveFile,
