@@ -207,7 +207,8 @@ fn a_draw_offered_with_d_and_agreed_ends_both_games_drawn_by_agreement() {
         for (width, height) in [(80, 24), (60, 22)] {
             let screen = super::render(app, width, height);
             assert!(screen.contains("drawn by agreement"), "{screen}");
-            assert!(screen.contains("ada (south) and bob (north) agreed a"), "{screen}");
+            assert!(screen.contains("ada (south) and bob (north)"), "{screen}");
+            assert!(screen.contains("agreed a draw"), "{screen}");
         }
     }
     assert!(host.shared.message.as_ref().is_some_and(|m| m.text.contains("ada and bob agreed a draw")));
@@ -273,7 +274,7 @@ fn spectators_talk_and_a_player_sees_it_only_after_asking() {
     for (width, height) in [(80, 24), (60, 22)] {
         let screen = super::render(&host, width, height);
         assert!(screen.contains("bob: thanks") && !screen.contains("cy (watching)"), "{screen}");
-        assert!(screen.contains("1 hidden"), "{screen}");
+        assert!(screen.contains("spectators: 1 hidden (v shows)"), "{screen}");
     }
     press(&mut host, "v");
     for (width, height) in [(80, 24), (60, 22)] {

@@ -42,21 +42,16 @@ pub fn draw(room: &InRoom, scroll: usize, zone: &jiff::tz::TimeZone, theme: Them
         let style = if *spectator { theme.label() } else { theme.message() };
         put(buf, inner, inner.x + 1, inner.y + (top + i) as u16, line, style);
     }
-    let mut keys: Vec<(&str, String)> = vec![("↑↓", "scroll".into()), ("m", "message".into())];
-    if room.you.is_some() {
-        let state = if room.spectators_heard { "spectators shown".to_string() } else { format!("{hidden} hidden") };
-        keys.push(("v", state));
-    }
-    keys.push(("Esc", "close".into()));
+    // The last row: whether the spectators' messages are shown (a player's choice), and how far up it scrolled
+    // (the keys are on the screen's own hint line).
+    let mut state = match (room.you, room.spectators_heard) {
+        (None, _) => String::new(),
+        (Some(_), true) => "spectators: shown (v hides)".into(),
+        (Some(_), false) => format!("spectators: {hidden} hidden (v shows)"),
+    };
     if scroll > 0 {
-        keys.push(("End", "newest".into()));
+        let gap = if state.is_empty() { "" } else { " · " };
+        state = format!("{state}{gap}{scroll} newer below (End)");
     }
-    let y = inner.y + inner.height.saturating_sub(1);
-    let mut x = inner.x + 1;
-    for (key, words) in keys {
-        put(buf, inner, x, y, key, theme.key());
-        x += key.chars().count() as u16 + 1;
-        put(buf, inner, x, y, &words, theme.message());
-        x += words.chars().count() as u16 + 2;
-    }
+    put(buf, inner, inner.x + 1, inner.y + inner.height.saturating_sub(1), &state, theme.label());
 }
