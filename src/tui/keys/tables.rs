@@ -89,10 +89,9 @@ const COPY: Binding = bind(&[Char('y')], "y", "position and game record, to copy
 const RESIGN: Binding = bind(&[Char('X')], "X", "resign", Action::Resign);
 const LEAVE_ROOM: Binding = bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back);
 const MESSAGE: Binding = bind(&[Char('m')], "m", "a message to the room", Action::Say).hint("message");
-const MESSAGES: Binding = bind(&[Char('M')], "M", "the room's messages, to scroll (spectators' too)", Action::Messages);
+const MESSAGES: Binding = bind(&[Char('M')], "M", "the room's messages, to scroll", Action::Messages);
 const DRAW: Binding = bind(&[Char('D')], "D", "offer the other player a draw", Action::Draw);
-const RESIGN_OR_ABORT: Binding =
-    bind(&[Char('X')], "X", "resign; abort (no result) while a side has not moved", Action::Resign);
+const RESIGN_OR_ABORT: Binding = bind(&[Char('X')], "X", "resign; before both moved: abort", Action::Resign);
 
 const BOARD: &[Binding] = &[
     // `,` and `.` visit the pits that start no move too, so the status line can say why not (issue 14).

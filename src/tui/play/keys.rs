@@ -322,8 +322,9 @@ impl Play {
             return self.propose(mv, shared);
         }
         self.mode = Mode::Board;
-        if self.forfeit_shown().is_some() {
-            return shared.refuse("the game is over: a player resigned");
+        if let Some(forfeit) = self.forfeit_shown() {
+            let how = crate::store::Standing::Forfeit(forfeit).short();
+            return shared.refuse(format!("the game is over: {how}"));
         }
         if self.line.has_future() {
             self.mode = Mode::Confirm(Confirm::Cut(mv));
