@@ -1,15 +1,13 @@
 //! A stored game as an ordinary save (`bao export`): the same start and moves, each seat as the save format
 //! names players (the one exporting is the person at the keyboard, other players remote, the computer at its
-//! level), a resignation or a loss on time as the save's forfeit.
-//!
-//! The save format (version 1) has no field for a draw agreed or a game aborted: such a save opens as a game
-//! that goes on at its last move, and its notes say how it ended on the server.
+//! level), a resignation or a loss on time as the save's `resigned` (and `lost_on_time`), a draw agreed or a
+//! game aborted as its `ended` (`draw-agreed`, `aborted`); the notes say too how it ended on the server.
 
 use jiff::Timestamp;
 
 use super::{DbError, Ending, PlayerId, Seat, StoredGame};
 use crate::rules::BySide;
-use crate::store::{Forfeit, Player as SavePlayer, PlayerName, SaveFile, SavedGame};
+use crate::store::{Player as SavePlayer, PlayerName, SaveFile, SavedGame};
 
 /// A time as a save writes it: RFC 3339 in UTC, to the second.
 fn save_time(time: Timestamp) -> String {
@@ -28,11 +26,7 @@ impl StoredGame {
         };
         let summary = &self.summary;
         let ending = summary.ended.map(|(ending, _)| ending);
-        let forfeit = match ending {
-            Some(Ending::Resigned(side)) => Some(Forfeit::Resigned(side)),
-            Some(Ending::OutOfTime(side)) => Some(Forfeit::OutOfTime(side)),
-            _ => None,
-        };
+        let forfeit = ending.and_then(Ending::forfeit);
         let players = BySide::new(player(&summary.seats.south), player(&summary.seats.north));
         let mut save = SaveFile::of_line(&self.line, players, forfeit, Some(save_time(summary.created_at)));
         save.updated = save_time(summary.updated_at);

@@ -160,6 +160,20 @@ impl Ending {
             Ending::Aborted => None,
         }
     }
+
+    /// The ending as a save and a room's authority write it, if it is not the rules' own (those are the
+    /// line's): a resignation, a loss on time, a draw agreed, an abort.
+    #[must_use]
+    pub fn forfeit(self) -> Option<crate::store::Forfeit> {
+        use crate::store::Forfeit;
+        match self {
+            Ending::Rules(_) => None,
+            Ending::Resigned(side) => Some(Forfeit::Resigned(side)),
+            Ending::OutOfTime(side) => Some(Forfeit::OutOfTime(side)),
+            Ending::Agreed => Some(Forfeit::DrawAgreed),
+            Ending::Aborted => Some(Forfeit::Aborted),
+        }
+    }
 }
 
 /// `north wins by resignation`, `draw by agreement`, `aborted`.

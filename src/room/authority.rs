@@ -5,6 +5,7 @@
 //! Every move is checked by the rules (through the game's [`AnyLine`]) and played only at the game's end and
 //! only by the side to move; whatever is refused leaves the game exactly as it was.
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use crate::rules::{AnyLine, BySide, Setup, Side, Status};
@@ -14,7 +15,7 @@ use super::clock::{Clock, ClockSpec};
 use super::code::{RoomCode, SeatKey, Secret};
 use super::deadline::Deadline;
 use super::dir::PublicRoom;
-use super::protocol::{MAX_MESSAGE_CHARS, Presence, Request, Seat, ToHost, ToPeer, VERSION};
+use super::protocol::{MAX_MESSAGE_CHARS, MAX_SAID, Presence, Request, Said, Seat, ToHost, ToPeer, VERSION};
 
 /// A connection to the room, numbered by the host; the host's own interface is [`HOST`].
 pub type PeerId = u64;
@@ -55,10 +56,16 @@ pub struct Authority {
     created: String,
     game: u32,
     seats: BySide<Holder>,
-    spectators: Vec<PeerId>,
+    /// Each spectator's connection and the name they gave.
+    spectators: Vec<(PeerId, String)>,
     pending: Option<(Request, Side)>,
     clock: Option<Clock>,
     deadline: Option<Deadline>,
+    /// How many of the line's moves came before the room's game (a save played on): an abort counts the
+    /// moves after them.
+    opened_at: usize,
+    /// The room's last messages, at most [`MAX_SAID`].
+    said: VecDeque<Said>,
 }
 
 impl Authority {
@@ -79,6 +86,8 @@ impl Authority {
         Authority {
             code,
             start: line.start(),
+            opened_at: line.len(),
+            said: VecDeque::new(),
             line,
             forfeit: None,
             created: crate::store::clock::now(),
@@ -149,7 +158,7 @@ impl Authority {
     /// Whether `peer` said hello and is in the room (a player or a spectator).
     #[must_use]
     pub fn knows(&self, peer: PeerId) -> bool {
-        self.seat_of(peer).is_some() || self.spectators.contains(&peer)
+        self.seat_of(peer).is_some() || self.spectators.iter().any(|(watcher, _)| *watcher == peer)
     }
 
     /// How many watch.
@@ -159,7 +168,7 @@ impl Authority {
         self.spectators.len()
     }
 
-    /// Whether the game is over (by the rules, a resignation or a time loss).
+    /// Whether the game is over (by the rules, a resignation, a time loss, a draw agreed or an abort).
     #[must_use]
     pub fn over(&self) -> bool {
         self.forfeit.is_some() || self.line.status() != Status::Ongoing
@@ -211,6 +220,8 @@ impl Authority {
             you: self.seat_of(peer).map(Seat::from),
             presence: self.presence(now),
             clocks: self.clock.as_ref().map(|clock| clock.show(now)),
+            opened_at: self.opened_at,
+            said: self.said.iter().cloned().collect(),
         }
     }
 
@@ -258,8 +269,11 @@ impl Authority {
         if message == ToHost::Bye {
             return self.gone(peer, now);
         }
+        if let ToHost::Message { text } = &message {
+            return self.say(peer, text).unwrap_or_else(|reason| refuse(&reason));
+        }
         let Some(side) = self.seat_of(peer) else {
-            return refuse("spectators only watch: they cannot move, ask, resign or send messages");
+            return refuse("spectators only watch and talk: they cannot move, ask, resign or abort");
         };
         match message {
             ToHost::Move { at, mv } => self.play(side, at, &mv, now).unwrap_or_else(|reason| refuse(&reason)),
@@ -275,16 +289,51 @@ impl Authority {
                 self.new_turn(now);
                 vec![Out::All(ToPeer::Resigned { side: side.into() })]
             }
-            ToHost::Message { text } => {
-                let text = text.trim();
-                if text.is_empty() || text.chars().count() > MAX_MESSAGE_CHARS || text.chars().any(char::is_control) {
-                    return refuse(&format!("a message is one line of 1 to {MAX_MESSAGE_CHARS} characters"));
-                }
-                let from = self.seats[side].name.clone().unwrap_or_default();
-                vec![Out::All(ToPeer::Message { from, text: text.to_string() })]
-            }
-            ToHost::Hello { .. } | ToHost::Bye => unreachable!("handled above"),
+            ToHost::Abort => self.abort(side, now).unwrap_or_else(|reason| refuse(&reason)),
+            ToHost::Hello { .. } | ToHost::Bye | ToHost::Message { .. } => unreachable!("handled above"),
         }
+    }
+
+    /// A message from `peer`, a player or a spectator, to everyone in the room, and kept among the room's last
+    /// [`MAX_SAID`].
+    fn say(&mut self, peer: PeerId, text: &str) -> Result<Vec<Out>, String> {
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > MAX_MESSAGE_CHARS || text.chars().any(char::is_control) {
+            return Err(format!("a message is one line of 1 to {MAX_MESSAGE_CHARS} characters"));
+        }
+        let (from, spectator) = if let Some(side) = self.seat_of(peer) {
+            (self.seats[side].name.clone().unwrap_or_default(), false)
+        } else {
+            let name = self.spectators.iter().find(|(watcher, _)| *watcher == peer).map(|(_, name)| name);
+            (name.cloned().unwrap_or_default(), true)
+        };
+        let said = Said { from, text: text.to_string(), spectator, at: Some(crate::store::clock::now()) };
+        if self.said.len() >= MAX_SAID {
+            self.said.pop_front();
+        }
+        self.said.push_back(said.clone());
+        Ok(vec![Out::All(ToPeer::Message(said))])
+    }
+
+    /// Whether `side` has moved in the room's game (a save played on: its moves before the room do not count).
+    fn moved(&self, side: Side) -> bool {
+        (self.opened_at.min(self.line.len())..self.line.len())
+            .any(|ply| self.line.setup_at(ply).is_some_and(|setup| setup.side == side))
+    }
+
+    /// `side` aborts the game: allowed while a side has not moved in the room's game; no result.
+    fn abort(&mut self, side: Side, now: Instant) -> Result<Vec<Out>, String> {
+        if self.over() {
+            return Err("the game is already over".into());
+        }
+        if Side::BOTH.into_iter().all(|side| self.moved(side)) {
+            return Err("both sides have moved: the game can no longer be aborted (resign, or ask for a draw)".into());
+        }
+        self.forfeit = Some(Forfeit::Aborted);
+        self.pending = None;
+        self.run_clock(now);
+        self.new_turn(now);
+        Ok(vec![Out::All(ToPeer::Aborted { by: side.into() })])
     }
 
     #[allow(clippy::too_many_arguments, reason = "the fields of a hello, read once here")]
@@ -317,7 +366,7 @@ impl Authority {
             if self.spectators.len() >= MAX_SPECTATORS {
                 return bye(format!("the room is full: it takes {MAX_SPECTATORS} spectators"));
             }
-            self.spectators.push(peer);
+            self.spectators.push((peer, name));
             None
         } else {
             // The seat whose secret the guest says, else a free one (no secret yet, not the host's own), else
@@ -388,7 +437,7 @@ impl Authority {
     pub fn gone(&mut self, peer: PeerId, now: Instant) -> Vec<Out> {
         if let Some(side) = self.seat_of(peer) {
             self.seats[side].peer = None;
-        } else if let Some(at) = self.spectators.iter().position(|&p| p == peer) {
+        } else if let Some(at) = self.spectators.iter().position(|(watcher, _)| *watcher == peer) {
             self.spectators.remove(at);
         } else {
             return Vec::new();
@@ -475,6 +524,7 @@ impl Authority {
                 return Err("you have no move to take back".into());
             }
             Request::Rematch if !self.over() => return Err("a rematch is for when the game is over".into()),
+            Request::Draw if self.over() => return Err("the game is over: no draw to agree".into()),
             _ => {}
         }
         if let Some((asked, by)) = self.pending
@@ -493,6 +543,9 @@ impl Authority {
             Some((asked, by)) if asked == what && by == side.opponent() => {}
             _ => return Err("nothing of that was asked of you".into()),
         }
+        if what == Request::Draw && self.over() {
+            return Err("the game is over: no draw to agree".into());
+        }
         self.pending = None;
         if !accept {
             return Ok(vec![Out::All(ToPeer::Answered { what, accept, by: side.into() })]);
@@ -502,10 +555,13 @@ impl Authority {
                 let to = self.takeback_to(side.opponent()).ok_or("no move to take back")?;
                 self.line.go_to(to);
                 self.line.truncate();
+                self.opened_at = self.opened_at.min(self.line.len());
             }
+            Request::Draw => self.forfeit = Some(Forfeit::DrawAgreed),
             Request::Rematch => {
                 self.line = AnyLine::new(&self.start).map_err(|error| error.to_string())?;
                 self.forfeit = None;
+                self.opened_at = 0;
                 self.game += 1;
                 self.created = crate::store::clock::now();
                 self.seats = BySide::new(std::mem::take(&mut self.seats.north), std::mem::take(&mut self.seats.south));
@@ -522,7 +578,7 @@ impl Authority {
     /// The new state to everyone, each with their own seat.
     fn states(&self, now: Instant) -> Vec<Out> {
         let mut peers: Vec<PeerId> = Side::BOTH.iter().filter_map(|&side| self.seats[side].peer).collect();
-        peers.extend(&self.spectators);
+        peers.extend(self.spectators.iter().map(|(watcher, _)| *watcher));
         peers.into_iter().map(|peer| Out::To(peer, self.state_for(peer, now))).collect()
     }
 }

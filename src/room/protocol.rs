@@ -25,8 +25,11 @@ pub const MAX_PEER_LINE: usize = 4096;
 /// [`crate::store::MAX_FILE_BYTES`].
 pub const MAX_HOST_LINE: usize = 2 << 20;
 
-/// The longest one-line message a player sends the other.
+/// The longest one-line message a player or a spectator sends the room.
 pub const MAX_MESSAGE_CHARS: usize = 200;
+
+/// The most messages a room keeps and gives someone joining or coming back in their [`ToPeer::State`].
+pub const MAX_SAID: usize = 50;
 
 /// A side, written `south` or `north`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -64,6 +67,8 @@ pub enum Request {
     Takeback,
     /// A new game, sides swapped.
     Rematch,
+    /// End the game drawn by agreement.
+    Draw,
 }
 
 /// What a peer sends the host.
@@ -95,7 +100,7 @@ pub enum ToHost {
         #[serde(rename = "move")]
         mv: String,
     },
-    /// Asks the other player to agree to a takeback or a rematch.
+    /// Asks the other player to agree to a takeback, a rematch or a draw.
     Ask {
         /// What.
         what: Request,
@@ -109,7 +114,10 @@ pub enum ToHost {
     },
     /// Gives up the game.
     Resign,
-    /// A one-line message to the other player.
+    /// Ends the game with no result, which either player may do while a side has not yet moved in the room.
+    Abort,
+    /// A one-line message to the room: from a player, to the other player and the spectators; from a
+    /// spectator, to everyone too (each player's program shows spectators' messages only if its player wants).
     Message {
         /// The words.
         text: String,
@@ -163,6 +171,23 @@ pub struct Clocks {
     pub running: Option<Seat>,
 }
 
+/// A message said in the room: who sent it (by the name they gave, and whether they only watch), the words,
+/// and when the room heard it (RFC 3339, UTC). The words are untrusted text: shown escaped.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Said {
+    /// The sender's name.
+    pub from: String,
+    /// The words.
+    pub text: String,
+    /// Whether the sender is a spectator (left out when not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spectator: bool,
+    /// When the room heard it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+}
+
 /// What the host sends a peer.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
@@ -181,7 +206,9 @@ pub enum ToPeer {
         secret: Option<String>,
     },
     /// The whole game: the room's save (every move, checked again by the receiver), which game of the room
-    /// this is (a rematch starts the next), the receiver's seat, who is there, and the clocks.
+    /// this is (a rematch starts the next), the receiver's seat, who is there, the clocks, how many of the
+    /// save's moves were played before the room's game began (a save played on: an abort counts only the moves
+    /// after them), and the room's last messages.
     State {
         /// The game as a save file.
         save: Box<SaveFile>,
@@ -194,6 +221,12 @@ pub enum ToPeer {
         /// The clocks, in a game with a clock.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
+        /// How many of the moves were played before the room's game began (left out when none were).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        opened_at: usize,
+        /// The room's last messages, oldest first, at most [`MAX_SAID`] (left out when none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        said: Vec<Said>,
     },
     /// A move the host played: move number `at` + 1, by `side`.
     Moved {
@@ -237,13 +270,13 @@ pub enum ToPeer {
         /// Who.
         side: Seat,
     },
-    /// A player's message.
-    Message {
-        /// The sender's name.
-        from: String,
-        /// The words.
-        text: String,
+    /// A player aborted the game: it ends with no result.
+    Aborted {
+        /// Who.
+        by: Seat,
     },
+    /// A message said in the room, by a player or a spectator.
+    Message(Said),
     /// Someone came or went.
     Presence(Presence),
     /// The last message was not taken, and why; the game is unchanged.
@@ -256,6 +289,12 @@ pub enum ToPeer {
         /// Why, in words.
         reason: String,
     },
+}
+
+/// Whether a count is zero, for a field left out then.
+#[allow(clippy::trivially_copy_pass_by_ref, reason = "serde's skip_serializing_if passes a reference")]
+fn is_zero(count: &usize) -> bool {
+    *count == 0
 }
 
 /// Why a line was not a message.
@@ -285,8 +324,10 @@ pub fn read_to_host(line: &[u8]) -> Result<ToHost, BadMessage> {
     let message: ToHost = serde_json::from_value(value).map_err(|e| BadMessage::Shape(e.to_string()))?;
     // serde lets a unit variant of an internally tagged enum through with any fields beside its tag, whatever
     // `deny_unknown_fields` says (the struct variants, and the structs they hold, refuse them themselves).
-    if matches!(message, ToHost::Resign | ToHost::Bye) && fields > 1 {
-        return Err(BadMessage::Shape("unknown field: a `resign` or a `bye` has no field but `type`".into()));
+    if matches!(message, ToHost::Resign | ToHost::Abort | ToHost::Bye) && fields > 1 {
+        return Err(BadMessage::Shape(
+            "unknown field: a `resign`, an `abort` or a `bye` has no field but `type`".into(),
+        ));
     }
     Ok(message)
 }

@@ -66,11 +66,14 @@ fn stored_code(room: RoomCode, round: u32) -> String {
     if round <= 1 { room.to_string() } else { format!("{room}.{round}") }
 }
 
-/// How `kept`'s game ended, if it did: a forfeit, or the rules' own end.
+/// How `kept`'s game ended, if it did: a forfeit (a resignation, a loss on time, a draw agreed, an abort), or
+/// the rules' own end.
 fn ending(kept: &Kept) -> Option<Ending> {
     match (kept.forfeit, kept.line.end_status()) {
         (Some(Forfeit::Resigned(side)), _) => Some(Ending::Resigned(side)),
         (Some(Forfeit::OutOfTime(side)), _) => Some(Ending::OutOfTime(side)),
+        (Some(Forfeit::DrawAgreed), _) => Some(Ending::Agreed),
+        (Some(Forfeit::Aborted), _) => Some(Ending::Aborted),
         (None, Status::Over(outcome)) => Some(Ending::Rules(outcome.result)),
         (None, Status::Ongoing) => None,
     }
@@ -279,7 +282,11 @@ fn kept_of(stored: &StoredGame, now: Timestamp) -> Result<Option<(RoomCode, Kept
         clocks,
         days,
         due,
-        forfeit: None,
+        // A game the store finished ended as it says; the rules' own end is the line's.
+        forfeit: stored.summary.ended.and_then(|(ending, _)| ending.forfeit()),
+        // The store does not say which moves came before the room (a save played on): every move counts
+        // against an abort.
+        opened_at: 0,
         created,
     };
     Ok(Some((code, kept)))

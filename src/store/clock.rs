@@ -44,6 +44,13 @@ pub fn minute_in_zone(text: &str, zone: &TimeZone) -> String {
     local(text, zone, "%Y-%m-%d %H:%M %Z")
 }
 
+/// The time of day to the minute in `zone`, for a message heard: `05:50`; a text that is not a time is shown
+/// as written.
+#[must_use]
+pub fn hour_minute(text: &str, zone: &TimeZone) -> String {
+    local(text, zone, "%H:%M")
+}
+
 /// The minute as a save's automatic name holds it: `2026-11-30-0550`, in `zone`.
 #[must_use]
 pub fn name_minute(text: &str, zone: &TimeZone) -> String {

@@ -1,7 +1,8 @@
 //! The save file, format version 1: JSON holding the variant, the start position and the moves in notation,
-//! the place in the history, who plays each side, who resigned, times, and an optional name and notes (README
-//! "Save files"). Loading replays every move through the rules, so a damaged or hand-edited file is refused
-//! with a message naming the first bad move, never turned into an impossible game.
+//! the place in the history, who plays each side, who resigned (or whether a draw was agreed or the game was
+//! aborted), times, and an optional name and notes (README "Save files"). Loading replays every move through the
+//! rules, so a damaged or hand-edited file is refused with a message naming the first bad move, never turned
+//! into an impossible game.
 
 use std::fmt;
 
@@ -17,6 +18,13 @@ use crate::rules::{AnyLine, AnyLineError, BySide, Outcome, Setup, Side, Status, 
 /// build from before the field refuses a file that has it by name ("unknown field `resigned`", as the format
 /// denies unknown fields) instead of opening a resigned game as one that goes on. A field added after a
 /// release gets a new version.
+///
+/// The optional `ended` field (`"draw-agreed"` or `"aborted"`, a room game the players agreed drawn or one
+/// aborted before each side had moved) joined format 1 in the same way, before any release: a file without it
+/// reads exactly as before, it is left out of every file that does not need it, and a build from before it
+/// refuses a file that has it by name ("unknown field `ended`") rather than opening such a game as one that goes
+/// on. It is a field of its own beside `resigned`, not a value of it, because neither ending has a side that
+/// lost.
 pub const FORMAT: u32 = 1;
 
 /// Who plays a side.
@@ -205,6 +213,11 @@ pub struct SaveFile {
     /// out when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lost_on_time: bool,
+    /// How a game ended that no side lost, at the end of the moves as a resignation stands: `draw-agreed` (the
+    /// players agreed a draw), `aborted` (ended with no result before each side had moved); left out otherwise.
+    /// Never beside `resigned`, never in a game the rules ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<String>,
     /// When the game was created (RFC 3339, written in UTC; read with any offset). Checked on load.
     pub created: String,
     /// When it was last saved.
@@ -233,26 +246,42 @@ pub struct SavedGame {
     pub name: Option<String>,
     /// The notes.
     pub notes: Option<String>,
-    /// How a side lost at the end of the moves, if one did without the rules ending the game.
+    /// How the game ended at the end of the moves, if it did without the rules ending it.
     pub forfeit: Option<Forfeit>,
 }
 
-/// How a side lost a game the rules had not ended: it resigned, or its time ran out. A forfeit stands at the
-/// end of a game's moves, where the game ended.
+/// How a game the rules had not ended ended all the same: a side resigned or its time ran out (the other side
+/// wins), the players agreed a draw, or a player aborted it before each side had moved (no result). A forfeit
+/// stands at the end of a game's moves, where the game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Forfeit {
     /// The side resigned; the other side wins.
     Resigned(Side),
     /// The side's time ran out (a room game with a clock); the other side wins.
     OutOfTime(Side),
+    /// The players agreed a draw (a room game).
+    DrawAgreed,
+    /// A player aborted the game before each side had moved (a room game): no result.
+    Aborted,
 }
 
 impl Forfeit {
-    /// The side that lost.
+    /// The side that lost, if one did (none in a draw agreed or a game aborted).
     #[must_use]
-    pub fn loser(self) -> Side {
+    pub fn loser(self) -> Option<Side> {
         match self {
-            Forfeit::Resigned(side) | Forfeit::OutOfTime(side) => side,
+            Forfeit::Resigned(side) | Forfeit::OutOfTime(side) => Some(side),
+            Forfeit::DrawAgreed | Forfeit::Aborted => None,
+        }
+    }
+
+    /// The save file's `ended` word of a game that ended with no side losing: `draw-agreed`, `aborted`.
+    #[must_use]
+    pub fn ended_word(self) -> Option<&'static str> {
+        match self {
+            Forfeit::DrawAgreed => Some("draw-agreed"),
+            Forfeit::Aborted => Some("aborted"),
+            Forfeit::Resigned(_) | Forfeit::OutOfTime(_) => None,
         }
     }
 
@@ -270,7 +299,7 @@ pub enum Standing {
     Ongoing,
     /// The rules ended it.
     Over(Outcome),
-    /// A side resigned or ran out of time; the other side wins.
+    /// A side resigned or ran out of time (the other side wins), the players agreed a draw, or it was aborted.
     Forfeit(Forfeit),
 }
 
@@ -293,7 +322,8 @@ impl Standing {
     }
 
     /// A few words for a list's column, at most 15 characters (the saves list's result column at 80
-    /// columns): `unfinished`, `south wins`, `draw`, `south resigned`, `south timed out`.
+    /// columns): `unfinished`, `south wins`, `draw`, `south resigned`, `south timed out`, `draw agreed`,
+    /// `aborted`.
     #[must_use]
     pub fn short(self) -> String {
         match self {
@@ -301,12 +331,15 @@ impl Standing {
             Standing::Over(outcome) => outcome.result_text().into(),
             Standing::Forfeit(Forfeit::Resigned(side)) => format!("{side} resigned"),
             Standing::Forfeit(Forfeit::OutOfTime(side)) => format!("{side} timed out"),
+            Standing::Forfeit(Forfeit::DrawAgreed) => "draw agreed".into(),
+            Standing::Forfeit(Forfeit::Aborted) => "aborted".into(),
         }
     }
 }
 
-/// `ongoing`, `south wins : north has no legal move`, `north wins : south resigned`: the words of
-/// `bao status`, with a resignation as its reason.
+/// `ongoing`, `south wins : north has no legal move`, `north wins : south resigned`, `drawn by agreement :
+/// south and north agreed a draw`, `aborted : no result, ended before each side had moved`: the words of `bao
+/// status`, with a resignation as its reason.
 impl fmt::Display for Standing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -316,6 +349,8 @@ impl fmt::Display for Standing {
             Standing::Forfeit(Forfeit::OutOfTime(side)) => {
                 write!(f, "{} wins : {side} ran out of time", side.opponent())
             }
+            Standing::Forfeit(Forfeit::DrawAgreed) => f.write_str("drawn by agreement : south and north agreed a draw"),
+            Standing::Forfeit(Forfeit::Aborted) => f.write_str("aborted : no result, ended before each side had moved"),
         }
     }
 }
@@ -406,6 +441,7 @@ impl SaveFile {
             players,
             resigned: None,
             lost_on_time: false,
+            ended: None,
             created: now.clone(),
             updated: now,
             name: None,
@@ -425,8 +461,9 @@ impl SaveFile {
             moves: line.moves().map(|mv| mv.to_string()).collect(),
             cursor: line.cursor(),
             players,
-            resigned: forfeit.map(|forfeit| forfeit.loser().to_string()),
+            resigned: forfeit.and_then(Forfeit::loser).map(|side| side.to_string()),
             lost_on_time: matches!(forfeit, Some(Forfeit::OutOfTime(_))),
+            ended: forfeit.and_then(Forfeit::ended_word).map(str::to_string),
             created: created.unwrap_or_else(|| now.clone()),
             updated: now,
             name: None,
@@ -490,6 +527,17 @@ impl SaveFile {
         if self.lost_on_time && resigned.is_none() {
             return Err(field("lost_on_time", "true only with the side that lost in `resigned`".into()));
         }
+        let ended = match self.ended.as_deref() {
+            None => None,
+            Some("draw-agreed") => Some(Forfeit::DrawAgreed),
+            Some("aborted") => Some(Forfeit::Aborted),
+            Some(other) => {
+                return Err(field("ended", format!("`{other}` is not an ending: write draw-agreed or aborted")));
+            }
+        };
+        if let (Some(side), Some(_)) = (resigned, ended) {
+            return Err(field("ended", format!("a game {side} resigned did not also end otherwise")));
+        }
         let mut line = AnyLine::from_texts(&start, &self.moves).map_err(|error| match error {
             AnyLineError::Start(error) => field("start", error.to_string()),
             AnyLineError::Move(error) => {
@@ -504,6 +552,10 @@ impl SaveFile {
             let message = format!("{side} cannot resign a game the rules already ended ({outcome})");
             return Err(field("resigned", message));
         }
+        if let (Some(ended), Status::Over(outcome)) = (ended, line.end_status()) {
+            let word = ended.ended_word().unwrap_or_default();
+            return Err(field("ended", format!("a game the rules already ended ({outcome}) is not {word}")));
+        }
         Ok(SavedGame {
             line,
             players: self.players,
@@ -511,7 +563,7 @@ impl SaveFile {
             updated: self.updated.clone(),
             name: self.name.clone(),
             notes: self.notes.clone(),
-            forfeit: resigned.map(|side| Forfeit::of(side, self.lost_on_time)),
+            forfeit: resigned.map(|side| Forfeit::of(side, self.lost_on_time)).or(ended),
         })
     }
 }

@@ -106,8 +106,14 @@ pub enum Action {
     Study,
     /// Open the players panel: who plays each side, a person or the computer at a level.
     Players,
-    /// In a room: type a one-line message to the other player.
+    /// In a room: type a one-line message to the room.
     Say,
+    /// In a room: offer the other player a draw.
+    Draw,
+    /// In a room: open the messages panel, the room's messages to scroll through.
+    Messages,
+    /// The messages panel: show or hide the spectators' messages (a player).
+    Spectators,
     /// Start screen: the rooms screen (host, join, watch).
     Rooms,
     /// Start screen: the lessons and puzzles of the selected game.
@@ -178,6 +184,8 @@ pub enum KeyScreen {
     RoomOver,
     /// Following a room's game without a seat.
     Watching,
+    /// A room's messages panel.
+    Messages,
     /// The rooms screen.
     Rooms,
     /// The Learn screen's list of lessons.

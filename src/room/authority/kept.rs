@@ -40,8 +40,11 @@ pub struct Kept {
     /// What is left of the side to move's period (at the moment the state was taken), in a correspondence
     /// game not over.
     pub due: Option<Duration>,
-    /// A resignation or a loss on time, once one ended the game.
+    /// A resignation, a loss on time, a draw agreed or an abort, once one ended the game.
     pub forfeit: Option<Forfeit>,
+    /// How many of the line's moves came before the room's game (a save played on); a store that does not
+    /// know says 0, so that every move counts against an abort (refused rather than wrongly allowed).
+    pub opened_at: usize,
     /// When the game began, as a save writes it.
     pub created: String,
 }
@@ -63,6 +66,7 @@ impl Authority {
             days: self.deadline.as_ref().map(Deadline::days),
             due: self.deadline.as_ref().and_then(|deadline| deadline.left(now)).map(|(_, left)| left),
             forfeit: self.forfeit,
+            opened_at: self.opened_at,
             created: self.created.clone(),
         }
     }
@@ -91,6 +95,8 @@ impl Authority {
             start: line.start(),
             line,
             forfeit: kept.forfeit,
+            opened_at: kept.opened_at,
+            said: std::collections::VecDeque::new(),
             created: kept.created,
             game: kept.game,
             seats: BySide::new(holder(kept.seats.south), holder(kept.seats.north)),

@@ -185,18 +185,168 @@ fn resigning_ends_the_game_and_a_rematch_swaps_the_sides() {
     assert_eq!(room.save().resigned, None);
 }
 
+/// The one message said to everyone in `outs`, its time checked and left out.
+fn said(outs: &[Out]) -> Said {
+    let [Out::All(ToPeer::Message(said))] = outs else { panic!("one message to all: {outs:?}") };
+    let at = said.at.as_deref().expect("the room says when it heard it");
+    assert!(crate::store::clock::parse(at).is_ok(), "{at}");
+    Said { at: None, ..said.clone() }
+}
+
 #[test]
-fn messages_are_one_short_line_from_a_player() {
+fn messages_are_one_short_line_from_a_player_or_a_spectator() {
     let mut room = room(None);
     let now = Instant::now();
     room.handle(1, hello("bob", false, None), now);
     room.handle(2, hello("cy", true, None), now);
     let outs = room.handle(1, ToHost::Message { text: " good luck ".into() }, now);
-    assert_eq!(outs, vec![Out::All(ToPeer::Message { from: "bob".into(), text: "good luck".into() })]);
+    assert_eq!(said(&outs), Said { from: "bob".into(), text: "good luck".into(), spectator: false, at: None });
     for bad in [String::new(), "x".repeat(MAX_MESSAGE_CHARS + 1), "a\nb".into(), "\u{7}".into()] {
         assert!(refused(&room.handle(1, ToHost::Message { text: bad.clone() }, now), 1).is_some(), "{bad:?}");
+        assert!(refused(&room.handle(2, ToHost::Message { text: bad.clone() }, now), 2).is_some(), "{bad:?}");
     }
-    assert!(refused(&room.handle(2, ToHost::Message { text: "hi".into() }, now), 2).is_some());
+    // A spectator's message goes to everyone, marked as a spectator's, under the name they gave.
+    let outs = room.handle(2, ToHost::Message { text: "nice move".into() }, now);
+    assert_eq!(said(&outs), Said { from: "cy".into(), text: "nice move".into(), spectator: true, at: None });
+    // Still, a spectator neither asks, resigns nor aborts.
+    for message in [ToHost::Ask { what: Request::Draw }, ToHost::Resign, ToHost::Abort] {
+        assert!(refused(&room.handle(2, message, now), 2).is_some_and(|r| r.contains("spectators")));
+    }
+}
+
+#[test]
+fn the_room_keeps_its_last_messages_for_whoever_joins() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    for n in 0..MAX_SAID + 5 {
+        let peer = if n % 2 == 0 { 1 } else { HOST };
+        room.handle(peer, ToHost::Message { text: format!("m{n}") }, now);
+    }
+    let outs = room.handle(3, hello("cy", true, None), now);
+    let Some(Out::To(3, ToPeer::State { said, .. })) =
+        outs.iter().find(|out| matches!(out, Out::To(3, ToPeer::State { .. })))
+    else {
+        panic!("a state")
+    };
+    assert_eq!(said.len(), MAX_SAID);
+    assert_eq!(said[0].text, "m5");
+    assert_eq!(said[MAX_SAID - 1].text, format!("m{}", MAX_SAID + 4));
+    // A refused message is not kept.
+    room.handle(1, ToHost::Message { text: String::new() }, now);
+    assert_eq!(room.said.len(), MAX_SAID);
+}
+
+#[test]
+fn a_draw_is_asked_and_answered_as_a_takeback_is() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    // Asked, refused: the game goes on.
+    let outs = room.handle(1, ToHost::Ask { what: Request::Draw }, now);
+    assert_eq!(outs, vec![Out::All(ToPeer::Asked { what: Request::Draw, by: Seat::North })]);
+    assert!(refused(&room.handle(1, ToHost::Answer { what: Request::Draw, accept: true }, now), 1).is_some());
+    let outs = room.handle(HOST, ToHost::Answer { what: Request::Draw, accept: false }, now);
+    assert_eq!(outs, vec![Out::All(ToPeer::Answered { what: Request::Draw, accept: false, by: Seat::South })]);
+    assert!(!room.over());
+    // A move meanwhile forgets the offer.
+    room.handle(1, ToHost::Ask { what: Request::Draw }, now);
+    room.handle(1, mv(&room, first_legal(&room)), now);
+    assert!(refused(&room.handle(HOST, ToHost::Answer { what: Request::Draw, accept: true }, now), HOST).is_some());
+    // Asked, accepted: drawn by agreement, the new state to everyone, the save says so.
+    room.handle(HOST, ToHost::Ask { what: Request::Draw }, now);
+    let outs = room.handle(1, ToHost::Answer { what: Request::Draw, accept: true }, now);
+    assert!(outs.iter().any(|out| matches!(out, Out::To(1, ToPeer::State { .. }))));
+    assert!(room.over());
+    assert_eq!(room.forfeit, Some(Forfeit::DrawAgreed));
+    assert_eq!((room.save().ended.as_deref(), room.save().resigned), (Some("draw-agreed"), None));
+    assert_eq!(room.save().check().unwrap().forfeit, Some(Forfeit::DrawAgreed));
+    // Over: no draw asked, no move, no takeback, no abort; a rematch is.
+    let refusal = refused(&room.handle(1, ToHost::Ask { what: Request::Draw }, now), 1);
+    assert_eq!(refusal.as_deref(), Some("the game is over: no draw to agree"));
+    assert!(refused(&room.handle(1, ToHost::Ask { what: Request::Takeback }, now), 1).is_some());
+    assert!(refused(&room.handle(1, ToHost::Abort, now), 1).is_some_and(|r| r.contains("over")));
+    room.handle(1, ToHost::Ask { what: Request::Rematch }, now);
+    room.handle(HOST, ToHost::Answer { what: Request::Rematch, accept: true }, now);
+    assert_eq!((room.game(), room.forfeit, room.save().ended), (2, None, None));
+}
+
+#[test]
+fn both_asking_for_a_draw_agree_it() {
+    let mut room = room(None);
+    let now = Instant::now();
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(HOST, ToHost::Ask { what: Request::Draw }, now);
+    let outs = room.handle(1, ToHost::Ask { what: Request::Draw }, now);
+    assert!(outs.iter().any(|out| matches!(out, Out::To(HOST, ToPeer::State { .. }))));
+    assert_eq!(room.forfeit, Some(Forfeit::DrawAgreed));
+    // Resigned: no draw.
+    let mut room = room_with_guest();
+    room.handle(1, ToHost::Resign, now);
+    assert!(refused(&room.handle(HOST, ToHost::Ask { what: Request::Draw }, now), HOST).is_some());
+}
+
+fn room_with_guest() -> Authority {
+    let mut room = room(None);
+    room.handle(1, hello("bob", false, None), Instant::now());
+    room
+}
+
+#[test]
+fn either_player_aborts_until_both_sides_have_moved() {
+    let now = Instant::now();
+    // Before any move, the host; after south's move, north; both with no result and no agreement.
+    for (moves, by) in [(0, HOST), (1, 1), (1, HOST)] {
+        let mut room = room_with_guest();
+        for _ in 0..moves {
+            let side_to_move = room.line().side_to_move();
+            let peer = if side_to_move == Side::South { HOST } else { 1 };
+            room.handle(peer, mv(&room, first_legal(&room)), now);
+        }
+        let outs = room.handle(by, ToHost::Abort, now);
+        let seat = Seat::from(room.seat_of(by).unwrap());
+        assert_eq!(outs, vec![Out::All(ToPeer::Aborted { by: seat })]);
+        assert!(room.over());
+        assert_eq!(room.save().ended.as_deref(), Some("aborted"));
+        assert!(refused(&room.handle(by, ToHost::Abort, now), by).is_some_and(|r| r.contains("already over")));
+        // A rematch after an abort.
+        room.handle(1, ToHost::Ask { what: Request::Rematch }, now);
+        room.handle(HOST, ToHost::Answer { what: Request::Rematch, accept: true }, now);
+        assert_eq!((room.game(), room.over()), (2, false));
+        assert!(room.handle(1, ToHost::Abort, now).iter().any(|out| matches!(out, Out::All(ToPeer::Aborted { .. }))));
+    }
+    // Both have moved: refused, the game goes on.
+    let mut room = room_with_guest();
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    room.handle(1, mv(&room, first_legal(&room)), now);
+    let refusal = refused(&room.handle(HOST, ToHost::Abort, now), HOST).unwrap();
+    assert!(refusal.starts_with("both sides have moved"), "{refusal}");
+    assert!(!room.over());
+    // A takeback of both moves: aborting is allowed again.
+    room.handle(HOST, ToHost::Ask { what: Request::Takeback }, now);
+    room.handle(1, ToHost::Answer { what: Request::Takeback, accept: true }, now);
+    assert!(room.handle(1, ToHost::Abort, now).iter().any(|out| matches!(out, Out::All(ToPeer::Aborted { .. }))));
+}
+
+#[test]
+fn a_save_played_on_counts_only_the_moves_played_in_the_room() {
+    let now = Instant::now();
+    let code: RoomCode = "kingulu-k7fq-3mzd".parse().unwrap();
+    let mut line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    for _ in 0..2 {
+        let first = line.legal_moves()[0];
+        line.play(first).unwrap();
+    }
+    let mut room = Authority::new(code, line, Side::South, HOSTED, None);
+    room.handle(1, hello("bob", false, None), now);
+    room.handle(HOST, mv(&room, first_legal(&room)), now);
+    // South has moved in the room, North not yet (the save's moves do not count): North may abort.
+    assert!(room.handle(1, ToHost::Abort, now).iter().any(|out| matches!(out, Out::All(ToPeer::Aborted { .. }))));
+    // Kept and restored, the count is kept too.
+    let kept = room.kept(now);
+    assert_eq!(kept.opened_at, 2);
+    assert_eq!(Authority::restore(code, kept, Instant::now()).opened_at, 2);
 }
 
 #[test]
@@ -437,4 +587,27 @@ fn a_late_move_loses_a_takeback_renews_the_period_and_a_kept_room_keeps_its_dead
     let plain = self::room(None);
     assert_eq!(plain.next_deadline(start), None);
     assert_eq!(plain.kept(start).days, None);
+}
+
+/// A correspondence game that ends another way (an abort, a draw agreed, a resignation) runs no period after.
+#[cfg(feature = "serve")]
+#[test]
+fn a_correspondence_game_ended_by_abort_draw_or_resignation_runs_no_period() {
+    let start = Instant::now();
+    for ending in [ToHost::Abort, ToHost::Resign, ToHost::Ask { what: Request::Draw }] {
+        let code: RoomCode = "kingulu-k7fq-3mzd".parse().unwrap();
+        let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+        let (mut room, opener) = Authority::held(code, line, Side::South, HOSTED, None).unwrap();
+        let bob = room.bind(Side::North, "bob").unwrap();
+        room.correspond(3, start);
+        room.handle(1, hello("ada", false, Some(opener.as_str())), start);
+        room.handle(2, hello("bob", false, Some(bob.as_str())), start);
+        room.handle(1, ending.clone(), start);
+        if matches!(ending, ToHost::Ask { .. }) {
+            room.handle(2, ToHost::Answer { what: Request::Draw, accept: true }, start);
+        }
+        assert!(room.over(), "{ending:?}");
+        assert_eq!(room.next_deadline(start), None, "{ending:?}");
+        assert_eq!(room.kept(start).due, None, "{ending:?}");
+    }
 }

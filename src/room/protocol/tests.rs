@@ -22,6 +22,24 @@ fn messages_are_written_as_the_readme_shows() {
 }
 
 #[test]
+fn the_new_messages_are_written_as_the_protocol_doc_shows() {
+    assert_eq!(line_of(&ToHost::Ask { what: Request::Draw }), "{\"type\":\"ask\",\"what\":\"draw\"}\n");
+    assert_eq!(line_of(&ToHost::Abort), "{\"type\":\"abort\"}\n");
+    assert_eq!(line_of(&ToPeer::Aborted { by: Seat::South }), "{\"type\":\"aborted\",\"by\":\"south\"}\n");
+    let said = Said { from: "cy".into(), text: "hi".into(), spectator: true, at: Some("2026-12-02T15:30:00Z".into()) };
+    assert_eq!(
+        line_of(&ToPeer::Message(said)),
+        "{\"type\":\"message\",\"from\":\"cy\",\"text\":\"hi\",\"spectator\":true,\"at\":\"2026-12-02T15:30:00Z\"}\n"
+    );
+    // A player's message as a host from before these fields wrote it reads as a player's.
+    let old = read_to_peer(br#"{"type":"message","from":"ada","text":"hi"}"#).unwrap();
+    assert_eq!(old, ToPeer::Message(Said { from: "ada".into(), text: "hi".into(), spectator: false, at: None }));
+    for line in [&br#"{"type":"abort","x":1}"#[..], br#"{"type":"ask","what":"peace"}"#] {
+        assert!(matches!(read_to_host(line), Err(BadMessage::Shape(_))), "{}", String::from_utf8_lossy(line));
+    }
+}
+
+#[test]
 fn another_version_is_named_before_the_rest_is_read() {
     let error = read_to_host(br#"{"type":"hello","version":2,"nick":"x"}"#).unwrap_err();
     assert_eq!(error, BadMessage::Version(2));
@@ -44,7 +62,10 @@ fn every_to_host() -> Vec<ToHost> {
         ToHost::Move { at: 3, mv: "A3".into() },
         ToHost::Ask { what: Request::Rematch },
         ToHost::Answer { what: Request::Takeback, accept: true },
+        ToHost::Ask { what: Request::Draw },
+        ToHost::Answer { what: Request::Draw, accept: false },
         ToHost::Resign,
+        ToHost::Abort,
         ToHost::Message { text: "good game".into() },
         ToHost::Bye,
     ];
@@ -55,6 +76,7 @@ fn every_to_host() -> Vec<ToHost> {
             | ToHost::Ask { .. }
             | ToHost::Answer { .. }
             | ToHost::Resign
+            | ToHost::Abort
             | ToHost::Message { .. }
             | ToHost::Bye => {}
         }
@@ -79,11 +101,36 @@ fn every_to_peer() -> Vec<ToPeer> {
     let mut save = SaveFile::new(&Setup::start(Variant::Kingulu), vec!["A3".into()], players);
     save.players.north = Player::Computer { level: crate::engine::Level::NOVICE };
     save.resigned = Some("north".into());
+    let mut drawn = save.clone();
+    drawn.resigned = None;
+    drawn.ended = Some("draw-agreed".into());
     save.name = Some("a title".into());
     save.notes = Some("notes".into());
     let all = vec![
         ToPeer::Welcome { version: VERSION, code: "c".into(), you: Some(Seat::South), secret: Some("s".into()) },
-        ToPeer::State { save: Box::new(save), game: 2, you: None, presence: presence.clone(), clocks: Some(clocks) },
+        ToPeer::State {
+            save: Box::new(save),
+            game: 2,
+            you: None,
+            presence: presence.clone(),
+            clocks: Some(clocks),
+            opened_at: 1,
+            said: vec![Said {
+                from: "cy".into(),
+                text: "hi".into(),
+                spectator: true,
+                at: Some("2026-12-02T15:30:00Z".into()),
+            }],
+        },
+        ToPeer::State {
+            save: Box::new(drawn),
+            game: 1,
+            you: Some(Seat::North),
+            presence: presence.clone(),
+            clocks: None,
+            opened_at: 0,
+            said: Vec::new(),
+        },
         ToPeer::Moved { at: 0, mv: "A3".into(), side: Seat::South, clocks: Some(clocks), due: None },
         ToPeer::Moved {
             at: 1,
@@ -96,7 +143,14 @@ fn every_to_peer() -> Vec<ToPeer> {
         ToPeer::Answered { what: Request::Rematch, accept: false, by: Seat::South },
         ToPeer::Resigned { side: Seat::North },
         ToPeer::Flagged { side: Seat::South },
-        ToPeer::Message { from: "ada".into(), text: "hi".into() },
+        ToPeer::Aborted { by: Seat::North },
+        ToPeer::Message(Said { from: "ada".into(), text: "hi".into(), spectator: false, at: None }),
+        ToPeer::Message(Said {
+            from: "cy".into(),
+            text: "hi".into(),
+            spectator: true,
+            at: Some("2026-12-02T15:30:00Z".into()),
+        }),
         ToPeer::Presence(presence),
         ToPeer::Refused { reason: "no".into() },
         ToPeer::Bye { reason: "gone".into() },
@@ -110,7 +164,8 @@ fn every_to_peer() -> Vec<ToPeer> {
             | ToPeer::Answered { .. }
             | ToPeer::Resigned { .. }
             | ToPeer::Flagged { .. }
-            | ToPeer::Message { .. }
+            | ToPeer::Aborted { .. }
+            | ToPeer::Message(_)
             | ToPeer::Presence(_)
             | ToPeer::Refused { .. }
             | ToPeer::Bye { .. } => {}
@@ -155,6 +210,10 @@ const FIELDS: &[&str] = &[
     "players",
     "resigned",
     "lost_on_time",
+    "ended",
+    "opened_at",
+    "said",
+    "spectator",
     "created",
     "updated",
     "notes",

@@ -374,3 +374,66 @@ fn a_stored_move_is_told_to_the_lobby_and_marked_in_your_games_until_the_next_vi
     let bob = store.lock().unwrap().player("bob", jiff::Timestamp::now()).unwrap();
     assert!(store.lock().unwrap().last_seen(bob.id).unwrap().is_some());
 }
+
+#[test]
+fn a_draw_agreed_and_an_abort_are_stored_as_the_database_endings_and_exported_as_the_save_field() {
+    let folder = Folder::new("endings");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut keeper, _) = keeper(&folder, &store);
+    let (code, ada_secret) = open(&mut keeper, "ada", None);
+    let (ada, _, _) = join(&rooms, code, "ada", Some(&ada_secret));
+    let (bob, _, _) = join(&rooms, code, "bob", None);
+    let a = legal_after(&[]);
+    assert!(ada.send(ToHost::Move { at: 0, mv: a.clone() }));
+    hear_move(&bob, &a);
+    // Bob offers a draw, ada agrees: stored as a draw by agreement, exported with the save's `ended`.
+    assert!(bob.send(ToHost::Ask { what: Request::Draw }));
+    hear(&ada, |m| matches!(m, ToPeer::Asked { what: Request::Draw, .. }).then_some(()));
+    assert!(ada.send(ToHost::Answer { what: Request::Draw, accept: true }));
+    hear(&bob, |m| matches!(m, ToPeer::State { save, .. } if save.ended.is_some()).then_some(()));
+    let game = stored(&store, &code.to_string());
+    assert_eq!(game.summary.ended.map(|(ending, _)| ending), Some(Ending::Agreed));
+    let save = game.save_file(None);
+    assert_eq!((save.ended.as_deref(), save.resigned.as_deref()), (Some("draw-agreed"), None));
+    assert_eq!(game.saved_game(None).unwrap().forfeit, Some(Forfeit::DrawAgreed));
+    // The rematch is aborted before anyone moves: no result.
+    assert!(ada.send(ToHost::Ask { what: Request::Rematch }));
+    hear(&bob, |m| matches!(m, ToPeer::Asked { what: Request::Rematch, .. }).then_some(()));
+    assert!(bob.send(ToHost::Answer { what: Request::Rematch, accept: true }));
+    hear(&ada, |m| matches!(m, ToPeer::State { game: 2, .. }).then_some(()));
+    assert!(ada.send(ToHost::Abort));
+    hear(&bob, |m| matches!(m, ToPeer::Aborted { .. }).then_some(()));
+    let second = stored(&store, &format!("{code}.2"));
+    assert_eq!(second.summary.ended.map(|(ending, _)| ending), Some(Ending::Aborted));
+    assert_eq!(second.save_file(None).ended.as_deref(), Some("aborted"));
+    assert_eq!(second.summary.ended.map(|(ending, _)| ending.result()), Some(None));
+}
+
+#[test]
+fn every_forfeit_maps_to_its_database_ending_and_back() {
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let kept = |forfeit| Kept {
+        game: 1,
+        line: line.clone(),
+        seats: BySide::default(),
+        clock: None,
+        clocks: None,
+        days: None,
+        due: None,
+        forfeit,
+        opened_at: 0,
+        created: crate::store::clock::now(),
+    };
+    for (forfeit, ending) in [
+        (Forfeit::Resigned(Side::North), Ending::Resigned(Side::North)),
+        (Forfeit::OutOfTime(Side::South), Ending::OutOfTime(Side::South)),
+        (Forfeit::DrawAgreed, Ending::Agreed),
+        (Forfeit::Aborted, Ending::Aborted),
+    ] {
+        assert_eq!(super::ending(&kept(Some(forfeit))), Some(ending));
+        assert_eq!(ending.forfeit(), Some(forfeit));
+    }
+    assert_eq!(super::ending(&kept(None)), None);
+    assert_eq!(Ending::Rules(crate::rules::GameResult::Draw).forfeit(), None);
+}

@@ -177,3 +177,59 @@ fn a_player_is_named_as_person_or_a_level_and_a_wrong_name_says_what_to_give() {
         assert!(error.ends_with("beginner, novice, casual, club, expert, master)"), "{error}");
     }
 }
+
+#[test]
+fn a_draw_agreed_and_an_abort_round_trip_as_the_ended_field() {
+    let line = kingulu_game(&["A5"]).check().unwrap().line;
+    for (forfeit, word, end) in [
+        (Forfeit::DrawAgreed, "draw-agreed", "drawn by agreement : south and north agreed a draw"),
+        (Forfeit::Aborted, "aborted", "aborted : no result, ended before each side had moved"),
+    ] {
+        let save = SaveFile::of_line(&line, Players::default(), Some(forfeit), None);
+        assert_eq!((save.resigned.as_deref(), save.lost_on_time, save.ended.as_deref()), (None, false, Some(word)));
+        let json = save.to_json();
+        assert!(json.contains(&format!(r#""ended": "{word}""#)), "{json}");
+        let read = SaveFile::from_json(json.as_bytes()).unwrap();
+        assert_eq!(read, save);
+        let game = read.check().unwrap();
+        assert_eq!((game.forfeit, game.end()), (Some(forfeit), Standing::Forfeit(forfeit)));
+        assert_eq!(game.end().to_string(), end);
+        assert!(game.end().short().chars().count() <= 15, "{}", game.end().short());
+        assert_eq!(forfeit.loser(), None);
+    }
+    assert_eq!(Forfeit::Resigned(Side::North).loser(), Some(Side::North));
+}
+
+#[test]
+fn a_file_without_the_ended_field_reads_and_writes_exactly_as_before() {
+    // A file as written before `ended` joined format 1, byte for byte.
+    let before = "{\n  \"format\": 1,\n  \"variant\": \"kingulu\",\n  \"start\": \"kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\",\n  \"moves\": [\n    \"A5\"\n  ],\n  \"cursor\": 1,\n  \"players\": {\n    \"south\": {\n      \"kind\": \"person\"\n    },\n    \"north\": {\n      \"kind\": \"person\"\n    }\n  },\n  \"resigned\": \"north\",\n  \"created\": \"2026-01-01T00:00:00Z\",\n  \"updated\": \"2026-01-01T00:00:00Z\"\n}\n";
+    let read = SaveFile::from_json(before.as_bytes()).unwrap();
+    assert_eq!(read.ended, None);
+    assert_eq!(read.to_json(), before);
+    assert_eq!(read.check().unwrap().forfeit, Some(Forfeit::Resigned(Side::North)));
+    let unfinished = kingulu_game(&["A5"]);
+    assert!(!unfinished.to_json().contains("ended"), "{}", unfinished.to_json());
+}
+
+#[test]
+fn a_bad_ending_is_refused_with_a_reason() {
+    let mut save = kingulu_game(&["A5"]);
+    save.ended = Some("agreed".into());
+    assert_eq!(save.check().unwrap_err().to_string(), "ended: `agreed` is not an ending: write draw-agreed or aborted");
+    save.ended = Some("aborted".into());
+    save.resigned = Some("south".into());
+    assert_eq!(save.check().unwrap_err().to_string(), "ended: a game south resigned did not also end otherwise");
+    save.resigned = None;
+    save.lost_on_time = true;
+    assert!(save.check().unwrap_err().to_string().starts_with("lost_on_time:"));
+    // South has no legal move: the rules ended the game, and it is neither drawn by agreement nor aborted.
+    let start: Setup = "kingulu S 4,4,4,4,4,4/0,0,0,0,0,0 c=12,12".parse().unwrap();
+    for word in ["draw-agreed", "aborted"] {
+        let mut over = SaveFile::new(&start, Vec::new(), Players::default());
+        over.ended = Some(word.into());
+        let error = over.check().unwrap_err().to_string();
+        assert!(error.starts_with("ended: a game the rules already ended (north wins"), "{error}");
+        assert!(error.ends_with(&format!("is not {word}")), "{error}");
+    }
+}

@@ -88,7 +88,10 @@ const RULES: Binding = bind(&[Char('R')], "R", "rules of this game", Action::Rul
 const COPY: Binding = bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy);
 const RESIGN: Binding = bind(&[Char('X')], "X", "resign", Action::Resign);
 const LEAVE_ROOM: Binding = bind(&[Code(KeyCode::Esc)], "Esc", "leave the room (asks first)", Action::Back);
-const MESSAGE: Binding = bind(&[Char('m')], "m", "a message to the other player", Action::Say).hint("message");
+const MESSAGE: Binding = bind(&[Char('m')], "m", "a message to the room", Action::Say).hint("message");
+const MESSAGES: Binding = bind(&[Char('M')], "M", "the room's messages, to scroll", Action::Messages);
+const DRAW: Binding = bind(&[Char('D')], "D", "offer the other player a draw", Action::Draw);
+const RESIGN_OR_ABORT: Binding = bind(&[Char('X')], "X", "resign; before both moved: abort", Action::Resign);
 
 const BOARD: &[Binding] = &[
     // `,` and `.` visit the pits that start no move too, so the status line can say why not (issue 14).
@@ -271,7 +274,9 @@ const ROOM: &[Binding] = &[
     PLAY,
     TYPE_MOVE,
     MESSAGE,
+    MESSAGES,
     bind(&[Char('u')], "u", "ask the other player to take back your last move", Action::Undo).hint("takeback"),
+    DRAW,
     HINT,
     STUDY_KEY,
     WATCH,
@@ -282,11 +287,24 @@ const ROOM: &[Binding] = &[
     NAMES,
     RULES,
     COPY,
-    RESIGN,
+    RESIGN_OR_ABORT,
     SETTINGS_KEY.hint(""),
     LEAVE_ROOM,
     HELP,
     QUIT_HINTED,
+];
+
+/// The room's messages panel.
+const MESSAGES_PANEL: &[Binding] = &[
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "older, newer messages", Action::Up).hint_as("↑↓", "scroll"),
+    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
+    bind(&[Code(KeyCode::Home), Code(KeyCode::PageUp)], "Home End", "the oldest, the newest", Action::First),
+    bind(&[Code(KeyCode::End), Code(KeyCode::PageDown)], "", "", Action::Last),
+    bind(&[Char('m')], "m", "a message to the room", Action::Say).hint("message"),
+    bind(&[Char('v')], "v", "a player: show or hide spectators' messages", Action::Spectators).hint("spectators"),
+    bind(&[Code(KeyCode::Esc), Char('M')], "Esc / M", "close", Action::Back).hint("close"),
+    HELP,
+    QUIT,
 ];
 
 const ROOMS: &[Binding] = &[
@@ -305,6 +323,8 @@ const ROOMS: &[Binding] = &[
 
 /// A spectator's board: looking, never playing.
 const WATCHING: &[Binding] = &[
+    MESSAGE,
+    MESSAGES,
     WATCH,
     REPLAY,
     AUTO_WATCH.hint("auto-watch"),
@@ -323,6 +343,7 @@ const WATCHING: &[Binding] = &[
 const ROOM_OVER: &[Binding] = &[
     bind(&[Char('r')], "r", "ask for a rematch, sides swapped", Action::Rematch).hint("rematch"),
     MESSAGE,
+    MESSAGES,
     bind(&[Char('s')], "s", "leave the room for the start screen", Action::StartScreen).hint("leave"),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
@@ -516,6 +537,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,
         KeyScreen::Watching => WATCHING,
+        KeyScreen::Messages => MESSAGES_PANEL,
         KeyScreen::Rooms => ROOMS,
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,

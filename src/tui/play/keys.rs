@@ -153,8 +153,8 @@ impl Play {
             Action::NewGame | Action::Undo if self.in_room() => {
                 shared.refuse("in a room: r asks for a rematch, s leaves the room");
             }
-            Action::Say if self.room_seat().is_some() => self.mode = Mode::say(),
-            Action::Say => shared.refuse("watching: spectators cannot send messages"),
+            Action::Say if self.in_room() => self.mode = Mode::say(),
+            Action::Messages if self.in_room() => self.mode = Mode::Messages(0),
             Action::NewGame | Action::Rematch => {
                 let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
                 return Some(Go::NewGame { start: self.line.start(), seats, study: false });
@@ -184,6 +184,7 @@ impl Play {
                 self.answer_room(what, action == Action::Yes, shared);
             }
             (Confirm::Resign, Action::Yes) if self.in_room() => self.resign_room(shared),
+            (Confirm::Abort, Action::Yes) => self.abort_room(shared),
             (&Confirm::Cut(mv), Action::Yes) => _ = self.play_now(mv, shared),
             (Confirm::Resign, Action::Yes) => {
                 // The person resigns, even while the computer is to move.
@@ -210,32 +211,8 @@ impl Play {
             action,
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Resign | Action::Players | Action::Hint
         );
-        if self.in_room() {
-            match action {
-                Action::Undo => {
-                    self.ask_room(crate::room::protocol::Request::Takeback, shared);
-                    return None;
-                }
-                Action::Redo | Action::Players | Action::Edit => {
-                    shared.refuse("not in a room game: u asks the other player to take back your last move");
-                    return None;
-                }
-                Action::Say | Action::Resign if self.room_seat().is_none() => {
-                    shared.refuse("watching: spectators cannot play, ask or send messages");
-                    return None;
-                }
-                Action::Say => {
-                    self.mode = Mode::say();
-                    return None;
-                }
-                Action::Pit(_) | Action::Choose | Action::Prompt => {
-                    if let Some(why) = self.cannot_play() {
-                        shared.refuse(why);
-                        return None;
-                    }
-                }
-                _ => {}
-            }
+        if self.in_room() && self.on_room_board(action, shared) {
+            return None;
         }
         if self.read_only && plays {
             shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
@@ -299,7 +276,32 @@ impl Play {
         None
     }
 
-    /// A message being typed to the other player in a room.
+    /// The board's keys that work otherwise in a room; returns whether `action` was one of them (handled).
+    fn on_room_board(&mut self, action: Action, shared: &mut Shared) -> bool {
+        match action {
+            Action::Undo => self.ask_room(crate::room::protocol::Request::Takeback, shared),
+            Action::Redo | Action::Players | Action::Edit => {
+                shared.refuse("not in a room game: u asks the other player to take back your last move");
+            }
+            Action::Resign | Action::Draw if self.room_seat().is_none() => {
+                shared.refuse("watching: spectators cannot play or ask (m sends a message to the room)");
+            }
+            Action::Say => self.mode = Mode::say(),
+            Action::Messages => self.mode = Mode::Messages(0),
+            Action::Draw if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Draw => self.ask_room(crate::room::protocol::Request::Draw, shared),
+            // Abort, with no result, while a side has not moved in the room's game; resign after.
+            Action::Resign if self.abort_allowed() => self.mode = Mode::Confirm(Confirm::Abort),
+            Action::Pit(_) | Action::Choose | Action::Prompt => match self.cannot_play() {
+                Some(why) => shared.refuse(why),
+                None => return false,
+            },
+            _ => return false,
+        }
+        true
+    }
+
+    /// A message being typed to the room.
     pub(super) fn on_say(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
         match (field.edit(action), action) {
             (Edit::Full, _) => {
@@ -320,8 +322,9 @@ impl Play {
             return self.propose(mv, shared);
         }
         self.mode = Mode::Board;
-        if self.forfeit_shown().is_some() {
-            return shared.refuse("the game is over: a player resigned");
+        if let Some(forfeit) = self.forfeit_shown() {
+            let how = crate::store::Standing::Forfeit(forfeit).short();
+            return shared.refuse(format!("the game is over: {how}"));
         }
         if self.line.has_future() {
             self.mode = Mode::Confirm(Confirm::Cut(mv));

@@ -40,6 +40,8 @@ pub enum Confirm {
     Cut(AnyMove),
     /// Give up the game (at a past position, cutting the later moves).
     Resign,
+    /// End a room's game with no result, before each side has moved in it.
+    Abort,
     /// Leave the game for the start screen.
     Leave,
     /// Quit the program while a room's game goes on with this terminal in a seat (`q`): it would end the game
@@ -58,12 +60,15 @@ impl Confirm {
         let cut = match forfeit {
             Some(Forfeit::Resigned(side)) if later > 0 => format!("cut {moves} and {side}'s resignation"),
             Some(Forfeit::OutOfTime(side)) if later > 0 => format!("cut {moves} and {side}'s loss on time"),
+            Some(Forfeit::DrawAgreed) if later > 0 => format!("cut {moves} and the draw agreed"),
+            Some(Forfeit::Aborted) if later > 0 => format!("cut {moves} and the abort"),
             _ => format!("cut {moves}"),
         };
         match self {
             Confirm::Cut(mv) => format!("play {mv} here and {cut}? y/n"),
             Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
             Confirm::Resign => "resign this game? y/n".into(),
+            Confirm::Abort => "abort this game, with no result? y/n".into(),
             Confirm::Leave => "leave this game for the start screen? y/n".into(),
             Confirm::Quit => "quit bao? y/n".into(),
             Confirm::Agree(crate::room::protocol::Request::Takeback) => {
@@ -72,6 +77,7 @@ impl Confirm {
             Confirm::Agree(crate::room::protocol::Request::Rematch) => {
                 "the other player asks for a rematch, sides swapped: agree? y/n".into()
             }
+            Confirm::Agree(crate::room::protocol::Request::Draw) => "the other player offers a draw: agree? y/n".into(),
         }
     }
 }
@@ -95,8 +101,10 @@ pub enum Mode {
     GameOver,
     /// Changing who plays each side (the players panel).
     Seats(SeatsPanel),
-    /// Typing a message to the other player in a room.
+    /// Typing a message to the room.
     Say(TextField),
+    /// The room's messages panel, scrolled this many messages up from the newest.
+    Messages(usize),
 }
 
 impl Mode {
@@ -216,6 +224,7 @@ impl Play {
             Mode::GameOver => KeyScreen::GameOver,
             Mode::Seats(_) => KeyScreen::Seats,
             Mode::Say(_) => KeyScreen::Say,
+            Mode::Messages(_) => KeyScreen::Messages,
         }
     }
 
@@ -329,6 +338,7 @@ impl Play {
             Mode::Confirm(question) => return self.on_confirm(&question, action, shared),
             Mode::Seats(panel) => self.on_seats(panel, action, shared),
             Mode::Say(text) => self.on_say(text, action, shared),
+            Mode::Messages(scroll) => self.on_messages(scroll, action, shared),
             Mode::GameOver => return self.on_game_over(action, shared),
         }
         None

@@ -1,9 +1,10 @@
 //! A game in a room: the game screen's side of `bao host`, `bao join` and `bao watch`. The host's process
-//! holds the game ([`crate::room`]); here a player's moves, takebacks, resignations, rematches and messages
-//! are only proposed through the room's [`Link`], and the board changes when the room's answer arrives, each
+//! holds the game ([`crate::room`]); here a player's moves, takebacks, draws, resignations, aborts, rematches
+//! and messages are only proposed through the room's [`Link`], and the board changes when the room's answer arrives, each
 //! move from the host checked again by the rules. Nothing here waits on the network: what comes from the room
 //! is posted into the interface's inbox by the link's own thread, with the room's [`Ticket`].
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use crate::room::host::Hosting;
@@ -18,7 +19,9 @@ use super::super::shared::Shared;
 use super::{Confirm, Mode, Play, SaveSlot};
 
 mod open;
+mod talk;
 pub use open::{hosted_save, join_room, open_room, opened_words, opening_words, player_name};
+pub use talk::{Heard, MAX_HEARD};
 
 /// The game screen's part in a room.
 pub struct InRoom {
@@ -38,8 +41,13 @@ pub struct InRoom {
     pub due: Option<(Due, Instant)>,
     /// A request of the other player waiting for this one's answer.
     pub asked: Option<Request>,
-    /// The last message, with its sender.
-    pub said: Option<(String, String)>,
+    /// The room's messages heard, the last [`MAX_HEARD`], oldest first.
+    pub said: VecDeque<Heard>,
+    /// Whether this player sees the spectators' messages (a spectator sees them all).
+    pub spectators_heard: bool,
+    /// How many of the game's moves came before the room's game (a save played on): an abort counts only the
+    /// moves after them.
+    pub opened_at: usize,
     /// A move sent to the room, not yet played.
     pub sent: Option<AnyMove>,
     /// Why the room is closed, once it is: the board then stays as it was, to look at.
@@ -134,6 +142,7 @@ impl Play {
         self.flipped = side == Side::North;
         self.settle();
         let mut play = self;
+        let opened_at = play.line.len();
         play.room = Some(Box::new(InRoom {
             link,
             code,
@@ -143,7 +152,9 @@ impl Play {
             clocks: None,
             due: None,
             asked: None,
-            said: None,
+            said: VecDeque::new(),
+            spectators_heard: false,
+            opened_at,
             sent: None,
             closed: None,
             hosting: Some(hosting),
@@ -165,7 +176,9 @@ impl Play {
                 _ => {}
             }
         }
-        let (Some((code, secret)), Some(ToPeer::State { save, game, you, presence, clocks })) = (welcome, state) else {
+        let (Some((code, secret)), Some(ToPeer::State { save, game, you, presence, clocks, opened_at, said })) =
+            (welcome, state)
+        else {
             return Err("the host sent no welcome and game".into());
         };
         let saved = save.check().map_err(|error| format!("the host's game does not replay: {error}"))?;
@@ -189,7 +202,9 @@ impl Play {
             clocks: clocks.map(|clocks| (clocks, Instant::now())),
             due: due.map(|due| (due, Instant::now())),
             asked: None,
-            said: None,
+            said: said.iter().skip(said.len().saturating_sub(MAX_HEARD)).map(Heard::of).collect(),
+            spectators_heard: false,
+            opened_at,
             sent: None,
             closed: None,
             hosting: None,
@@ -302,6 +317,7 @@ impl Play {
             let words = match what {
                 Request::Takeback => "asked to take back your last move",
                 Request::Rematch => "asked for a rematch, sides swapped",
+                Request::Draw => "offered a draw",
             };
             shared.say(format!("{words}; waiting for the answer"));
         }
@@ -312,6 +328,29 @@ impl Play {
         self.settle();
         if self.send(ToHost::Resign, shared) {
             shared.say("resigned");
+        }
+    }
+
+    /// Whether a player may abort the room's game now: it goes on and a side has not moved in the room's game
+    /// (as the room counts: a save's moves from before the room do not count).
+    #[must_use]
+    pub fn abort_allowed(&self) -> bool {
+        let Some(room) = &self.room else { return false };
+        if room.you.is_none() || self.standing() != crate::store::Standing::Ongoing || self.line.has_future() {
+            return false;
+        }
+        let moved = |side: Side| {
+            (room.opened_at.min(self.line.len())..self.line.len())
+                .any(|ply| self.line.setup_at(ply).is_some_and(|setup| setup.side == side))
+        };
+        !Side::BOTH.into_iter().all(moved)
+    }
+
+    /// Aborts the room's game: no result.
+    pub(super) fn abort_room(&mut self, shared: &mut Shared) {
+        self.settle();
+        if self.send(ToHost::Abort, shared) {
+            shared.say("aborted");
         }
     }
 
@@ -326,7 +365,7 @@ impl Play {
         }
     }
 
-    /// Sends a one-line message to the other player.
+    /// Sends a one-line message to the room.
     pub(super) fn say_room(&mut self, text: &str, shared: &mut Shared) {
         self.settle();
         let text = text.trim();
@@ -363,7 +402,9 @@ impl Play {
             }
         };
         match message {
-            ToPeer::State { save, game, you, presence, clocks } => {
+            // The messages a state carries are those of joining; this terminal has heard them since.
+            ToPeer::State { save, game, you, presence, clocks, opened_at, said: _ } => {
+                room.opened_at = opened_at;
                 self.room_state(&save, game, you.map(Side::from), presence, clocks, shared);
             }
             ToPeer::Moved { at, mv, side, clocks, due } => {
@@ -380,7 +421,8 @@ impl Play {
                         self.settle();
                     }
                 } else if room.you.is_none() {
-                    shared.say(format!("{} asks for a {}", room.name(by), request_word(what)));
+                    let name = crate::printable::printable(&room.name(by)).into_owned();
+                    shared.say(format!("{name} asks for a {}", request_word(what)));
                 }
             }
             ToPeer::Answered { what, accept: false, by } => {
@@ -404,11 +446,13 @@ impl Play {
                 self.settle();
                 shared.say(self.standing().to_string());
             }
-            ToPeer::Message { from, text } => {
-                let from = crate::printable::printable(&from).into_owned();
-                let text = crate::printable::printable(&text).into_owned();
-                shared.say(format!("{from}: {text}"));
-                room.said = Some((from, text));
+            ToPeer::Aborted { by } => self.room_aborted(by.into(), shared),
+            ToPeer::Message(said) => {
+                room.hear(&said);
+                let heard = room.said.back().cloned();
+                if let Some(heard) = heard.filter(|heard| room.shows(heard)) {
+                    shared.say(format!("{}: {}", heard.sender(), heard.text));
+                }
             }
             ToPeer::Presence(presence) => {
                 for side in Side::BOTH {
@@ -441,7 +485,27 @@ impl Play {
         }
     }
 
-    /// The room's whole game: after a takeback, or a rematch's new game (a new save).
+    /// A player aborted the room's game: no result.
+    fn room_aborted(&mut self, by: Side, shared: &mut Shared) {
+        let Some(room) = &mut self.room else { return };
+        room.sent = None;
+        room.asked = None;
+        self.line.go_to(usize::MAX);
+        self.forfeit = Some(Forfeit::Aborted);
+        self.over_dismissed = false;
+        if let Some((clocks, _)) = &mut room.clocks {
+            clocks.running = None;
+        }
+        let who = if room.you == Some(by) {
+            "you".to_string()
+        } else {
+            crate::printable::printable(&room.name(by)).into_owned()
+        };
+        self.settle();
+        shared.say(format!("{who} aborted the game: no result"));
+    }
+
+    /// The room's whole game: after a takeback, a draw agreed, or a rematch's new game (a new save).
     fn room_state(
         &mut self,
         save: &crate::store::SaveFile,
@@ -455,7 +519,10 @@ impl Play {
             return self.lose_room("the host sent a game that does not replay", shared);
         };
         let Some(room) = &mut self.room else { return };
-        if game == room.game {
+        if game == room.game && saved.forfeit == Some(Forfeit::DrawAgreed) && self.forfeit != saved.forfeit {
+            let name = |side: Side| crate::printable::printable(&room.name(side)).into_owned();
+            shared.say(format!("drawn by agreement: {} and {} agreed a draw", name(Side::South), name(Side::North)));
+        } else if game == room.game {
             shared.say("the game went back: a takeback was agreed");
         } else {
             // A rematch: a new game, a new save.
@@ -543,5 +610,6 @@ pub fn request_word(what: Request) -> &'static str {
     match what {
         Request::Takeback => "takeback",
         Request::Rematch => "rematch",
+        Request::Draw => "draw",
     }
 }

@@ -90,7 +90,15 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
         "{:?}",
         guest.shared.message
     );
-    press(&mut guest, "Xy");
+    // Both sides move first: before, X aborts rather than resigns.
+    press(&mut host, ":A3\n");
+    until([&mut host, &mut guest], 1, |app| moves(app) == 1);
+    let reply = guest.play().unwrap().line.legal_moves()[0].to_string();
+    press(&mut guest, &format!(":{reply}\n"));
+    until([&mut host, &mut guest], 0, |app| moves(app) == 2);
+    press(&mut guest, "X");
+    assert_eq!(guest.play().unwrap().mode, Mode::Confirm(crate::tui::play::Confirm::Resign));
+    press(&mut guest, "y");
     until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
     until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
     for app in [&host, &guest] {
@@ -178,5 +186,106 @@ fn the_guest_reads_why_the_room_closed_whole_at_60_columns() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(panel.contains("closed: the host closed the room"), "{screen}");
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn a_draw_offered_with_d_and_agreed_ends_both_games_drawn_by_agreement() {
+    let (mut host, mut guest, rooms) = apps("draw");
+    press(&mut host, ":A3\n");
+    until([&mut host, &mut guest], 1, |app| moves(app) == 1);
+    press(&mut guest, "D");
+    until([&mut host, &mut guest], 0, |app| matches!(app.play().unwrap().mode, Mode::Confirm(_)));
+    let screen = super::render(&host, 80, 24);
+    assert!(screen.contains("bob offers a draw: agree? y/n"), "{screen}");
+    press(&mut host, "y");
+    until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
+    until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
+    for app in [&host, &guest] {
+        let play = app.play().unwrap();
+        assert_eq!(play.forfeit, Some(crate::store::Forfeit::DrawAgreed));
+        for (width, height) in [(80, 24), (60, 22)] {
+            let screen = super::render(app, width, height);
+            assert!(screen.contains("drawn by agreement"), "{screen}");
+            assert!(screen.contains("ada (south) and bob (north)"), "{screen}");
+            assert!(screen.contains("agreed a draw"), "{screen}");
+        }
+    }
+    assert!(host.shared.message.as_ref().is_some_and(|m| m.text.contains("ada and bob agreed a draw")));
+    // Over: D is refused on the spot.
+    press(&mut guest, "\x1bD");
+    assert!(guest.shared.message.as_ref().is_some_and(|m| m.error && m.text.contains("over")));
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn x_aborts_while_a_side_has_not_moved_and_a_rematch_follows() {
+    let (mut host, mut guest, rooms) = apps("abort");
+    press(&mut host, ":A3\n");
+    until([&mut host, &mut guest], 1, |app| moves(app) == 1);
+    // South has moved, North not: X asks to abort, for either of them.
+    press(&mut host, "X");
+    assert_eq!(host.play().unwrap().mode, Mode::Confirm(crate::tui::play::Confirm::Abort));
+    assert!(super::render(&host, 80, 24).contains("abort this game, with no result? y/n"));
+    press(&mut host, "n");
+    press(&mut guest, "Xy");
+    until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
+    until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
+    for app in [&host, &guest] {
+        assert_eq!(app.play().unwrap().forfeit, Some(crate::store::Forfeit::Aborted));
+        let screen = super::render(app, 80, 24);
+        assert!(screen.contains("aborted") && screen.contains("no result"), "{screen}");
+    }
+    assert!(host.shared.message.as_ref().is_some_and(|m| m.text.contains("bob aborted the game")));
+    press(&mut guest, "r");
+    until([&mut host, &mut guest], 0, |app| matches!(app.play().unwrap().mode, Mode::Confirm(_)));
+    press(&mut host, "y");
+    until([&mut host, &mut guest], 1, |app| app.play().unwrap().room_seat() == Some(Side::South));
+    assert!(guest.play().unwrap().result().is_none());
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}
+
+#[test]
+fn spectators_talk_and_a_player_sees_it_only_after_asking() {
+    let (mut host, mut guest, rooms) = apps("talk");
+    let code = host.play().unwrap().room.as_ref().unwrap().code.clone();
+    let hello = ToHost::Hello { version: VERSION, name: "cy".into(), code: code.clone(), watch: true, secret: None };
+    let (first, link) = Link::join(&rooms, &code.parse().unwrap(), &hello, None).unwrap();
+    let mut cy = App::new(Theme::monochrome());
+    cy.show_room(Play::joined(first, link, None).unwrap(), String::new());
+    let heard = |app: &App| app.play().unwrap().room.as_ref().unwrap().said.len();
+    press(&mut cy, "mnice opening\n");
+    press(&mut guest, "mthanks\n");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while [&host, &guest, &cy].iter().any(|app| heard(app) < 2) {
+        for app in [&mut host, &mut guest, &mut cy] {
+            app.pump();
+        }
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // The spectator sees both, its own marked as a spectator's.
+    press(&mut cy, "M");
+    let screen = super::render(&cy, 80, 24);
+    assert!(screen.contains("cy (watching): nice"), "{screen}");
+    assert!(screen.contains("bob: thanks"), "{screen}");
+    // A player sees the spectator's message only after v on the messages panel.
+    press(&mut host, "M");
+    for (width, height) in [(80, 24), (60, 22)] {
+        let screen = super::render(&host, width, height);
+        assert!(screen.contains("bob: thanks") && !screen.contains("cy (watching)"), "{screen}");
+        assert!(screen.contains("spectators: 1 hidden (v shows)"), "{screen}");
+    }
+    press(&mut host, "v");
+    for (width, height) in [(80, 24), (60, 22)] {
+        let screen = super::render(&host, width, height);
+        assert!(screen.contains("cy (watching): nice"), "{screen}");
+    }
+    // Esc closes it, and the room's line shows the last message seen.
+    press(&mut host, "\x1b");
+    assert_eq!(host.play().unwrap().mode, Mode::Board);
+    // The guest, who did not ask, sees the last message only from a player.
+    let screen = super::render(&guest, 80, 24);
+    assert!(screen.contains("bob: thanks") && !screen.contains("cy (watching)"), "{screen}");
     let _ = std::fs::remove_dir_all(rooms.dir());
 }

@@ -158,7 +158,8 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
         if let Screen::Play(play) = &mut guest.screen
             && let Some(room) = &mut play.room
         {
-            room.said = Some(("ada".into(), "x".repeat(crate::room::protocol::MAX_MESSAGE_CHARS)));
+            let text = "x".repeat(crate::room::protocol::MAX_MESSAGE_CHARS);
+            room.hear(&crate::room::protocol::Said { from: "ada".into(), text, spectator: false, at: None });
         }
         screens.push((format!("{variant} room guest"), guest));
         let (first, link) = Link::join(&rooms, &code, &hello("cy", true), None).unwrap();

@@ -14,6 +14,7 @@ mod editor;
 mod learn;
 #[cfg(feature = "serve")]
 mod lobby;
+mod messages;
 mod overlay;
 mod play;
 mod rooms;

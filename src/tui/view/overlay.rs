@@ -43,6 +43,7 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Room => "board in a room",
         KeyScreen::RoomOver => "a room's game over",
         KeyScreen::Watching => "watching a room",
+        KeyScreen::Messages => "a room's messages",
         KeyScreen::Rooms => "rooms",
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
@@ -105,7 +106,6 @@ pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
 pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &mut Buffer) {
     let Some(result) = play.result() else { return };
     let (winner, reason) = result.split_once(" : ").unwrap_or((result.as_str(), ""));
-    let inner = panel(area, 48, 8, " Game over ", theme, buf);
     // Each side by its player's name where one is known, the side kept: `ada (south) wins`, `bob (north)
     // resigned`, `computer level 4 (north) wins`; in a room the names the room knows.
     let named = |text: &str| match &play.room {
@@ -114,8 +114,17 @@ pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &m
         }
         None => crate::tui::text::named_sides(text, |side| crate::tui::seats::side_name(play.seats, side, own)),
     };
+    // The reason on two lines where one is too narrow (`ada (south) and bob (north) agreed a draw` at 60
+    // columns, or with long names), the panel a line taller for it.
+    let reason = named(reason);
+    let narrow = usize::from(area.width.min(48).saturating_sub(3)).max(1);
+    let reason: Vec<String> = crate::tui::text::wrap(&reason, narrow).into_iter().take(2).collect();
+    let extra = reason.len().saturating_sub(1) as u16;
+    let inner = panel(area, 48, 8 + extra, " Game over ", theme, buf);
     put(buf, inner, inner.x + 1, inner.y, &named(winner), theme.to_move());
-    put(buf, inner, inner.x + 1, inner.y + 1, &named(reason), theme.message());
+    for (i, line) in reason.iter().enumerate() {
+        put(buf, inner, inner.x + 1, inner.y + 1 + i as u16, line, theme.message());
+    }
     // The keys that work here: a room has no new game (its game is the room's), and a spectator asks for no
     // rematch.
     let keys: &[(&str, &str)] = match &play.room {
@@ -128,7 +137,7 @@ pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &m
         }
     };
     for (i, (key, words)) in keys.iter().enumerate() {
-        let y = inner.y + 2 + i as u16;
+        let y = inner.y + 2 + extra + i as u16;
         put(buf, inner, inner.x + 1, y, key, theme.key());
         put(buf, inner, inner.x + 5, y, words, theme.message());
     }

@@ -118,6 +118,11 @@ pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
     match &play.mode {
         Mode::GameOver => overlay::game_over(play, shared.player_name(), theme, body, buf),
         Mode::Seats(panel) => seats::draw(*panel, shared.settings.levels, theme, body, buf),
+        Mode::Messages(scroll) => {
+            if let Some(room) = &play.room {
+                super::messages::draw(room, *scroll, &shared.environment.zone, theme, body, buf);
+            }
+        }
         _ => {}
     }
 }
@@ -339,11 +344,11 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
             if room.you == Some(side) { "your move".to_string() } else { format!("{} to move", room.name(side)) };
         let _ = write!(second, "{whose} within {}", crate::room::deadline::show_left(left));
     }
-    if let Some((from, text)) = &room.said {
+    if let Some(heard) = room.shown().next_back() {
         if !second.is_empty() {
             second += " · ";
         }
-        let _ = write!(second, "{from}: {text}");
+        let _ = write!(second, "{}: {}", heard.sender(), heard.text);
     }
     put(buf, area, area.x, area.y + 3, &second, theme.to_move());
 }
@@ -482,6 +487,8 @@ fn room_question(play: &Play, confirm: &Confirm) -> String {
     match confirm {
         Confirm::Agree(Request::Takeback) => format!("{other} asks to take back their last move: agree? y/n"),
         Confirm::Agree(Request::Rematch) => format!("{other} asks for a rematch, sides swapped: agree? y/n"),
+        Confirm::Agree(Request::Draw) => format!("{other} offers a draw: agree? y/n"),
+        Confirm::Abort => "abort this game, with no result? y/n".into(),
         // Each short enough for the 60-column minimum.
         Confirm::Leave if room.hosting.is_some() && room.closed.is_none() => {
             "leave and close the room? Your save keeps the game. y/n".into()
