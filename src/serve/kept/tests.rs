@@ -274,8 +274,8 @@ fn a_correspondence_rooms_deadline_is_stored_with_each_move_and_a_restart_keeps_
     let mv = legal_after(&moves);
     assert!(link.send(ToHost::Move { at: 0, mv: mv.clone() }));
     hear_move(&link, &mv);
-    let moved = stored(&store, &code.to_string()).summary;
-    assert!(moved.due_at.unwrap() >= opened, "north's period runs from south's move");
+    let after = stored(&store, &code.to_string()).summary;
+    assert!(after.due_at.unwrap() >= opened, "north's period runs from south's move");
     drop(link);
     drop(first);
     // Restarted before the deadline: the same deadline, to the second.
@@ -286,7 +286,7 @@ fn a_correspondence_rooms_deadline_is_stored_with_each_move_and_a_restart_keeps_
         ToPeer::Presence(presence) => presence.due.map(|due| due.left_ms),
         _ => None,
     });
-    let stored_left = moved.due_at.unwrap().duration_since(jiff::Timestamp::now()).as_millis();
+    let stored_left = after.due_at.unwrap().duration_since(jiff::Timestamp::now()).as_millis();
     assert!((i128::from(left) - stored_left).abs() < 5_000, "{left} ms left, {stored_left} stored");
     drop(bob);
     drop(second);

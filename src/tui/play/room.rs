@@ -407,12 +407,7 @@ impl Play {
                 room.opened_at = opened_at;
                 self.room_state(&save, game, you.map(Side::from), presence, clocks, shared);
             }
-            ToPeer::Moved { at, mv, side, clocks, due } => {
-                if let Some(room) = &mut self.room {
-                    room.due = due.map(|due| (due, Instant::now()));
-                }
-                self.room_moved(at, &mv, side.into(), clocks, shared);
-            }
+            ToPeer::Moved { at, mv, side, clocks, due } => self.room_moved(at, &mv, side.into(), (clocks, due), shared),
             ToPeer::Asked { what, by } => {
                 let by = Side::from(by);
                 if room.you == Some(by.opponent()) {
@@ -548,8 +543,17 @@ impl Play {
     }
 
     /// A move the room played, checked again by the rules here.
-    fn room_moved(&mut self, at: usize, mv: &str, side: Side, clocks: Option<Clocks>, shared: &mut Shared) {
+    fn room_moved(
+        &mut self,
+        at: usize,
+        mv: &str,
+        side: Side,
+        times: (Option<Clocks>, Option<Due>),
+        shared: &mut Shared,
+    ) {
         let Some(room) = &mut self.room else { return };
+        let (clocks, due) = times;
+        room.due = due.map(|due| (due, Instant::now()));
         let name = if room.you == Some(side) { "you".to_string() } else { room.name(side) };
         room.sent = None;
         room.asked = None;
