@@ -4,7 +4,10 @@
 //! A session is one of the server's own programs (checked: the peer's uid is the server's), but each line is
 //! still untrusted: at most [`MAX_LINE`] bytes, one of the protocol's messages, at most [`RATE`] a second after
 //! a burst, and a hello within [`Config::hello_wait`]. A session that stops reading has [`QUEUE`] lines waiting
-//! at most before it is cut off, so no session can stall the lobby or the others.
+//! at most before it is cut off, so no session can stall the lobby or the others. An accepted challenge's room
+//! is opened on a thread of its own (one at a time, as the keeper answers), so a keeper that is slow to answer
+//! (busy with a request that takes its time, or with a burst of openings) delays only the two players waiting
+//! for that room, not the lobby.
 
 use std::collections::HashMap;
 use std::io::{BufReader, Write as _};
@@ -152,6 +155,8 @@ fn seed() -> u64 {
 
 enum Event {
     Arrived(UnixStream),
+    /// The room of an accepted challenge opened, or why not.
+    Opened(Match, Result<(String, BySide<String>), String>),
     Line(SessionId, Result<ToServer, String>),
     Flood(SessionId),
     Closed(SessionId),
@@ -183,6 +188,7 @@ pub fn start(config: Config, open: Opener, games: Games, yours: Yours) -> std::i
             }
         }
     })?;
+    let open = std::sync::Arc::new(std::sync::Mutex::new(open));
     let mut place =
         Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
@@ -195,7 +201,8 @@ struct Place {
     peers: HashMap<SessionId, Peer>,
     next: SessionId,
     events: Sender<Event>,
-    open: Opener,
+    /// Called on an opening thread, one opening at a time.
+    open: std::sync::Arc<std::sync::Mutex<Opener>>,
     games: Games,
     yours: Yours,
 }
@@ -229,6 +236,7 @@ impl Place {
                 self.arrived(stream);
                 Vec::new()
             }
+            Event::Opened(game, opened) => self.lobby.opened(&game, opened),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the
                 // lobby, so a move made while it was away is there.
@@ -313,8 +321,8 @@ impl Place {
                     continue;
                 }
                 Out::Open(game) => {
-                    let opened = (self.open)(&game);
-                    queue.extend(self.lobby.opened(&game, opened));
+                    let refused = self.open(game);
+                    queue.extend(refused);
                     continue;
                 }
             };
@@ -328,6 +336,21 @@ impl Place {
                     queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
                 }
             }
+        }
+    }
+
+    /// Opens the match's room on a thread of its own, which tells the lobby's thread when it is open (or why
+    /// not); what to send if no thread could be started (a refusal to both players).
+    fn open(&mut self, game: Match) -> Vec<Out> {
+        let (open, events) = (std::sync::Arc::clone(&self.open), self.events.clone());
+        let for_thread = game.clone();
+        let started = std::thread::Builder::new().name("lobby-open".into()).spawn(move || {
+            let opened = (open.lock().unwrap_or_else(std::sync::PoisonError::into_inner))(&for_thread);
+            let _ = events.send(Event::Opened(for_thread, opened));
+        });
+        match started {
+            Ok(_) => Vec::new(),
+            Err(error) => self.lobby.opened(&game, Err(format!("no thread to open it: {error}"))),
         }
     }
 }

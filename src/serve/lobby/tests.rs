@@ -177,3 +177,41 @@ fn a_hostile_session_is_told_why_and_the_others_go_on() {
     ada.send(&ToServer::Accept { id: 99 });
     assert!(matches!(ada.next(), Some(ToSession::Refused { reason }) if reason.contains("no longer waiting")));
 }
+
+/// A room that takes its time to open (the keeper busy with another request, or with a burst of openings)
+/// holds only its two players: the lobby serves the others meanwhile, and the two are sent into their room
+/// once it is open.
+#[test]
+fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
+    let folder = Folder::new("slow");
+    let socket = folder.0.join("lobby.sock");
+    let (release, released) = mpsc::channel::<()>();
+    let (opening, began) = mpsc::channel::<()>();
+    let open: Opener = Box::new(move |_: &Match| {
+        let _ = opening.send(());
+        // Longer than the clients' reads wait: a lobby that waited for this would fail the test.
+        let _ = released.recv_timeout(Duration::from_secs(20));
+        Ok(("kete-abcd-efgh".into(), BySide::new("south-secret".into(), "north-secret".into())))
+    });
+    let config = Config {
+        socket: socket.clone(),
+        hello_wait: Duration::from_secs(5),
+        flush_every: Duration::from_millis(20),
+        seed: 5,
+    };
+    start(config, open, Box::new(Vec::new), Box::new(|_| Vec::new())).unwrap();
+    let [mut ada, mut bob, mut cy, mut dee] = ["ada", "bob", "cy", "dee"].map(|name| Client::hello(&socket, name));
+    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into() };
+    let challenged = |m: &ToSession| matches!(m, ToSession::Challenged { .. });
+    ada.send(&ToServer::Challenge { to: "bob".parse().unwrap(), offer: offer.clone() });
+    let ToSession::Challenged { id, .. } = bob.until(challenged) else { unreachable!() };
+    bob.send(&ToServer::Accept { id });
+    began.recv_timeout(Duration::from_secs(5)).expect("the room is being opened");
+    // Ada and bob's room is being opened: cy's challenge reaches dee all the same.
+    cy.send(&ToServer::Challenge { to: "dee".parse().unwrap(), offer });
+    let ToSession::Challenged { from, .. } = dee.until(challenged) else { unreachable!() };
+    assert_eq!(from.as_str(), "cy");
+    release.send(()).unwrap();
+    assert!(matches!(ada.until(|m| matches!(m, ToSession::Start { .. })), ToSession::Start { side: Seat::South, .. }));
+    assert!(matches!(bob.until(|m| matches!(m, ToSession::Start { .. })), ToSession::Start { side: Seat::North, .. }));
+}
