@@ -321,7 +321,7 @@ impl Place {
                     continue;
                 }
                 Out::Open(game) => {
-                    let refused = self.open(game);
+                    let refused = self.open(&game);
                     queue.extend(refused);
                     continue;
                 }
@@ -341,7 +341,7 @@ impl Place {
 
     /// Opens the match's room on a thread of its own, which tells the lobby's thread when it is open (or why
     /// not); what to send if no thread could be started (a refusal to both players).
-    fn open(&mut self, game: Match) -> Vec<Out> {
+    fn open(&mut self, game: &Match) -> Vec<Out> {
         let (open, events) = (std::sync::Arc::clone(&self.open), self.events.clone());
         let for_thread = game.clone();
         let started = std::thread::Builder::new().name("lobby-open".into()).spawn(move || {
@@ -350,7 +350,7 @@ impl Place {
         });
         match started {
             Ok(_) => Vec::new(),
-            Err(error) => self.lobby.opened(&game, Err(format!("no thread to open it: {error}"))),
+            Err(error) => self.lobby.opened(game, Err(format!("no thread to open it: {error}"))),
         }
     }
 }

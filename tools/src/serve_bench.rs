@@ -478,7 +478,7 @@ fn play(
     let mut times = Times::default();
     let started = Instant::now();
     let mut played = 0;
-    let count = pairs.len().max(1) as u32;
+    let count = u32::try_from(pairs.len().max(1)).unwrap_or(u32::MAX);
     for (k, pair) in pairs.iter_mut().enumerate() {
         pair.left = moves;
         // Paced games start spread over one pace, as players' moves would come.
