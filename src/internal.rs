@@ -21,9 +21,28 @@ pub mod db {
     pub use jiff::Timestamp;
 }
 
+/// The lobby of `bao serve`: a session's link and the protocol it speaks (`bao-tools serve-bench`).
+#[cfg(all(unix, feature = "serve"))]
+pub mod lobby {
+    /// A session's end of the lobby.
+    pub mod link {
+        pub use crate::lobby::link::{FromLobby, LobbyLink};
+    }
+
+    /// The lobby's messages.
+    pub mod protocol {
+        pub use crate::lobby::protocol::{Doing, Offer, ToServer, ToSession};
+    }
+
+    /// What a session is doing, in the lobby's words.
+    pub use crate::lobby::words;
+}
+
 /// Rooms: the host, the link and the wire.
 #[cfg(unix)]
 pub mod room {
+    /// A side, as the protocols write it.
+    pub use crate::room::protocol::Seat;
     pub use crate::room::{FromRoom, Link, RoomCode, Rooms, ToHost, ToPeer, VERSION};
 
     /// The room's host.
@@ -48,7 +67,7 @@ pub mod serve {
 
 /// Saves, records and the saves folder.
 pub mod store {
-    pub use crate::store::{Forfeit, Players, SaveFile, SavedGame, Store, load_path, parse_record};
+    pub use crate::store::{Forfeit, PlayerName, Players, SaveFile, SavedGame, Store, load_path, parse_record};
 }
 
 /// Themes as written in their files.

@@ -4,7 +4,10 @@
 //! A session is one of the server's own programs (checked: the peer's uid is the server's), but each line is
 //! still untrusted: at most [`MAX_LINE`] bytes, one of the protocol's messages, at most [`RATE`] a second after
 //! a burst, and a hello within [`Config::hello_wait`]. A session that stops reading has [`QUEUE`] lines waiting
-//! at most before it is cut off, so no session can stall the lobby or the others.
+//! at most before it is cut off, so no session can stall the lobby or the others. An accepted challenge's room
+//! is opened on a thread of its own (one at a time, as the keeper answers), so a keeper that is slow to answer
+//! (busy with a request that takes its time, or with a burst of openings) delays only the two players waiting
+//! for that room, not the lobby.
 
 use std::collections::HashMap;
 use std::io::{BufReader, Write as _};
@@ -216,6 +219,8 @@ pub enum Event {
     Arrived(UnixStream),
     /// A move stored in a player's game.
     Notice(Notice),
+    /// The room of an accepted challenge opened, or why not.
+    Opened(Match, Result<(String, BySide<String>), String>),
     /// A session's line, read as a message or why not.
     Line(SessionId, Result<ToServer, String>),
     /// A session sent too fast.
@@ -257,6 +262,7 @@ pub fn start(
             }
         }
     })?;
+    let open = std::sync::Arc::new(std::sync::Mutex::new(open));
     let mut place =
         Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours, seen };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
@@ -269,7 +275,8 @@ struct Place {
     peers: HashMap<SessionId, Peer>,
     next: SessionId,
     events: Sender<Event>,
-    open: Opener,
+    /// Called on an opening thread, one opening at a time.
+    open: std::sync::Arc<std::sync::Mutex<Opener>>,
     games: Games,
     yours: Yours,
     seen: Seen,
@@ -305,6 +312,7 @@ impl Place {
                 Vec::new()
             }
             Event::Notice(Notice { to, game }) => self.lobby.moved(to, game),
+            Event::Opened(game, opened) => self.lobby.opened(&game, opened),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the
                 // lobby, so a move made while it was away is there.
@@ -314,7 +322,14 @@ impl Place {
                     _ => None,
                 };
                 let hello = matches!(message, ToServer::Hello { .. });
+                let before = self.lobby.name_of(id);
                 let mut outs = self.lobby.handle(id, message);
+                // A bye leaves the lobby before the connection closes.
+                if let Some(name) = before
+                    && self.lobby.name_of(id).is_none()
+                {
+                    self.visit_may_end(name);
+                }
                 if hello && let Some(peer) = self.peers.get_mut(&id) {
                     peer.waiting_since = None;
                 }
@@ -343,12 +358,17 @@ impl Place {
     fn left(&mut self, id: SessionId) -> Vec<Out> {
         let name = self.lobby.name_of(id);
         let outs = self.lobby.gone(id);
-        if let Some(name) = name
-            && self.lobby.sessions_of(name).next().is_none()
-        {
-            (self.seen)(name);
+        if let Some(name) = name {
+            self.visit_may_end(name);
         }
         outs
+    }
+
+    /// A session of `name` left: if it was their last, their visit ends now.
+    fn visit_may_end(&mut self, name: PlayerName) {
+        if self.lobby.sessions_of(name).next().is_none() {
+            (self.seen)(name);
+        }
     }
 
     /// A connection accepted: a stranger's is refused, and one past [`MAX_WAITING`] too.
@@ -401,8 +421,8 @@ impl Place {
                     continue;
                 }
                 Out::Open(game) => {
-                    let opened = (self.open)(&game);
-                    queue.extend(self.lobby.opened(&game, opened));
+                    let refused = self.open(&game);
+                    queue.extend(refused);
                     continue;
                 }
             };
@@ -416,6 +436,21 @@ impl Place {
                     queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
                 }
             }
+        }
+    }
+
+    /// Opens the match's room on a thread of its own, which tells the lobby's thread when it is open (or why
+    /// not); what to send if no thread could be started (a refusal to both players).
+    fn open(&mut self, game: &Match) -> Vec<Out> {
+        let (open, events) = (std::sync::Arc::clone(&self.open), self.events.clone());
+        let for_thread = game.clone();
+        let started = std::thread::Builder::new().name("lobby-open".into()).spawn(move || {
+            let opened = (open.lock().unwrap_or_else(std::sync::PoisonError::into_inner))(&for_thread);
+            let _ = events.send(Event::Opened(for_thread, opened));
+        });
+        match started {
+            Ok(_) => Vec::new(),
+            Err(error) => self.lobby.opened(game, Err(format!("no thread to open it: {error}"))),
         }
     }
 }

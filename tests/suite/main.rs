@@ -27,6 +27,8 @@ mod serve_confine_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_e2e;
 #[cfg(all(unix, feature = "serve"))]
+mod serve_hostile_e2e;
+#[cfg(all(unix, feature = "serve"))]
 mod serve_limits_e2e;
 mod store;
 #[cfg(unix)]

@@ -169,6 +169,16 @@ impl Sandbox {
     }
 }
 
+/// OpenSSH's client `ssh` with `args`, for a pseudo-terminal: not the program under test, so none of the
+/// sandbox's variables but a terminal type (it reads no configuration a test does not name: `-F /dev/null`).
+#[cfg(feature = "serve")]
+pub(super) fn ssh_pty_command(ssh: &Path, args: &[&str]) -> CommandBuilder {
+    let mut command = CommandBuilder::new(ssh);
+    command.args(args);
+    command.env("TERM", "xterm-256color");
+    command
+}
+
 /// `setpriv`'s arguments to run a program as `user`, with that user's group only.
 #[cfg(unix)]
 fn setpriv_args(user: UnixUser) -> Vec<String> {

@@ -2,7 +2,8 @@
 //! with a key, gets the start screen in a pseudo-terminal of the asked size (read through a vt100 parser),
 //! plays, resizes; two clients play one game in a room of the server; and everything else is refused: an
 //! unknown key, another key for a bound name, commands, port forwarding, garbage, a client that never
-//! authenticates, an input flood, while the other sessions go on.
+//! authenticates, an input flood, while the other sessions go on; three players meet in the lobby, two play
+//! and the third watches to the end.
 
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::{IpAddr, SocketAddr, TcpStream};
@@ -655,10 +656,29 @@ fn two_players_meet_in_the_lobby_play_and_the_one_who_dropped_is_told_whose_move
     });
 }
 
-/// A correspondence game (a day a move) over two logins each: ali challenges bob to kingulu at 1d, moves, and
-/// both log off. Bob logs in to "your move", finds the game marked in the lobby's "your games", goes in and
-/// replies; ali, logged in meanwhile and on the start screen, is told on the spot that bob moved, and goes
-/// back in from the lobby to play on.
+/// Waits until the server's database records that `name`'s visit ended (their last session left the lobby):
+/// what a move must come after to be marked as made while they were away. Read-only, beside the running
+/// server (SQLite's WAL lets a reader in while the server writes).
+fn wait_visit_ended(server: &Server, name: &str) {
+    let file = server.sandbox.data().join("serve/games.sqlite3");
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let seen: Option<i64> =
+            rusqlite::Connection::open_with_flags(&file, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .and_then(|db| db.query_row("SELECT seen_at FROM players WHERE name = ?1", [name], |row| row.get(0)))
+                .unwrap_or(None);
+        if seen.is_some() {
+            return;
+        }
+        assert!(Instant::now() < deadline, "{name}'s visit was never recorded as ended");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// A correspondence game (a day a move) over two logins each, both away in between: ali challenges bob to
+/// kingulu at 1d and bob accepts and logs off; ali moves while he is away and logs off too. Bob logs in to
+/// "your move", finds the game marked in the lobby's "your games", goes in and replies; ali, logged in
+/// meanwhile and on the start screen, is told on the spot that bob moved, and goes back in from the lobby.
 #[test]
 fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between() {
     use bao::rules::{Game as _, Kingulu};
@@ -683,13 +703,13 @@ fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between(
         bob.keys("y").await;
         bob.wait_text("ali to move within 23h").await;
         ali.wait_text("your move within 23h").await;
-        ali.keys(&format!(":{a3}\r")).await;
-        bob.wait_text(&format!("1. S {a3}")).await;
-        ali.wait_text("bob to move within 23h").await;
-        // Both log off: the game waits on the server with bob's day running.
-        drop(ali);
+        // Bob logs off; ali moves while he is away, and logs off too: the game waits with bob's day running.
         drop(bob);
-        server.wait_log("session hung up");
+        ali.wait_text("bob left the room").await;
+        wait_visit_ended(&server, "bob");
+        ali.keys(&format!(":{a3}\r")).await;
+        ali.wait_text("bob to move within 23h").await;
+        drop(ali);
         let mut bob = Screen::open(server.address, "bob", &key(2)).await;
         bob.wait_text("your move in 1 game").await;
         let mut ali = Screen::open(server.address, "ali", &key(1)).await;
@@ -698,6 +718,7 @@ fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between(
         bob.wait_text("● kingulu against ali · your move · 1 move · 23h").await;
         bob.keys("\r").await;
         bob.wait_text("you play north").await;
+        bob.wait_text(&format!("1. S {a3}")).await;
         bob.wait_text("your move within 23h").await;
         bob.keys(&format!(":{reply}\r")).await;
         bob.wait_text(&format!("2. N {reply}")).await;
@@ -709,5 +730,62 @@ fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between(
         ali.wait_text(&format!("2. N {reply}")).await;
         ali.keys(&format!(":{third}\r")).await;
         bob.wait_text(&format!("3. S {third}")).await;
+    });
+}
+
+/// Three players in the lobby: each sees the others online; ali challenges bob by name and they play; cy finds
+/// their game among the games to watch, watches it, sees each move as it is played, and sees it end when ali
+/// resigns.
+#[test]
+fn a_third_player_finds_a_game_in_the_lobby_watches_it_and_sees_it_end() {
+    use bao::rules::{Game as _, Kingulu};
+    let server = Server::start("serve-three", &[], &[]);
+    let start = Kingulu::start();
+    let a3 = start.legal_moves()[0];
+    let reply = start.play(a3).unwrap().legal_moves()[0];
+    runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        let mut cy = Screen::open(server.address, "cy", &key(3)).await;
+        for screen in [&mut ali, &mut bob, &mut cy] {
+            screen.wait_text(START).await;
+        }
+        // Each sees the other two, whatever they are doing.
+        cy.keys("r").await;
+        cy.wait_text("lobby · you are cy · 3 online").await;
+        ali.keys("\x1b[Dr").await;
+        ali.wait_text("lobby · you are ali · 3 online").await;
+        ali.wait_text("bob          elsewhere in bao").await;
+        ali.wait_text("cy           in the lobby").await;
+        cy.wait_text("ali          in the lobby").await;
+        cy.wait_text("bob          elsewhere in bao").await;
+        // Ali challenges bob by name (the line below ali's own), South; bob accepts where he is.
+        ali.keys("\x1b[Bc").await;
+        ali.wait_text("Challenge bob").await;
+        ali.keys("\x1b[B\x1b[C\r").await;
+        bob.wait_text("ali challenges you to kingulu").await;
+        bob.keys("y").await;
+        bob.wait_text("you play north").await;
+        ali.wait_text("you play south").await;
+        // Cy's lobby lists the game to watch and who plays it; the last line, watched.
+        cy.wait_text("ali vs bob").await;
+        cy.wait_text("bob          playing kingulu against ali").await;
+        cy.keys("\x1b[Fw").await;
+        cy.wait_text("watching room kingulu-").await;
+        ali.wait_text("1 watch").await;
+        ali.keys(&format!(":{a3}\r")).await;
+        bob.wait_text(&format!("1. S {a3}")).await;
+        cy.wait_text(&format!("1. S {a3}")).await;
+        bob.keys(&format!(":{reply}\r")).await;
+        ali.wait_text(&format!("2. N {reply}")).await;
+        cy.wait_text(&format!("2. N {reply}")).await;
+        // Ali resigns (after a yes): the end reaches the watcher with the names.
+        ali.keys("X").await;
+        ali.wait_text("resign this game? y/n").await;
+        ali.keys("y").await;
+        for screen in [&mut bob, &mut cy] {
+            screen.wait_text("Game over").await;
+            screen.wait_text("ali (south) resigned").await;
+        }
     });
 }

@@ -1,7 +1,7 @@
 //! `bao serve`'s limits on sessions, end to end: one key, one address and the whole server each hold only so
 //! many sessions, and a client turned away learns why, with russh's client and with OpenSSH's `ssh` (the
 //! reason reaches its standard error as `Received disconnect from …`); a refused terminal type says what was
-//! wrong with it.
+//! wrong with it; and OpenSSH's client in a pseudo-terminal reaches the lobby.
 
 use std::io::Read as _;
 use std::net::IpAddr;
@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 
 use russh::keys::ssh_key::LineEnding;
 
+use super::sandbox::ssh_pty_command;
 use super::serve_e2e::{Server, WAIT, key, login, login_from, runtime, turned_away};
+use super::tui_e2e::Pty;
 
 /// One of the loopback network's addresses.
 fn local(last: u8) -> IpAddr {
@@ -182,4 +184,28 @@ fn an_openssh_client_turned_away_is_told_why() {
         assert!(told.contains("bao serve: the server is full (2 sessions)"), "{told}");
         assert!(!told.contains("kex_exchange_identification"), "{told}");
     });
+}
+
+/// OpenSSH's own client in a pseudo-terminal, as a player types `ssh -t -p PORT ali@HOST`: the start screen
+/// comes, `r` opens the lobby, `q` quits the program and ssh ends with it.
+#[test]
+fn an_openssh_client_in_a_terminal_reaches_the_lobby() {
+    if !Path::new(SSH).exists() {
+        println!("skipped: no OpenSSH client at {SSH}");
+        return;
+    }
+    let server = Server::start("serve-openssh-lobby", &[], &[]);
+    let key = key_file(server.sandbox.root(), 1).to_string_lossy().into_owned();
+    let port = server.address.port().to_string();
+    let mut args = vec!["-t", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "LogLevel=ERROR"];
+    args.extend(["-o", "UserKnownHostsFile=/dev/null", "-o", "IdentitiesOnly=yes", "-F", "/dev/null"]);
+    args.extend(["-i", &key, "-p", &port, "ali@127.0.0.1"]);
+    let mut pty = Pty::spawn_command(ssh_pty_command(Path::new(SSH), &args), true);
+    pty.wait_text("play and study East African mancala");
+    pty.keys("r");
+    pty.wait_text("lobby · you are ali · 1 online");
+    pty.wait_text("ali          in the lobby (you)");
+    pty.keys("q");
+    let status = pty.wait_exit(WAIT, "q in the lobby");
+    assert!(status.success(), "{status:?}");
 }

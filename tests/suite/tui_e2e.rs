@@ -44,15 +44,21 @@ impl Pty {
     /// Starts `bao args` in a new pseudo-terminal; with `controlling`, the terminal is the program's controlling
     /// terminal (as a login's is), so closing it sends the program a hang-up (SIGHUP).
     pub(super) fn spawn_in(sandbox: &Sandbox, args: &[&str], env: &[(&str, &str)], controlling: bool) -> Pty {
-        let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
         // No saves, settings or user themes from the machine running the tests.
         let mut command = sandbox.pty_command();
         command.args(args);
-        command.set_controlling_tty(controlling);
         command.env("TERM", "xterm-256color");
         for (key, value) in env {
             command.env(key, value);
         }
+        Pty::spawn_command(command, controlling)
+    }
+
+    /// Starts `command` (made by the sandbox) in a new 80x24 pseudo-terminal, its controlling terminal if
+    /// `controlling`.
+    pub(super) fn spawn_command(mut command: portable_pty::CommandBuilder, controlling: bool) -> Pty {
+        let pty = native_pty_system().openpty(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).unwrap();
+        command.set_controlling_tty(controlling);
         let child = pty.slave.spawn_command(command).unwrap();
         drop(pty.slave);
         // Duplicates close on exec, so no other test's program inherits them and keeps the terminal open.

@@ -11,6 +11,8 @@ mod db_bench;
 mod engine_bench;
 mod matchplay;
 mod puzzle_generate;
+#[cfg(feature = "serve")]
+mod serve_bench;
 mod straight_line;
 
 use std::fmt;
@@ -55,6 +57,44 @@ enum Command {
     #[cfg(feature = "serve")]
     #[command(after_help = "Example:\n  cargo run --release -p bao-tools --features serve -- db-bench --moves 2000")]
     DbBench(DbBenchArgs),
+    /// Measure the real `bao serve` with 100 and 300 players: lobby latency, move latency (each move stored) and
+    /// moves a second, the server's memory, the database's size (built with `--features serve`; needs the
+    /// `bao` program built with it too)
+    #[cfg(feature = "serve")]
+    #[command(
+        after_help = "A player is a session's lobby and room connections, not an SSH session: see docs/development.md.\n\nExample:\n  cargo build --release --features serve && cargo run --release -p bao-tools --features serve -- serve-bench"
+    )]
+    ServeBench(ServeBenchArgs),
+}
+
+/// `serve-bench`'s arguments.
+#[cfg(feature = "serve")]
+#[derive(Args, Debug)]
+struct ServeBenchArgs {
+    /// The numbers of players (even), a fresh server for each
+    #[arg(long, value_name = "N,...", value_delimiter = ',', default_values_t = [100, 300])]
+    players: Vec<usize>,
+    /// Named challenges (each declined) timed in the lobby
+    #[arg(long, value_name = "N", default_value_t = 50)]
+    challenges: u32,
+    /// Changes of what one player is doing, timed to every other player's lobby view
+    #[arg(long, value_name = "N", default_value_t = 20)]
+    updates: u32,
+    /// Moves of each game played as fast as the server answers
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    moves: u32,
+    /// Moves of each game played then at one every --pace-ms in each game
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    paced_moves: u32,
+    /// The pace of those moves, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pace_ms: u64,
+    /// The `bao` program to serve [default: the one beside bao-tools]
+    #[arg(long, value_name = "FILE")]
+    bao: Option<std::path::PathBuf>,
+    /// The folder to make the server's data folder in [default: the temporary folder]
+    #[arg(long, value_name = "DIR")]
+    folder: Option<std::path::PathBuf>,
 }
 
 /// `db-bench`'s arguments.
@@ -197,6 +237,17 @@ fn run(tools: Tools) -> Result<(), CliError> {
             moves: args.moves,
             games: args.games,
             length: args.length,
+            folder: args.folder,
+        }),
+        #[cfg(feature = "serve")]
+        Command::ServeBench(args) => serve_bench::run(&serve_bench::Options {
+            players: args.players,
+            challenges: args.challenges,
+            updates: args.updates,
+            moves: args.moves,
+            paced: args.paced_moves,
+            pace: std::time::Duration::from_millis(args.pace_ms),
+            bao: args.bao,
             folder: args.folder,
         }),
     }

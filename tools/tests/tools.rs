@@ -1,5 +1,5 @@
 //! The maintainers' tools through their real binary: `match`, `engine-bench`, `straight-line` and
-//! `puzzle-generate`, their output formats and exit statuses.
+//! `puzzle-generate` (and with the server, `serve-bench`), their output formats and exit statuses.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -113,4 +113,42 @@ fn puzzle_generate_prints_the_data_format_and_fails_when_short() {
     let output = tools(&["puzzle-generate", "kingulu", "--count", "4", "--games", "0"]);
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("found 0 puzzles of the 4 asked for"), "{}", stderr(&output));
+}
+
+/// `serve-bench` at a tiny size: the real `bao serve` (the one built beside bao-tools, as `cargo test --features
+/// serve` builds both), four players, a few challenges, updates and moves; every figure's line is printed.
+#[cfg(feature = "serve")]
+#[test]
+fn serve_bench_measures_the_real_server_at_a_tiny_size() {
+    let bao = std::path::Path::new(env!("CARGO_BIN_EXE_bao-tools")).with_file_name("bao");
+    if !bao.is_file() {
+        eprintln!("skipped: no bao program at {} (cargo test --features serve builds it)", bao.display());
+        return;
+    }
+    let folder = std::env::temp_dir().join(format!("bao-tools-{}-sb", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let args = ["serve-bench", "--players", "4", "--challenges", "3", "--updates", "2", "--moves", "4"];
+    let mut args = args.to_vec();
+    let folder_text = folder.to_string_lossy().into_owned();
+    args.extend(["--paced-moves", "2", "--pace-ms", "20", "--folder", &folder_text]);
+    let output = tools(&args);
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    for line in [
+        "4 players (server pid ",
+        "lobby  challenge -> asked        (    3)  median ",
+        "lobby  decline -> told ",
+        "lobby  doing -> each view        (    6)",
+        "rooms  accept -> both told start (    2)",
+        "moves  full speed move -> told   (    8)",
+        "moves  paced      move -> told   (    4)",
+        "memory idle ",
+        "database 2 games, 12 moves: ",
+    ] {
+        assert!(text.contains(line), "{line:?} in:\n{text}");
+    }
+    let output = tools(&["serve-bench", "--players", "3"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("even numbers"), "{}", stderr(&output));
 }

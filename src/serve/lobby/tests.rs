@@ -31,6 +31,12 @@ impl Drop for Folder {
 
 /// A lobby on a socket in `folder`, whose opener answers with a code and two secrets and counts its calls.
 fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match>>>) {
+    let (socket, opened, _) = lobby_seeing(folder, hello_wait);
+    (socket, opened)
+}
+
+/// [`lobby`], and the names whose visit ended, in order.
+fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match>>>, Arc<Mutex<Vec<String>>>) {
     let socket = folder.0.join("lobby.sock");
     let opened = Arc::new(Mutex::new(Vec::new()));
     let seen = Arc::clone(&opened);
@@ -54,8 +60,11 @@ fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match
         if name.as_str() == "ada" { vec![game("bob", true), game("cy", false)] } else { Vec::new() }
     });
     let config = Config { socket: socket.clone(), hello_wait, flush_every: Duration::from_millis(20), seed: 5 };
-    start(config, inbox().1, open, games, yours, Box::new(|_| {})).unwrap();
-    (socket, opened)
+    let visits = Arc::new(Mutex::new(Vec::new()));
+    let ended = Arc::clone(&visits);
+    let seen: Seen = Box::new(move |name: PlayerName| ended.lock().unwrap().push(name.to_string()));
+    start(config, inbox().1, open, games, yours, seen).unwrap();
+    (socket, opened, visits)
 }
 
 struct Client {
@@ -178,4 +187,68 @@ fn a_hostile_session_is_told_why_and_the_others_go_on() {
     assert!(matches!(ada.next(), Some(ToSession::Refused { .. })));
     ada.send(&ToServer::Accept { id: 99 });
     assert!(matches!(ada.next(), Some(ToSession::Refused { reason }) if reason.contains("no longer waiting")));
+}
+
+/// A room that takes its time to open (the keeper busy with another request, or with a burst of openings)
+/// holds only its two players: the lobby serves the others meanwhile, and the two are sent into their room
+/// once it is open.
+#[test]
+fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
+    let folder = Folder::new("slow");
+    let socket = folder.0.join("lobby.sock");
+    let (release, released) = mpsc::channel::<()>();
+    let (opening, began) = mpsc::channel::<()>();
+    let open: Opener = Box::new(move |_: &Match| {
+        let _ = opening.send(());
+        // Longer than the clients' reads wait: a lobby that waited for this would fail the test.
+        let _ = released.recv_timeout(Duration::from_secs(20));
+        Ok(("kete-abcd-efgh".into(), BySide::new("south-secret".into(), "north-secret".into())))
+    });
+    let config = Config {
+        socket: socket.clone(),
+        hello_wait: Duration::from_secs(5),
+        flush_every: Duration::from_millis(20),
+        seed: 5,
+    };
+    start(config, inbox().1, open, Box::new(Vec::new), Box::new(|_| Vec::new()), Box::new(|_| {})).unwrap();
+    let [mut ada, mut bob, mut cy, mut dee] = ["ada", "bob", "cy", "dee"].map(|name| Client::hello(&socket, name));
+    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into() };
+    let challenged = |m: &ToSession| matches!(m, ToSession::Challenged { .. });
+    ada.send(&ToServer::Challenge { to: "bob".parse().unwrap(), offer: offer.clone() });
+    let ToSession::Challenged { id, .. } = bob.until(challenged) else { unreachable!() };
+    bob.send(&ToServer::Accept { id });
+    began.recv_timeout(Duration::from_secs(5)).expect("the room is being opened");
+    // Ada and bob's room is being opened: cy's challenge reaches dee all the same.
+    cy.send(&ToServer::Challenge { to: "dee".parse().unwrap(), offer });
+    let ToSession::Challenged { from, .. } = dee.until(challenged) else { unreachable!() };
+    assert_eq!(from.as_str(), "cy");
+    release.send(()).unwrap();
+    assert!(matches!(ada.until(|m| matches!(m, ToSession::Start { .. })), ToSession::Start { side: Seat::South, .. }));
+    assert!(matches!(bob.until(|m| matches!(m, ToSession::Start { .. })), ToSession::Start { side: Seat::North, .. }));
+}
+
+/// A player's visit ends when their last session leaves, by a bye or a dropped connection, and not before.
+#[test]
+fn a_visit_ends_when_the_players_last_session_leaves_by_bye_or_by_a_drop() {
+    let folder = Folder::new("visits");
+    let (socket, _, visits) = lobby_seeing(&folder, Duration::from_secs(5));
+    let mut ada = Client::hello(&socket, "ada");
+    let mut second = Client::hello(&socket, "ada");
+    let bob = Client::hello(&socket, "bob");
+    ada.send(&ToServer::Bye);
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    // Bob's connection drops without a word; ada still has a session.
+    drop(bob);
+    while visits.lock().unwrap().is_empty() {
+        assert!(std::time::Instant::now() < deadline, "bob's visit did not end");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(*visits.lock().unwrap(), ["bob"]);
+    // Her last session says bye (the program's own way out), its connection still open.
+    second.send(&ToServer::Bye);
+    while visits.lock().unwrap().len() < 2 {
+        assert!(std::time::Instant::now() < deadline, "ada's visit did not end");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(*visits.lock().unwrap(), ["bob", "ada"], "ada's ended with her last session, once");
 }
