@@ -12,6 +12,8 @@ use super::seats::Seats;
 pub enum Go {
     /// The start screen, on the game of the screen left.
     StartScreen,
+    /// Out of a room's game: back to the lobby it came from (under `bao serve`), else the start screen.
+    LeaveRoom,
     /// A new game from `start` with `seats`, the study view open on it if `study`.
     NewGame {
         /// The position it starts from.

@@ -73,6 +73,15 @@ impl App {
     pub(super) fn go(&mut self, go: Go) {
         match go {
             Go::StartScreen => self.open_start_screen(),
+            Go::LeaveRoom => {
+                // The room's game stays on the server; the lobby, where it is among "your games", is the way
+                // back to it and to the others.
+                self.autosave();
+                self.stop_thinking();
+                if !self.open_lobby() {
+                    self.open_start_screen();
+                }
+            }
             Go::NewGame { start, seats, study } => self.start_game(&start, seats, study),
             Go::Open(name) => self.open_from_store(&name),
             Go::HostSave(name) => self.host_save(&name),

@@ -199,6 +199,7 @@ impl Play {
                 self.over_dismissed = false;
                 self.settle();
             }
+            (Confirm::Leave, Action::Yes) if self.in_room() => return Some(Go::LeaveRoom),
             (Confirm::Leave, Action::Yes) => return Some(Go::StartScreen),
             (_, Action::No | Action::Back) => self.settle(),
             _ => {}

@@ -329,3 +329,20 @@ fn without_a_lobby_r_opens_the_rooms_screen() {
     press(&mut app, "r");
     assert!(matches!(app.screen, Screen::Rooms(_)));
 }
+
+/// Leaving a room's game (Esc, then yes) under a lobby goes back to the lobby, where the game waits among
+/// "your games"; without a lobby, to the start screen as before.
+#[test]
+fn leaving_a_rooms_game_goes_back_to_the_lobby_under_serve() {
+    let (host, guest, rooms) = super::rooms::apps("leave-lobby");
+    let (mut guest, mut server) = connected(guest, "leave");
+    assert!(matches!(guest.screen, Screen::Play(_)));
+    assert!(server.doing().contains(r#""what":"playing""#));
+    press(&mut guest, "\x1by");
+    assert!(matches!(guest.screen, Screen::Lobby(_)), "back to the lobby");
+    assert_eq!(server.doing(), r#"{"type":"doing","doing":{"what":"lobby"}}"#);
+    let mut host = host;
+    press(&mut host, "\x1by");
+    assert!(matches!(host.screen, Screen::Start(_)), "no lobby: the start screen");
+    let _ = std::fs::remove_dir_all(rooms.dir());
+}

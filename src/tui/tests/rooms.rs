@@ -12,7 +12,7 @@ use crate::tui::app::Screen;
 use crate::tui::play::{Mode, Play};
 use crate::tui::{App, Theme};
 
-fn apps(tag: &str) -> (App, App, Rooms) {
+pub(super) fn apps(tag: &str) -> (App, App, Rooms) {
     apps_with(tag, None)
 }
 
