@@ -1,7 +1,7 @@
 //! The server protocol, version [`VERSION`]: what a player's session says to the server that holds its games
 //! and what the server says back, newline-delimited JSON objects with a `type`, as the room protocol
 //! (docs/protocol.md). It is that protocol's next version: a session speaks it to `bao serve`'s own socket, and
-//! a hello of version 1 (a room peer's) is refused by name.
+//! a hello of version 1 (an older bao's) is refused by name.
 //!
 //! A session is one of the server's own programs, but its messages are checked as any peer's are: a line is
 //! at most [`MAX_LINE`] bytes, names are [`PlayerName`]s, games, sides and time controls are read by their own

@@ -14,8 +14,10 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{BySide, Side};
 use crate::store::SaveFile;
 
-/// The protocol version this program speaks.
-pub const VERSION: u32 = 1;
+/// The protocol version this program speaks. Version 2 (the server's rooms, `bao serve`'s lobby) added the
+/// draw offered, the abort, spectators' messages and the room's message history, and a correspondence game's
+/// deadline; a peer of version 1 is told the versions by name and let go, never half understood.
+pub const VERSION: u32 = 2;
 
 /// The longest line a peer may send the host, in bytes (a hello with a name, a move, a message of
 /// [`MAX_MESSAGE_CHARS`]): far more than any message needs.

@@ -290,7 +290,7 @@ fn a_raw_client_sending_garbage_gets_refusals_and_the_host_and_game_stay_as_they
     assert!(rude.expect("bye").is_some());
     // A guest that takes the seat, then misbehaves.
     let mut raw = Raw::connect(&rooms, &code);
-    raw.send(&format!(r#"{{"type":"hello","version":1,"name":"mallory","code":"{code}"}}"#));
+    raw.send(&format!(r#"{{"type":"hello","version":2,"name":"mallory","code":"{code}"}}"#));
     assert_eq!(raw.expect("welcome").unwrap()["you"], "north");
     host.pty.wait_text("N mallory");
     raw.send("{not json");
@@ -318,7 +318,7 @@ fn a_raw_client_sending_garbage_gets_refusals_and_the_host_and_game_stay_as_they
     assert!(bye.is_some_and(|bye| bye["reason"].as_str().unwrap().contains("line of over")));
     // A flood: cut off too.
     let mut flood = Raw::connect(&rooms, &code);
-    flood.send(&format!(r#"{{"type":"hello","version":1,"name":"flood","code":"{code}","watch":true}}"#));
+    flood.send(&format!(r#"{{"type":"hello","version":2,"name":"flood","code":"{code}","watch":true}}"#));
     let burst: String = (0..300).map(|_| "{\"type\":\"bye\"\n").collect::<Vec<_>>().concat();
     let _ = flood.stream.write_all(burst.as_bytes());
     let bye = flood.expect("bye");

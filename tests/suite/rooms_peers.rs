@@ -104,7 +104,7 @@ fn a_host_that_trickles_its_welcome_makes_join_give_up_within_the_limit() {
         let mut hello = String::new();
         let _ = reader.read_line(&mut hello);
         let welcome =
-            format!(r#"{{"type":"welcome","version":1,"code":"{code}","you":"north","secret":"{}"}}"#, "s".repeat(500));
+            format!(r#"{{"type":"welcome","version":2,"code":"{code}","you":"north","secret":"{}"}}"#, "s".repeat(500));
         for byte in welcome.bytes() {
             if (&stream).write_all(&[byte]).is_err() {
                 return;
@@ -172,7 +172,7 @@ fn a_host_killed_the_moment_a_move_is_announced_has_it_in_its_save() {
         stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
         let reader = BufReader::new(stream.try_clone().unwrap());
         let mut guest = Raw { stream, reader };
-        guest.send(&format!(r#"{{"type":"hello","version":1,"name":"bob","code":"{code}"}}"#));
+        guest.send(&format!(r#"{{"type":"hello","version":2,"name":"bob","code":"{code}"}}"#));
         assert_eq!(guest.expect("welcome")["you"], "north");
         host.pty.wait_text("N bob");
         let moves = long_game(4);
