@@ -96,6 +96,8 @@ pub struct RoomGame {
     pub round: u32,
     /// Each seat's key (64 hex digits), once a player took it.
     pub keys: BySide<Option<String>>,
+    /// Whether the room is listed to watch.
+    pub public: bool,
 }
 
 /// A game to create ([`GameStore::create_game`]).

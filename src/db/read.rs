@@ -17,7 +17,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.code, g.variant, g.start, \
     g.south_player, sp.name, sp.created_at, g.south_level, \
     g.north_player, np.name, np.created_at, g.north_level, \
     g.moves, g.to_move, g.time_control, g.rated, g.created_at, g.updated_at, g.winner, g.ended_by, g.finished_at, \
-    g.room, g.round, g.south_key, g.north_key, g.due_at \
+    g.room, g.round, g.south_key, g.north_key, g.due_at, g.public \
     FROM games g LEFT JOIN players sp ON sp.id = g.south_player LEFT JOIN players np ON np.id = g.north_player";
 
 /// A seat's columns: the player's number, name and creation, or the computer's level.
@@ -43,6 +43,7 @@ pub(crate) struct RawGame {
     round: i64,
     keys: BySide<Option<String>>,
     due_at: Option<i64>,
+    public: bool,
 }
 
 /// A move's row as stored (its text as bytes, so text that is not UTF-8 is reported as damage, by its game).
@@ -78,6 +79,7 @@ pub(crate) fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         round: row.get(22)?,
         keys: BySide::new(row.get(23)?, row.get(24)?),
         due_at: row.get(25)?,
+        public: row.get(26)?,
     })
 }
 
@@ -168,7 +170,7 @@ impl RawGame {
     fn room(&self) -> Result<Option<RoomGame>, DbError> {
         let Some(room) = &self.room else { return Ok(None) };
         let round = u32::try_from(self.round).map_err(|_| self.damaged(None, "a round out of range"))?;
-        Ok(Some(RoomGame { room: room.clone(), round, keys: self.keys.clone() }))
+        Ok(Some(RoomGame { room: room.clone(), round, keys: self.keys.clone(), public: self.public }))
     }
 }
 

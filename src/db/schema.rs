@@ -131,9 +131,11 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     CREATE INDEX taken_back_of ON taken_back (game, taken_back_at);",
     // 4: correspondence games and who was away. A game of days a move keeps when the side to move's period
     // ends (`due_at`, none while nothing runs), so a restarted server holds each player to the same deadline;
-    // a player keeps when their last visit ended (`seen_at`), so the lobby marks the moves made since.
+    // a player keeps when their last visit ended (`seen_at`), so the lobby marks the moves made since; a room's
+    // game keeps whether its room is listed to watch (`public`), so a restarted server lists it again.
     "ALTER TABLE games ADD COLUMN due_at INTEGER;
-    ALTER TABLE players ADD COLUMN seen_at INTEGER;",
+    ALTER TABLE players ADD COLUMN seen_at INTEGER;
+    ALTER TABLE games ADD COLUMN public INTEGER NOT NULL DEFAULT 0 CHECK (public IN (0, 1));",
 ];
 
 /// Opens (or creates, mode 0600, in `folder`, made 0700 if missing) the database and brings it to [`SCHEMA`].

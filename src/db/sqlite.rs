@@ -203,8 +203,8 @@ impl GameStore for Sqlite {
         let inserted = transaction
             .prepare_cached(
                 "INSERT INTO games (code, variant, start, south_player, south_level, north_player, north_level,
-                    time_control, rated, created_at, updated_at, to_move, room, round, south_key, north_key)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15)",
+                    time_control, rated, created_at, updated_at, to_move, room, round, south_key, north_key, public)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             )?
             .execute(params![
                 game.code,
@@ -222,6 +222,7 @@ impl GameStore for Sqlite {
                 round,
                 keys.south,
                 keys.north,
+                game.room.as_ref().is_some_and(|room| room.public),
             ]);
         match inserted {
             Err(error) if is_unique_violation(&error) => return Err(DbError::CodeTaken(game.code.clone())),

@@ -57,6 +57,7 @@ impl Database {
 /// The stored game of a room and what it holds: the room's game as last stored.
 struct StoredRoom {
     room: RoomCode,
+    public: bool,
     game: GameId,
     last: Kept,
 }
@@ -130,7 +131,13 @@ fn moves(kept: &Kept) -> Vec<String> {
 impl StoredRoom {
     /// Stores `kept`, the game `kept.game` of room `room`, as a new game with its seats, the moves it already
     /// has (a room opened on a game played on from a save) and its ending, if over.
-    fn create(store: &mut Sqlite, room: RoomCode, kept: &Kept, at: Timestamp) -> Result<StoredRoom, DbError> {
+    fn create(
+        store: &mut Sqlite,
+        room: RoomCode,
+        public: bool,
+        kept: &Kept,
+        at: Timestamp,
+    ) -> Result<StoredRoom, DbError> {
         let mut seats = BySide::new(Seat::Free, Seat::Free);
         let mut keys = BySide::default();
         for side in Side::BOTH {
@@ -146,7 +153,7 @@ impl StoredRoom {
             time_control: control(kept).to_string(),
             rated: false,
             created_at: at,
-            room: Some(RoomGame { room: room.to_string(), round: kept.game, keys }),
+            room: Some(RoomGame { room: room.to_string(), round: kept.game, keys, public }),
         };
         let game = store.create_game(&new)?;
         let empty = Kept {
@@ -157,7 +164,7 @@ impl StoredRoom {
         if let Some(due) = due_at(kept, at) {
             store.set_due(game, Some(due))?;
         }
-        let mut stored = StoredRoom { room, game, last: empty };
+        let mut stored = StoredRoom { room, public, game, last: empty };
         stored.keep(store, kept, at)?;
         Ok(stored)
     }
@@ -166,7 +173,7 @@ impl StoredRoom {
     /// of the room is one of them: a seat taken, a move, a takeback, an ending, a rematch).
     fn keep(&mut self, store: &mut Sqlite, kept: &Kept, at: Timestamp) -> Result<(), DbError> {
         if kept.game != self.last.game {
-            *self = StoredRoom::create(store, self.room, kept, at)?;
+            *self = StoredRoom::create(store, self.room, self.public, kept, at)?;
             return Ok(());
         }
         for side in Side::BOTH {
@@ -293,10 +300,10 @@ fn kept_of(stored: &StoredGame, now: Timestamp) -> Result<Option<(RoomCode, Kept
 }
 
 impl Keeping for Database {
-    fn open(&mut self, code: RoomCode, kept: &Kept) -> Result<Persist, String> {
+    fn open(&mut self, code: RoomCode, kept: &Kept, public: bool) -> Result<Persist, String> {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let at = Timestamp::now();
-        match StoredRoom::create(&mut store, code, kept, at) {
+        match StoredRoom::create(&mut store, code, public, kept, at) {
             Ok(stored) => {
                 drop(store);
                 Ok(stored.hook(Arc::clone(&self.store), self.notices.clone()))
@@ -311,7 +318,7 @@ impl Keeping for Database {
         }
     }
 
-    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Persist), String>> {
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, bool, Persist), String>> {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let unfinished = match store.unfinished() {
             Ok(games) => games,
@@ -347,9 +354,10 @@ impl Keeping for Database {
                 }
                 continue;
             }
-            let hook = StoredRoom { room: code, game: stored.summary.id, last: kept.clone() }
+            let public = stored.summary.room.as_ref().is_some_and(|room| room.public);
+            let hook = StoredRoom { room: code, public, game: stored.summary.id, last: kept.clone() }
                 .hook(Arc::clone(&self.store), self.notices.clone());
-            rooms.push(Ok((code, kept, hook)));
+            rooms.push(Ok((code, kept, public, hook)));
         }
         rooms
     }

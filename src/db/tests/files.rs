@@ -171,6 +171,8 @@ fn a_file_of_schema_three_is_migrated_and_its_games_take_a_deadline_and_players_
     assert_eq!(version, 4);
     let game = store.game("two").unwrap().expect("the game of schema 3");
     assert_eq!((game.line, game.summary.due_at), (line, None));
+    let public: i64 = store.connection_for_tests().query_row("SELECT public FROM games", [], |row| row.get(0)).unwrap();
+    assert_eq!(public, 0, "a game of schema 3 is not listed to watch");
     let due = at(99);
     store.set_due(game.summary.id, Some(due)).unwrap();
     assert_eq!(store.game("two").unwrap().unwrap().summary.due_at, Some(due));

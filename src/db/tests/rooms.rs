@@ -8,7 +8,12 @@ const KEY: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abc
 fn room_game(store: &mut Sqlite, code: &str, round: u32) -> GameId {
     let ada = store.player("ada", at(0)).unwrap();
     let mut game = new_game(code, Variant::Kingulu, Seat::Player(ada), Seat::Free);
-    game.room = Some(RoomGame { room: "kingulu-k7fq-3mzd".into(), round, keys: BySide::new(Some(KEY.into()), None) });
+    game.room = Some(RoomGame {
+        room: "kingulu-k7fq-3mzd".into(),
+        round,
+        keys: BySide::new(Some(KEY.into()), None),
+        public: false,
+    });
     store.create_game(&game).unwrap()
 }
 
@@ -41,7 +46,7 @@ fn a_free_seat_is_taken_later_with_its_key() {
     );
     room_game(&mut store, "r.2", 2);
     let mut twice = new_game("r-again", Variant::Kingulu, Seat::Free, Seat::Free);
-    twice.room = Some(RoomGame { room: "kingulu-k7fq-3mzd".into(), round: 2, keys: BySide::default() });
+    twice.room = Some(RoomGame { room: "kingulu-k7fq-3mzd".into(), round: 2, keys: BySide::default(), public: true });
     assert!(store.create_game(&twice).is_err(), "round 2 of that room is stored already");
 }
 

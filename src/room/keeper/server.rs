@@ -25,13 +25,15 @@ pub const MAX_ROOMS: usize = 2000;
 /// Where the keeper keeps its rooms' games (the server's database: `serve/kept.rs` has the one there is). The
 /// room module knows no database; the server hands the keeper this.
 pub trait Keeping: Send {
-    /// Stores a room just opened, its game as `kept` (before anyone can join it); returns the hook that
-    /// stores each change of the room's game before the room announces it ([`Persist`]).
-    fn open(&mut self, code: RoomCode, kept: &Kept) -> Result<Persist, String>;
+    /// Stores a room just opened, its game as `kept` (before anyone can join it), `public` if it is listed to
+    /// watch; returns the hook that stores each change of the room's game before the room announces it
+    /// ([`Persist`]).
+    fn open(&mut self, code: RoomCode, kept: &Kept, public: bool) -> Result<Persist, String>;
 
-    /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept and the
-    /// hook for its changes; a room that cannot be read back is its reason, in words.
-    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Persist), String>>;
+    /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept, whether it
+    /// is listed to watch, and the hook for its changes; a room that cannot be read back is its reason, in
+    /// words.
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, bool, Persist), String>>;
 }
 
 /// The rooms the server keeps, each with the name of who opened it.
@@ -54,7 +56,7 @@ impl Keeper {
         let mut problems = Vec::new();
         let mut held = Vec::new();
         for stored in keeping.reopen() {
-            let (code, kept, persist) = match stored {
+            let (code, kept, public, persist) = match stored {
                 Ok(stored) => stored,
                 Err(reason) => {
                     problems.push(reason);
@@ -72,7 +74,7 @@ impl Keeper {
                 side: crate::rules::Side::South,
                 name: opener.clone(),
                 clock: kept.clock,
-                public: false,
+                public,
                 persist: Some(persist),
             };
             match Hosting::hold(options, Authority::restore(code, kept, std::time::Instant::now())) {
@@ -158,7 +160,7 @@ impl Keeper {
         }
         // Stored before anyone can join: the room's every change is then a change of a stored game.
         let persist = match &mut self.keeping {
-            Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now())) {
+            Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now()), request.public) {
                 Ok(persist) => Some(persist),
                 Err(reason) => return refused(format!("the server could not store the game: {reason}")),
             },

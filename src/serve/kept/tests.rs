@@ -437,3 +437,35 @@ fn every_forfeit_maps_to_its_database_ending_and_back() {
     assert_eq!(super::ending(&kept(None)), None);
     assert_eq!(Ending::Rules(crate::rules::GameResult::Draw).forfeit(), None);
 }
+
+/// A room listed to watch is listed again after a restart (the store keeps whether it is), one that was not
+/// stays unlisted.
+#[test]
+fn a_public_room_is_listed_again_after_a_restart_and_a_private_one_is_not() {
+    let folder = Folder::new("public");
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (mut first, _) = keeper(&folder, &store);
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let mut request = OpenRoom {
+        version: KEEPER_VERSION,
+        guest: Some("bob".into()),
+        save: SaveFile::of_line(&line, BySide::new(Player::Person, Player::Person), None, None),
+        side: Sitting::South,
+        name: "ada".into(),
+        clock: None,
+        days: None,
+        public: true,
+    };
+    let KeeperAnswer::Opened { code: listed, .. } = first.handle(&request) else { panic!("not opened") };
+    request.public = false;
+    request.name = "cy".into();
+    let KeeperAnswer::Opened { code: unlisted, .. } = first.handle(&request) else { panic!("not opened") };
+    let codes = |rooms: &Rooms| rooms.public().unwrap().into_iter().map(|room| room.code).collect::<Vec<_>>();
+    assert_eq!(codes(&rooms), [listed.clone()]);
+    drop(first);
+    let (_second, problems) = keeper(&folder, &store);
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(codes(&rooms), [listed.clone()], "{unlisted} stays unlisted");
+    assert!(stored(&store, &listed).summary.room.unwrap().public);
+}
