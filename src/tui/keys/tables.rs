@@ -344,7 +344,7 @@ const ROOM_OVER: &[Binding] = &[
     bind(&[Char('r')], "r", "ask for a rematch, sides swapped", Action::Rematch).hint("rematch"),
     MESSAGE,
     MESSAGES,
-    bind(&[Char('s')], "s", "leave the room for the start screen", Action::StartScreen).hint("leave"),
+    bind(&[Char('s')], "s", "leave the room (back to the lobby under bao serve)", Action::StartScreen).hint("leave"),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
     COPY,

@@ -159,6 +159,7 @@ impl Play {
                 let seats = if action == Action::Rematch { swapped(self.seats) } else { self.seats };
                 return Some(Go::NewGame { start: self.line.start(), seats, study: false });
             }
+            Action::StartScreen if self.in_room() => return Some(Go::LeaveRoom),
             Action::StartScreen => return Some(Go::StartScreen),
             Action::Back => {
                 self.over_dismissed = true;
