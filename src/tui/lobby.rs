@@ -91,6 +91,10 @@ pub struct Client {
     pub joining: Option<Ticket>,
     /// Whether the first list of games was heard (and the moves waiting said).
     pub heard_games: bool,
+    /// How many moves of each game (by its room's code) this player saw on its board during this visit: the
+    /// server marks a game whose last move came after the player's last visit ended, and what was seen since
+    /// is no news (bounded as the list of games is).
+    looked: std::collections::HashMap<String, usize>,
 }
 
 /// The most challenges asked in turn; more are declined for the player, who would never get through them.
@@ -110,6 +114,18 @@ impl Client {
             doing: None,
             joining: None,
             heard_games: false,
+            looked: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The player saw `moves` moves of the game of room `code` on its board (they leave its room).
+    pub fn looked_at(&mut self, code: &str, moves: usize) {
+        if self.looked.len() < 2 * crate::lobby::protocol::MAX_GAMES || self.looked.contains_key(code) {
+            self.looked.insert(code.to_string(), moves);
+        }
+        let looked = &self.looked;
+        for game in &mut self.games {
+            game.new &= looked.get(&game.code).is_none_or(|&seen| game.moves > seen);
         }
     }
 
@@ -176,7 +192,10 @@ impl Client {
         match message {
             ToSession::Welcome { .. } => self.state = Connection::Connected,
             ToSession::Lobby(view) => self.view = view,
-            ToSession::Games { games } => {
+            ToSession::Games { mut games } => {
+                for game in &mut games {
+                    game.new &= self.looked.get(&game.code).is_none_or(|&seen| game.moves > seen);
+                }
                 self.games = games;
                 let waiting = self.your_move();
                 if !std::mem::replace(&mut self.heard_games, true) && waiting > 0 {
@@ -187,6 +206,9 @@ impl Client {
             ToSession::Moved { mut game } => {
                 let in_it = here == Some(game.code.as_str());
                 game.new &= !in_it;
+                if in_it {
+                    self.looked.insert(game.code.clone(), game.moves);
+                }
                 if game.your_move && !in_it {
                     let code = crate::printable::printable(&game.code).into_owned();
                     shared

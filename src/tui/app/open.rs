@@ -75,7 +75,12 @@ impl App {
             Go::StartScreen => self.open_start_screen(),
             Go::LeaveRoom => {
                 // The room's game stays on the server; the lobby, where it is among "your games", is the way
-                // back to it and to the others.
+                // back to it and to the others (its moves seen here are no news there).
+                if let Screen::Play(play) = &self.screen
+                    && let Some(room) = &play.room
+                {
+                    self.lobby.looked_at(&room.code, play.line.len());
+                }
                 self.autosave();
                 self.stop_thinking();
                 if !self.open_lobby() {

@@ -341,6 +341,20 @@ fn leaving_a_rooms_game_goes_back_to_the_lobby_under_serve() {
     press(&mut guest, "\x1by");
     assert!(matches!(guest.screen, Screen::Lobby(_)), "back to the lobby");
     assert_eq!(server.doing(), r#"{"type":"doing","doing":{"what":"lobby"}}"#);
+    // The server marks the game (its last move came after the last visit ended); what was just seen on the
+    // board is no news, a move after it is.
+    let room = super::rooms::code_of(&host);
+    let mut game = games()[0].clone();
+    (game.code, game.moves, game.new) = (room.clone(), 0, true);
+    let mut later = game.clone();
+    (later.code, later.moves) = ("kete-zzzz-zzzz".into(), 3);
+    server.send(&ToSession::Games { games: vec![game.clone(), later] });
+    until(&mut guest, |app| app.lobby.games.len() == 2);
+    assert_eq!(guest.lobby.games.iter().map(|g| g.new).collect::<Vec<_>>(), [false, true]);
+    game.moves = 1;
+    server.send(&ToSession::Moved { game });
+    until(&mut guest, |app| app.lobby.games[0].moves == 1);
+    assert!(guest.lobby.games[0].new, "a move after the one seen is news");
     let mut host = host;
     press(&mut host, "\x1by");
     assert!(matches!(host.screen, Screen::Start(_)), "no lobby: the start screen");

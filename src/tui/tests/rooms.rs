@@ -42,6 +42,11 @@ fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, A
     (host, guest, rooms)
 }
 
+/// The room's code of `app`'s game.
+pub(super) fn code_of(app: &App) -> String {
+    app.play().and_then(|play| play.room.as_ref()).map(|room| room.code.clone()).unwrap()
+}
+
 /// Pumps both apps until `done` holds of `app` (the first or second), as the event loop does.
 fn until(apps: [&mut App; 2], which: usize, done: impl Fn(&App) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(10);
