@@ -462,10 +462,10 @@ fn a_public_room_is_listed_again_after_a_restart_and_a_private_one_is_not() {
     request.name = "cy".into();
     let KeeperAnswer::Opened { code: unlisted, .. } = first.handle(&request) else { panic!("not opened") };
     let codes = |rooms: &Rooms| rooms.public().unwrap().into_iter().map(|room| room.code).collect::<Vec<_>>();
-    assert_eq!(codes(&rooms), [listed.clone()]);
+    assert_eq!(codes(&rooms), std::slice::from_ref(&listed));
     drop(first);
     let (_second, problems) = keeper(&folder, &store);
     assert!(problems.is_empty(), "{problems:?}");
-    assert_eq!(codes(&rooms), [listed.clone()], "{unlisted} stays unlisted");
+    assert_eq!(codes(&rooms), std::slice::from_ref(&listed), "{unlisted} stays unlisted");
     assert!(stored(&store, &listed).summary.room.unwrap().public);
 }

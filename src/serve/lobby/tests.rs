@@ -31,12 +31,15 @@ impl Drop for Folder {
 
 /// A lobby on a socket in `folder`, whose opener answers with a code and two secrets and counts its calls.
 fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match>>>) {
-    let (socket, opened, _) = lobby_seeing(folder, hello_wait);
+    let (socket, (opened, _)) = lobby_seeing(folder, hello_wait);
     (socket, opened)
 }
 
+/// What the test lobby records: the matches it opened, and the names whose visit ended, in order.
+type Records = (Arc<Mutex<Vec<Match>>>, Arc<Mutex<Vec<String>>>);
+
 /// [`lobby`], and the names whose visit ended, in order.
-fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match>>>, Arc<Mutex<Vec<String>>>) {
+fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Records) {
     let socket = folder.0.join("lobby.sock");
     let opened = Arc::new(Mutex::new(Vec::new()));
     let seen = Arc::clone(&opened);
@@ -64,7 +67,7 @@ fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Ve
     let ended = Arc::clone(&visits);
     let seen: Seen = Box::new(move |name: PlayerName| ended.lock().unwrap().push(name.to_string()));
     start(config, inbox().1, open, games, yours, seen).unwrap();
-    (socket, opened, visits)
+    (socket, (opened, visits))
 }
 
 struct Client {
@@ -231,7 +234,7 @@ fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
 #[test]
 fn a_visit_ends_when_the_players_last_session_leaves_by_bye_or_by_a_drop() {
     let folder = Folder::new("visits");
-    let (socket, _, visits) = lobby_seeing(&folder, Duration::from_secs(5));
+    let (socket, (_, visits)) = lobby_seeing(&folder, Duration::from_secs(5));
     let mut ada = Client::hello(&socket, "ada");
     let mut second = Client::hello(&socket, "ada");
     let bob = Client::hello(&socket, "bob");
