@@ -715,7 +715,7 @@ fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between(
         let mut ali = Screen::open(server.address, "ali", &key(1)).await;
         ali.wait_text(START).await;
         bob.keys("r").await;
-        bob.wait_text("● kingulu against ali · your move · 1 move · 23h").await;
+        bob.wait_text("● kingulu against ali · your move, 23h").await;
         bob.keys("\r").await;
         bob.wait_text("you play north").await;
         bob.wait_text(&format!("1. S {a3}")).await;
@@ -725,7 +725,7 @@ fn a_correspondence_game_goes_on_over_two_logins_each_with_both_away_in_between(
         // Ali, on the start screen, hears of it there.
         ali.wait_text("bob moved in kingulu").await;
         ali.keys("r").await;
-        ali.wait_text("kingulu against bob · your move · 2 moves").await;
+        ali.wait_text("kingulu against bob · your move, 23h").await;
         ali.keys("\r").await;
         ali.wait_text(&format!("2. N {reply}")).await;
         ali.keys(&format!(":{third}\r")).await;

@@ -46,12 +46,18 @@ fn entry_text(entry: Entry, client: &Client) -> String {
             let moves = crate::explain::plural(game.moves, "move", "moves");
             // A move made while the player was away is marked, and a correspondence move's time is shown.
             let mark = if game.new { "● " } else { "" };
-            // (What is left says it is a correspondence game; the days a move are in the game's room.)
-            let control = match game.due_ms {
-                Some(ms) => format!("{} left", crate::room::deadline::show_left(ms)),
-                None => crate::printable::printable(&game.control).into_owned(),
-            };
-            format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
+            // What is left of a correspondence move comes with whose move it is, before what a narrow screen
+            // cuts (the days a move are in the game's room); otherwise the time control, last.
+            match game.due_ms {
+                Some(ms) => {
+                    let left = crate::room::deadline::show_left(ms);
+                    format!("{mark}{} against {} · {turn}, {left} left · {moves}", game.game, game.against)
+                }
+                None => {
+                    let control = crate::printable::printable(&game.control);
+                    format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
+                }
+            }
         }
         Entry::Player(i) => {
             let online = &view.online[i];
