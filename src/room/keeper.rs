@@ -116,6 +116,7 @@ pub fn ask_for_two(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secre
 
 /// Asks the keeper of `rooms` for a broadcast room ([`OpenRoom::computer`] given): its code, the opener's
 /// seat's secret and the computer's.
+#[cfg(feature = "serve")]
 pub fn ask_broadcast(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret, Secret), String> {
     match ask_answer(rooms, request)? {
         (code, secret, Some(computer)) => Ok((code, secret, computer)),
