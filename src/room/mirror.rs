@@ -14,7 +14,7 @@
 //! bye, and the keeper's room, its seats empty, closes.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::engine::Level;
 use crate::rules::{AnyLine, AnyMove, BySide, Setup, Side};
@@ -30,6 +30,9 @@ use super::protocol::{ToHost, ToPeer, VERSION};
 /// How often the mirror's thread looks at its links when nothing new is handed to it (for a room closed
 /// under it, and so its links' queues never grow).
 const LOOK_EVERY: Duration = Duration::from_secs(2);
+
+/// How long the mirror waits for the room to play a move it sent before it counts the room as broken.
+const ECHO_WAIT: Duration = Duration::from_secs(5);
 
 /// A game against the computer as its player's program has it: what a mirror shows.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -112,6 +115,8 @@ struct Open {
     code: RoomCode,
     links: BySide<Link>,
     has: Shown,
+    /// A move was refused, or the room stopped answering.
+    broken: bool,
 }
 
 /// The mirror's thread: the latest game handed to it shown, until the mirror is dropped.
@@ -190,7 +195,7 @@ impl Open {
         let own = join(&game.name, person.as_str())?;
         let theirs = join(&computer_name(game.level.number()), computer.as_str())?;
         let links = if game.person == Side::South { BySide::new(own, theirs) } else { BySide::new(theirs, own) };
-        let mut room = Open { code, links, has: Shown { resigned: None, ..game.clone() } };
+        let mut room = Open { code, links, has: Shown { resigned: None, ..game.clone() }, broken: false };
         if let Some(side) = game.resigned {
             room.send(&[], Some(side));
         }
@@ -198,19 +203,44 @@ impl Open {
         Ok(room)
     }
 
-    /// Sends the moves on the links of the sides that play them, then the resignation.
-    fn send(&self, moves: &[(Side, usize, AnyMove)], resigned: Option<Side>) {
+    /// Sends the moves on the links of the sides that play them, then the resignation. Two links are two
+    /// connections, whose lines the room may read in either order: each move is sent once the room has played
+    /// the one before (its `moved` heard back), so a reply never arrives before the move it answers. A move
+    /// the room refused, or not played in [`ECHO_WAIT`], breaks the room (a new one is opened).
+    fn send(&mut self, moves: &[(Side, usize, AnyMove)], resigned: Option<Side>) {
         for &(side, at, mv) in moves {
-            let _ = self.links[side].send(ToHost::Move { at, mv: mv.to_string() });
+            if self.broken || !self.links[side].send(ToHost::Move { at, mv: mv.to_string() }) {
+                self.broken = true;
+                return;
+            }
+            self.broken = !self.played(side, at);
         }
-        if let Some(side) = resigned {
-            let _ = self.links[side].send(ToHost::Resign);
+        if let Some(side) = resigned
+            && !self.broken
+        {
+            self.broken = !self.links[side].send(ToHost::Resign);
+        }
+    }
+
+    /// Whether the room says, on `side`'s link, that it played move number `at` + 1.
+    fn played(&self, side: Side, at: usize) -> bool {
+        let deadline = Instant::now() + ECHO_WAIT;
+        loop {
+            match self.links[side].try_recv() {
+                Some(FromRoom::Message(ToPeer::Moved { at: played, .. })) if played == at => return true,
+                Some(FromRoom::Closed(_) | FromRoom::Message(ToPeer::Refused { .. } | ToPeer::Bye { .. })) => {
+                    return false;
+                }
+                Some(FromRoom::Message(_)) => {}
+                None if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(2)),
+                None => return false,
+            }
         }
     }
 
     /// Whether the room is still there and took everything sent to it, its links' news read meanwhile.
     fn healthy(&self) -> bool {
-        let mut healthy = true;
+        let mut healthy = !self.broken;
         for link in [&self.links.south, &self.links.north] {
             while let Some(news) = link.try_recv() {
                 match news {

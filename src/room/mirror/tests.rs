@@ -128,9 +128,10 @@ fn moves_played_in_the_player_s_program_reach_the_spectators_of_the_mirror() {
     let mirror = Mirror::start(rooms.clone(), Box::new(move |words| heard.lock().unwrap().push(words)));
     mirror.show(game(1));
     let (first, bob) = watch(&rooms);
-    mirror.show(game(2));
+    // Two moves at once, one of each side: on two links, yet played in their order.
     mirror.show(game(3));
-    let moved = |message: &ToPeer| matches!(message, ToPeer::Moved { at: 2, .. });
+    mirror.show(game(4));
+    let moved = |message: &ToPeer| matches!(message, ToPeer::Moved { at: 3, .. });
     let sides: Vec<(usize, crate::room::protocol::Seat)> = hear(&bob, &mut { moved })
         .into_iter()
         .filter_map(|message| match message {
@@ -139,7 +140,11 @@ fn moves_played_in_the_player_s_program_reach_the_spectators_of_the_mirror() {
         })
         .collect();
     use crate::room::protocol::Seat;
-    assert_eq!(sides, [(1, Seat::North), (2, Seat::South)], "the computer's reply, then the person's move");
+    assert_eq!(
+        sides,
+        [(1, Seat::North), (2, Seat::South), (3, Seat::North)],
+        "the computer's reply, the person's move, the computer's: the same room throughout"
+    );
     // An undo and another move: the old room's watcher is told the player left it, a new room shows the game.
     let mut cut = game(1);
     cut.moves.push(
