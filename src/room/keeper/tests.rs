@@ -149,6 +149,18 @@ fn a_session_asks_over_the_socket_and_garbage_is_answered_with_a_refusal() {
     assert!(ask(&rooms, &request("bob", Seat::North)).is_ok());
 }
 
+/// A keeping that counts the rooms it was asked to store.
+struct Counting(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+impl Keeping for Counting {
+    fn open(&mut self, _: RoomCode, _: &crate::room::authority::Kept) -> Result<crate::room::host::Persist, String> {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(Box::new(|_| Ok(())))
+    }
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, crate::room::authority::Kept, crate::room::host::Persist), String>> {
+        Vec::new()
+    }
+}
+
 /// A game against the computer, mirrored for others to watch: both seats bound (the player's and the
 /// computer's, named so), public, never stored; no third player takes a seat; the room closes once its seats
 /// were taken and both left.
@@ -157,22 +169,6 @@ fn a_broadcast_room_binds_both_seats_is_public_and_is_not_stored() {
     let folder = Folder::new("broadcast");
     let rooms = folder.rooms();
     let stored = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    struct Counting(std::sync::Arc<std::sync::atomic::AtomicUsize>);
-    impl Keeping for Counting {
-        fn open(
-            &mut self,
-            _: RoomCode,
-            _: &crate::room::authority::Kept,
-        ) -> Result<crate::room::host::Persist, String> {
-            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            Ok(Box::new(|_| Ok(())))
-        }
-        fn reopen(
-            &mut self,
-        ) -> Vec<Result<(RoomCode, crate::room::authority::Kept, crate::room::host::Persist), String>> {
-            Vec::new()
-        }
-    }
     let (mut keeper, _) = Keeper::with(rooms.clone(), Box::new(Counting(std::sync::Arc::clone(&stored))));
     let mut mirror = request("ada", Seat::South);
     mirror.computer = Some(4);

@@ -3,6 +3,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::*;
+use crate::room::protocol::Seat;
 use crate::rules::Variant;
 
 /// A private rooms folder of the test's, removed when dropped.
@@ -132,14 +133,13 @@ fn moves_played_in_the_player_s_program_reach_the_spectators_of_the_mirror() {
     mirror.show(game(3));
     mirror.show(game(4));
     let moved = |message: &ToPeer| matches!(message, ToPeer::Moved { at: 3, .. });
-    let sides: Vec<(usize, crate::room::protocol::Seat)> = hear(&bob, &mut { moved })
+    let sides: Vec<(usize, Seat)> = hear(&bob, &mut { moved })
         .into_iter()
         .filter_map(|message| match message {
             ToPeer::Moved { at, side, .. } => Some((at, side)),
             _ => None,
         })
         .collect();
-    use crate::room::protocol::Seat;
     assert_eq!(
         sides,
         [(1, Seat::North), (2, Seat::South), (3, Seat::North)],
