@@ -16,7 +16,6 @@
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use crate::engine::Level;
 use crate::rules::{AnyLine, AnyMove, BySide, Setup, Side};
 use crate::store::{Player, SaveFile};
 
@@ -47,8 +46,8 @@ pub struct Shown {
     pub person: Side,
     /// The person's name.
     pub name: String,
-    /// The computer's level.
-    pub level: Level,
+    /// The computer's level (1 to 6).
+    pub level: u8,
 }
 
 /// What the mirror does to bring the room to the game wanted.
@@ -179,7 +178,7 @@ impl Open {
             days: None,
             public: true,
             guest: None,
-            computer: Some(game.level.number()),
+            computer: Some(game.level),
         };
         let (code, person, computer) = ask_broadcast(rooms, &request)?;
         let join = |name: &str, secret: &str| {
@@ -193,7 +192,7 @@ impl Open {
             Link::join(rooms, &code, &hello, None).map(|(_, link)| link).map_err(|e| e.to_string())
         };
         let own = join(&game.name, person.as_str())?;
-        let theirs = join(&computer_name(game.level.number()), computer.as_str())?;
+        let theirs = join(&computer_name(game.level), computer.as_str())?;
         let links = if game.person == Side::South { BySide::new(own, theirs) } else { BySide::new(theirs, own) };
         let mut room = Open { code, links, has: Shown { resigned: None, ..game.clone() }, broken: false };
         if let Some(side) = game.resigned {

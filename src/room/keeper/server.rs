@@ -232,8 +232,8 @@ impl Keeper {
 /// knows no clock of the room's).
 fn broadcast_refused(request: &OpenRoom, clocked: bool) -> Option<String> {
     let level = request.computer?;
-    let (low, high) = (crate::engine::Level::MIN.number(), crate::engine::Level::MAX.number());
-    if !(low..=high).contains(&level) {
+    let (low, high) = (*super::COMPUTER_LEVELS.start(), *super::COMPUTER_LEVELS.end());
+    if !super::COMPUTER_LEVELS.contains(&level) {
         return Some(format!("the computer's level: from {low} to {high}, not {level}"));
     }
     if request.guest.is_some() {

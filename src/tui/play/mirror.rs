@@ -52,13 +52,13 @@ impl Play {
     /// The person's side and the computer's level, when this is a game of one person against the computer
     /// that the player lets others watch, under `bao serve`, played here (not a room's, not read only).
     #[cfg(feature = "serve")]
-    fn mirrored_seats(&self, shared: &Shared) -> Option<(crate::rules::Side, crate::engine::Level)> {
+    fn mirrored_seats(&self, shared: &Shared) -> Option<(crate::rules::Side, u8)> {
         use crate::store::Player;
         if !(shared.environment.served && shared.settings.watchable) || self.in_room() || self.read_only {
             return None;
         }
         crate::rules::Side::BOTH.into_iter().find_map(|side| match (self.seats[side], self.seats[side.opponent()]) {
-            (Player::Person, Player::Computer { level }) => Some((side, level)),
+            (Player::Person, Player::Computer { level }) => Some((side, level.number())),
             _ => None,
         })
     }

@@ -100,3 +100,10 @@ fn a_game_against_the_computer_is_watched_move_by_move_when_its_player_lets_othe
     assert!(why.contains("the player left"), "{why}");
     listed(&rooms, <[_]>::is_empty);
 }
+
+/// The room module's levels of the computer are the engine's.
+#[test]
+fn a_broadcast_room_takes_the_engine_s_levels() {
+    use crate::engine::Level;
+    assert_eq!(crate::room::keeper::COMPUTER_LEVELS, Level::MIN.number()..=Level::MAX.number());
+}
