@@ -72,10 +72,12 @@ pub struct OpenRoom {
 
 /// The computer's levels a broadcast room may name ([`OpenRoom::computer`]): the engine's, which the room
 /// module does not know (the interface's tests check they agree).
+#[cfg(feature = "serve")]
 pub const COMPUTER_LEVELS: std::ops::RangeInclusive<u8> = 1..=6;
 
 /// The name of the computer's seat in a broadcast room ([`OpenRoom::computer`]): `computer 4`, a name no
 /// SSH login has (a space), so the lobby's list reads "ada vs computer 4".
+#[cfg(feature = "serve")]
 #[must_use]
 pub fn computer_name(level: u8) -> String {
     format!("computer {level}")
