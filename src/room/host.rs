@@ -98,6 +98,10 @@ pub struct Options {
     /// Writes the host's save of the game as it changes, before the change is announced (none: nothing is
     /// written, as in tests).
     pub persist: Option<Persist>,
+    /// A room that only shows a game played elsewhere (a game against the computer, mirrored for others to
+    /// watch: [`super::keeper::OpenRoom::computer`]): once its seats have been taken, it closes as soon as no
+    /// seat is connected, so a mirror whose player left is not listed to watch.
+    pub broadcast: bool,
 }
 
 /// An open room. Dropping it closes the room: everyone is told, and its socket and listing are removed.
@@ -147,8 +151,10 @@ impl Hosting {
         let room = {
             let (events, persist, idle) = (events.clone(), options.persist, Arc::clone(&idle));
             let gate = Gate::new(Some(own_uid()));
+            let broadcast = options.broadcast.then_some(false);
             std::thread::spawn(move || {
-                let mut room = Room { authority, gate, peers: HashMap::new(), events, persist, next: HOST + 1, idle };
+                let peers = HashMap::new();
+                let mut room = Room { authority, gate, peers, events, persist, next: HOST + 1, idle, broadcast };
                 room.run(&inbox, &to_host, public.as_ref());
             })
         };
@@ -275,6 +281,8 @@ struct Room {
     next: PeerId,
     /// Set while the game is over and nobody but the host's own link is in the room.
     idle: Arc<AtomicBool>,
+    /// For a broadcast room ([`Options::broadcast`]), whether a seat has been taken yet.
+    broadcast: Option<bool>,
 }
 
 impl Room {
@@ -317,6 +325,13 @@ impl Room {
                 persisted = game;
             }
             self.deliver(outs, now);
+            if self.deserted() {
+                // Not listed a moment longer: the watchers are told, and nobody else finds it.
+                if let Some(rooms) = public {
+                    rooms.remove(&self.authority.code());
+                }
+                return self.close("the player left the game: it is no longer shown", false);
+            }
             self.idle.store(self.authority.over() && self.peers.len() <= 1, Ordering::Relaxed);
             if let Some(rooms) = public {
                 let room = self.authority.public();
@@ -326,6 +341,14 @@ impl Room {
                 }
             }
         }
+    }
+
+    /// Whether this is a broadcast room whose seats were taken and are all gone now.
+    fn deserted(&mut self) -> bool {
+        let Some(seated) = &mut self.broadcast else { return false };
+        let now = self.peers.keys().any(|&id| self.authority.seat_of(id).is_some());
+        *seated |= now;
+        *seated && !now
     }
 
     /// The game as the host's save would hold it, less the time of writing.

@@ -61,6 +61,26 @@ pub struct OpenRoom {
     /// seat is bound too, and the answer carries its secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guest: Option<String>,
+    /// A broadcast room: the opener plays this game against the computer at this level (1 to 6) in their own
+    /// program, which mirrors it here for others to watch. The other seat is the computer's, named
+    /// [`computer_name`] and bound too (the answer carries its secret, for the opener's program to take it
+    /// with), the room is public, and it is not stored: the game is the player's own save. It closes once both
+    /// seats were taken and none is connected. No guest, clock or days with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<u8>,
+}
+
+/// The computer's levels a broadcast room may name ([`OpenRoom::computer`]): the engine's, which the room
+/// module does not know (the interface's tests check they agree).
+#[cfg(feature = "serve")]
+pub const COMPUTER_LEVELS: std::ops::RangeInclusive<u8> = 1..=6;
+
+/// The name of the computer's seat in a broadcast room ([`OpenRoom::computer`]): `computer 4`, a name no
+/// SSH login has (a space), so the lobby's list reads "ada vs computer 4".
+#[cfg(feature = "serve")]
+#[must_use]
+pub fn computer_name(level: u8) -> String {
+    format!("computer {level}")
 }
 
 /// The keeper's answer.
@@ -73,7 +93,7 @@ pub enum KeeperAnswer {
         code: String,
         /// The opener's seat's secret.
         secret: String,
-        /// The other seat's secret, when the request named its player.
+        /// The other seat's secret, when the request named its player (or the computer).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         guest_secret: Option<String>,
     },
@@ -96,6 +116,16 @@ pub fn ask(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret), Stri
 pub fn ask_for_two(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret, Secret), String> {
     match ask_answer(rooms, request)? {
         (code, secret, Some(guest)) => Ok((code, secret, guest)),
+        (_, _, None) => Err("the server's room keeper bound only one seat".into()),
+    }
+}
+
+/// Asks the keeper of `rooms` for a broadcast room ([`OpenRoom::computer`] given): its code, the opener's
+/// seat's secret and the computer's.
+#[cfg(feature = "serve")]
+pub fn ask_broadcast(rooms: &Rooms, request: &OpenRoom) -> Result<(RoomCode, Secret, Secret), String> {
+    match ask_answer(rooms, request)? {
+        (code, secret, Some(computer)) => Ok((code, secret, computer)),
         (_, _, None) => Err("the server's room keeper bound only one seat".into()),
     }
 }

@@ -17,6 +17,8 @@ pub mod gate;
 pub mod host;
 pub mod keeper;
 pub mod link;
+#[cfg(feature = "serve")]
+pub mod mirror;
 pub mod peer;
 pub mod protocol;
 pub mod ticket;

@@ -98,6 +98,7 @@ pub fn opener(rooms: &std::path::Path) -> Opener {
             },
             public: true,
             guest: Some(game.players.north.1.to_string()),
+            computer: None,
         };
         let (code, south, north) = crate::room::keeper::ask_for_two(&rooms, &request)?;
         Ok((code.to_string(), BySide::new(south.as_str().to_string(), north.as_str().to_string())))

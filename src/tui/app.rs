@@ -70,6 +70,9 @@ pub enum Msg {
     /// What came from the lobby of `bao serve`.
     #[cfg(feature = "serve")]
     Lobby(crate::lobby::link::FromLobby),
+    /// Why the mirror of the game on the screen with this ticket could not open.
+    #[cfg(feature = "serve")]
+    Mirror(Ticket, String),
     /// Text pasted into the terminal (bracketed paste), as one piece.
     Paste(String),
     /// What came from the room the game is played in, whose messages have this ticket.
@@ -94,6 +97,8 @@ impl From<News> for Msg {
             News::Room(ticket, message) => Msg::Room(ticket, message),
             #[cfg(feature = "serve")]
             News::Lobby(news) => Msg::Lobby(news),
+            #[cfg(feature = "serve")]
+            News::Mirror(ticket, words) => Msg::Mirror(ticket, words),
         }
     }
 }
@@ -418,6 +423,15 @@ impl App {
             }
             #[cfg(feature = "serve")]
             Msg::Lobby(news) => self.on_lobby(news),
+            #[cfg(feature = "serve")]
+            Msg::Mirror(ticket, words) => {
+                if let Screen::Play(play) = &self.screen
+                    && play.mirrored_by(ticket)
+                {
+                    self.shared.refuse(words);
+                }
+                return;
+            }
             Msg::Terminal(_) | Msg::Ending(_) | Msg::Unreadable(_) => return,
         }
         if self.quit {
@@ -427,6 +441,7 @@ impl App {
         if let Screen::Play(play) = &mut self.screen {
             play.use_answer(&mut self.shared);
             play.after_update(&self.shared.post);
+            play.keep_mirror(&self.shared);
         }
         self.autosave();
     }

@@ -41,6 +41,9 @@ pub enum News {
     /// What came from the lobby of `bao serve`.
     #[cfg(feature = "serve")]
     Lobby(crate::lobby::link::FromLobby),
+    /// Why the mirror of a game against the computer, for others to watch, could not open (`bao serve`).
+    #[cfg(feature = "serve")]
+    Mirror(Ticket, String),
 }
 
 /// The way into the interface's inbox, for any thread; cheap to clone. News posted after the interface has

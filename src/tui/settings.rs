@@ -52,6 +52,10 @@ pub struct Settings {
     /// Ring the terminal's bell (one BEL) when the opponent has moved and it is a person's turn: over SSH the
     /// only sound that reaches the player. Off by default.
     pub bell: bool,
+    /// Let others watch this player's games against the computer: under `bao serve`, each such game on the
+    /// screen is mirrored to a public room the server keeps (not stored there), listed in the lobby's games to
+    /// watch. Off by default; nothing elsewhere.
+    pub watchable: bool,
     /// The last game started (a game's name, `kete` to `kingulu`): the start screen opens on it. Written by
     /// the program each time a game starts; a name it does not know opens the first game.
     pub game: String,
@@ -77,6 +81,7 @@ impl Default for Settings {
             search_table_mib: crate::engine::DEFAULT_TABLE_MIB,
             palette: Palette::Auto,
             bell: false,
+            watchable: false,
             game: Variant::ALL[0].name().to_string(),
             players: BySide::new(Player::Person, Player::Person),
             name: None,
@@ -273,6 +278,7 @@ mod tests {
         let (settings, warning) = Settings::load(&folder);
         assert_eq!(warning, None);
         assert_eq!(settings.theme, "classic-wood");
+        assert!(!settings.watchable, "nobody watches the games of a file from before the setting");
         assert_eq!(
             (settings.last_game(), settings.players),
             (Variant::ALL[0], BySide::new(Player::Person, Player::Person))

@@ -28,10 +28,12 @@ pub const KEY_LINES: [Action; 9] = [
 
 /// The search table's line.
 pub const TABLE_LINE: usize = 7;
+/// The line letting others watch the player's games against the computer (`bao serve`).
+pub const WATCHABLE_LINE: usize = 10;
 /// The player's name's line.
-pub const NAME_LINE: usize = 10;
+pub const NAME_LINE: usize = 11;
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 11;
+pub const FIRST_KEY_LINE: usize = 12;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -39,8 +41,8 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
-    /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, 10 the player's name, then
-    /// the key lines, then save.
+    /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, 10 whether others may
+    /// watch the player's games against the computer, 11 the player's name, then the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -92,6 +94,7 @@ impl SettingsMenu {
                 draft.palette = Palette::ALL[step(now, Palette::ALL.len())];
             }
             9 => draft.bell = !draft.bell,
+            WATCHABLE_LINE => draft.watchable = !draft.watchable,
             _ => {}
         }
     }
@@ -174,8 +177,12 @@ impl SettingsMenu {
         match action {
             Action::Up => self.line = (self.line + SAVE_LINE) % (SAVE_LINE + 1),
             Action::Down => self.line = (self.line + 1) % (SAVE_LINE + 1),
-            Action::Left => self.change(-1),
-            Action::Right => self.change(1),
+            Action::Left | Action::Right => {
+                self.change(if action == Action::Left { -1 } else { 1 });
+                if self.line == WATCHABLE_LINE {
+                    shared.say(Self::watchable_words(self.draft.watchable, shared.environment.served));
+                }
+            }
             // Under `bao serve` the name is the SSH user's, bound to the player's key by the server.
             Action::Choose if self.line == NAME_LINE && shared.environment.served => {
                 let login = shared.environment.login;
@@ -207,6 +214,19 @@ impl SettingsMenu {
             _ => {}
         }
         true
+    }
+
+    /// What the status bar says as the line letting others watch games against the computer changes: what it
+    /// does, and that it does something only under `bao serve` (`served`).
+    #[must_use]
+    pub fn watchable_words(on: bool, served: bool) -> &'static str {
+        match (on, served) {
+            (true, true) => {
+                "others may watch your games against the computer (the lobby's games to watch), once the settings are saved"
+            }
+            (false, true) => "your games against the computer are yours alone, once the settings are saved",
+            (_, false) => "only under bao serve: others there watch your games against the computer from the lobby",
+        }
     }
 
     /// Uses the draft and writes it to the settings file.

@@ -134,6 +134,10 @@ pub struct Shared {
     /// Whether the settings file was read without a complaint (or is missing), so the program may write the
     /// last game and players into it: a damaged file stays as it is until the user saves settings.
     pub settings_clean: bool,
+    /// The rooms folder of the server's room keeper, for the mirror of a game against the computer (`bao
+    /// serve`): none for this program's own ([`Rooms::for_program`](crate::room::Rooms::for_program)); tests
+    /// name a folder of theirs.
+    pub rooms: Option<crate::room::Rooms>,
 }
 
 impl Shared {
@@ -150,6 +154,7 @@ impl Shared {
             bell: false,
             post: Post::nowhere(),
             settings_clean: false,
+            rooms: None,
         }
     }
 

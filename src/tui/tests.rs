@@ -23,6 +23,8 @@ mod lap_log;
 mod learn;
 #[cfg(feature = "serve")]
 mod lobby;
+#[cfg(feature = "serve")]
+mod mirror;
 mod mouse;
 mod names;
 mod rooms;

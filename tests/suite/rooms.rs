@@ -38,6 +38,7 @@ fn open_with(
         clock: None,
         public: false,
         persist,
+        broadcast: false,
     };
     let (room, own) = Hosting::open(options).unwrap();
     (room, own, code)

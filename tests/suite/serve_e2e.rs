@@ -789,3 +789,37 @@ fn a_third_player_finds_a_game_in_the_lobby_watches_it_and_sees_it_end() {
         }
     });
 }
+
+/// Issue 27: ali lets others watch her games against the computer (the settings screen) and plays one; bob
+/// finds it in the lobby's games to watch, watches it, and sees ali's move and the computer's reply.
+#[test]
+fn a_game_against_the_computer_is_watched_from_the_lobby_when_its_player_lets_others() {
+    use bao::rules::{Game as _, Kingulu};
+    let server = Server::start("serve-watch-computer", &[], &[]);
+    let a3 = Kingulu::start().legal_moves()[0];
+    runtime().block_on(async {
+        let mut ali = Screen::open(server.address, "ali", &key(1)).await;
+        let mut bob = Screen::open(server.address, "bob", &key(2)).await;
+        for screen in [&mut ali, &mut bob] {
+            screen.wait_text(START).await;
+        }
+        // The setting: ten lines down, on, saved.
+        ali.keys("s").await;
+        ali.wait_text("Others may watch  off (games vs computer)").await;
+        ali.keys(&"\x1b[B".repeat(10)).await;
+        ali.keys("\x1b[C").await;
+        ali.wait_text("Others may watch  on (games vs computer)").await;
+        ali.keys("\r").await;
+        ali.wait_text("settings saved").await;
+        // Kingulu, North the computer (at the settings' level, 2).
+        ali.keys("\x1b[D\x1b[B\x1b[B\x1b[C\r").await;
+        ali.wait_text("computer level 2").await;
+        bob.keys("r").await;
+        bob.wait_text("ali vs computer 2").await;
+        bob.keys("\x1b[Fw").await;
+        bob.wait_text("watching room kingulu-").await;
+        ali.keys(&format!(":{a3}\r")).await;
+        bob.wait_text(&format!("1. S {a3}")).await;
+        bob.wait_text("2. N ").await;
+    });
+}

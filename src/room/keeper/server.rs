@@ -76,6 +76,7 @@ impl Keeper {
                 clock: kept.clock,
                 public,
                 persist: Some(persist),
+                broadcast: false,
             };
             match Hosting::hold(options, Authority::restore(code, kept, std::time::Instant::now())) {
                 Ok(room) => held.push((opener, room)),
@@ -123,6 +124,9 @@ impl Keeper {
             Some(_) if clock.is_some() => return refused("a game has a clock or days a move, not both".into()),
             _ => {}
         }
+        if let Some(reason) = broadcast_refused(request, clock.is_some()) {
+            return refused(reason);
+        }
         let line = match request.save.check() {
             Ok(game) => game.line,
             Err(error) => return refused(format!("the game: {error}")),
@@ -147,7 +151,13 @@ impl Keeper {
             Err(error) => return refused(format!("a seat's secret: {error}")),
         };
         let guest_secret = match request.guest.as_deref().map(str::parse::<crate::store::PlayerName>).transpose() {
-            Ok(None) => None,
+            Ok(None) => match request.computer {
+                Some(level) => match authority.bind(side.opponent(), &super::computer_name(level)) {
+                    Ok(secret) => Some(secret.as_str().to_string()),
+                    Err(error) => return refused(format!("a seat's secret: {error}")),
+                },
+                None => None,
+            },
             Ok(Some(guest)) if guest.as_str() == name => return refused("the two players are one".into()),
             Ok(Some(guest)) => match authority.bind(side.opponent(), guest.as_str()) {
                 Ok(secret) => Some(secret.as_str().to_string()),
@@ -159,7 +169,9 @@ impl Keeper {
             authority.correspond(days, std::time::Instant::now());
         }
         // Stored before anyone can join: the room's every change is then a change of a stored game.
+        // A broadcast room's game is the player's own save, not the server's: never stored.
         let persist = match &mut self.keeping {
+            Some(_) if request.computer.is_some() => None,
             Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now()), request.public) {
                 Ok(persist) => Some(persist),
                 Err(reason) => return refused(format!("the server could not store the game: {reason}")),
@@ -173,8 +185,9 @@ impl Keeper {
             side,
             name: name.clone(),
             clock,
-            public: request.public,
+            public: request.public || request.computer.is_some(),
             persist,
+            broadcast: request.computer.is_some(),
         };
         match Hosting::hold(options, authority) {
             Ok(room) => {
@@ -214,6 +227,24 @@ impl Keeper {
         line.push('\n');
         let _ = (&*stream).write_all(line.as_bytes());
     }
+}
+
+/// Why a request for a broadcast room ([`OpenRoom::computer`]) is refused, if it is: a level out of 1 to 6,
+/// or with a guest, a clock (`clocked`) or days a move (the game is played in the player's own program, which
+/// knows no clock of the room's).
+fn broadcast_refused(request: &OpenRoom, clocked: bool) -> Option<String> {
+    let level = request.computer?;
+    let (low, high) = (*super::COMPUTER_LEVELS.start(), *super::COMPUTER_LEVELS.end());
+    if !super::COMPUTER_LEVELS.contains(&level) {
+        return Some(format!("the computer's level: from {low} to {high}, not {level}"));
+    }
+    if request.guest.is_some() {
+        return Some("a game against the computer has no guest".into());
+    }
+    if clocked || request.days.is_some() {
+        return Some("a game against the computer is shown without a clock or days a move".into());
+    }
+    None
 }
 
 /// One request line from `stream`, whole within [`REQUEST_WAIT`].

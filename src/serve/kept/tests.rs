@@ -61,6 +61,7 @@ fn open_with(keeper: &mut Keeper, name: &str, clock: Option<&str>, days: Option<
         clock: clock.map(Into::into),
         days,
         public: false,
+        computer: None,
     };
     match keeper.handle(&request) {
         KeeperAnswer::Opened { code, secret, .. } => (code.parse().unwrap(), secret),
@@ -333,6 +334,7 @@ fn a_stored_move_is_told_to_the_lobby_and_marked_in_your_games_until_the_next_vi
         clock: None,
         days: Some(3),
         public: false,
+        computer: None,
     };
     let KeeperAnswer::Opened { code, secret, .. } = keeper.handle(&request) else { panic!("not opened") };
     let code: RoomCode = code.parse().unwrap();
@@ -455,6 +457,7 @@ fn a_public_room_is_listed_again_after_a_restart_and_a_private_one_is_not() {
         name: "ada".into(),
         clock: None,
         days: None,
+        computer: None,
         public: true,
     };
     let KeeperAnswer::Opened { code: listed, .. } = first.handle(&request) else { panic!("not opened") };

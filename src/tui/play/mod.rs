@@ -6,6 +6,7 @@
 mod computer;
 pub mod hosted;
 mod keys;
+pub mod mirror;
 pub mod room;
 mod seats_panel;
 mod slot;
@@ -157,6 +158,9 @@ pub struct Play {
     pub room: Option<Box<InRoom>>,
     /// Whether the legal moves are shown, in the list and by the cursor.
     pub legal: Legal,
+    /// The mirror of this game against the computer that others watch, under `bao serve` when the player lets
+    /// them ([`Play::keep_mirror`]).
+    pub mirror: Option<mirror::Mirroring>,
 }
 
 /// Whether a game screen shows which moves are legal.
@@ -196,6 +200,7 @@ impl Play {
             read_only: false,
             room: None,
             legal: Legal::Shown,
+            mirror: None,
         };
         play.settle();
         play

@@ -29,6 +29,7 @@ fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, A
         clock,
         public: false,
         persist: None,
+        broadcast: false,
     };
     let (hosting, own) = Hosting::open(options).unwrap();
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();

@@ -141,6 +141,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
             clock,
             public: false,
             persist: None,
+            broadcast: false,
         };
         let (hosting, own) = Hosting::open(options).unwrap();
         let base = Play::new(&Setup::start(variant), crate::tui::seats::people()).unwrap();

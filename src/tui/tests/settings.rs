@@ -10,7 +10,7 @@ use super::super::app::{App, Screen};
 use super::super::keys::Action;
 use super::super::seats::{Player, people};
 use super::super::shared::Environment;
-use super::{app, buffer, play_of, press, render};
+use super::{app, buffer, message, play_of, press, render};
 use crate::engine::Level;
 use crate::rules::Variant;
 use crate::theme::Depth;
@@ -272,5 +272,33 @@ fn the_palette_and_the_bell_are_set_on_the_screen() {
     assert_eq!(app.shared.depth(), crate::theme::Depth::Ansi16);
     let (saved, _) = crate::tui::settings::Settings::load(&folder);
     assert_eq!((saved.palette, saved.bell), (crate::theme::Palette::Ansi16, true));
+    std::fs::remove_dir_all(&folder).unwrap();
+}
+
+/// Issue 27: letting others watch the games against the computer is a line of the screen, off by default,
+/// which says it matters only under `bao serve`; saved to the file and read back.
+#[test]
+fn letting_others_watch_games_against_the_computer_is_set_on_the_screen() {
+    let folder = config("watchable");
+    let mut app = app(Variant::Kingulu);
+    app.configure(monochrome_in(&folder));
+    assert!(!app.shared.settings.watchable, "off by default");
+    type_keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(render(&app, 80, 24).contains("  Others may watch  off (bao serve only)"), "{}", render(&app, 80, 24));
+    type_keys(&mut app, &[KeyCode::Down; crate::tui::settings_menu::WATCHABLE_LINE]);
+    type_keys(&mut app, &[KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Others may watch  on (bao serve only)"), "{}", render(&app, 80, 24));
+    assert!(message(&app).starts_with("only under bao serve"), "{}", message(&app));
+    app.shared.environment.served = true;
+    type_keys(&mut app, &[KeyCode::Left, KeyCode::Right]);
+    assert!(render(&app, 80, 24).contains("▸ Others may watch  on (games vs computer)"), "{}", render(&app, 80, 24));
+    assert!(message(&app).starts_with("others may watch your games against the computer"), "{}", message(&app));
+    app.shared.environment.served = false;
+    type_keys(&mut app, &[KeyCode::Up; crate::tui::settings_menu::WATCHABLE_LINE + 1]);
+    type_keys(&mut app, &[KeyCode::Enter]);
+    assert!(app.settings_menu.is_none(), "{:?}", app.shared.message);
+    assert!(app.shared.settings.watchable);
+    let (saved, _) = crate::tui::settings::Settings::load(&folder);
+    assert!(saved.watchable);
     std::fs::remove_dir_all(&folder).unwrap();
 }

@@ -48,15 +48,12 @@ fn entry_text(entry: Entry, client: &Client) -> String {
             let mark = if game.new { "● " } else { "" };
             // What is left of a correspondence move comes with whose move it is, before what a narrow screen
             // cuts (the days a move are in the game's room); otherwise the time control, last.
-            match game.due_ms {
-                Some(ms) => {
-                    let left = crate::room::deadline::show_left(ms);
-                    format!("{mark}{} against {} · {turn}, {left} left · {moves}", game.game, game.against)
-                }
-                None => {
-                    let control = crate::printable::printable(&game.control);
-                    format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
-                }
+            if let Some(ms) = game.due_ms {
+                let left = crate::room::deadline::show_left(ms);
+                format!("{mark}{} against {} · {turn}, {left} left · {moves}", game.game, game.against)
+            } else {
+                let control = crate::printable::printable(&game.control);
+                format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
             }
         }
         Entry::Player(i) => {

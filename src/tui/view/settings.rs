@@ -87,6 +87,12 @@ fn name_words(menu: &SettingsMenu, shared: &Shared) -> String {
     }
 }
 
+/// The line letting others watch games against the computer: meaningful under `bao serve` only, so it says.
+fn watchable_line(on: bool, served: bool) -> String {
+    let what = if served { "games vs computer" } else { "bao serve only" };
+    format!("{} ({what})", on_off(on))
+}
+
 /// Draws the settings screen.
 pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
@@ -114,6 +120,8 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         ("Colours", draft.palette.to_string()),
         // One BEL when the opponent has moved and it is a person's turn.
         ("Bell at your turn", on_off(draft.bell).to_string()),
+        // A game against the computer mirrored to a room of the server's, for others to watch.
+        ("Others may watch", watchable_line(draft.watchable, env.served)),
         ("Your name", name_words(menu, shared)),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };

@@ -68,8 +68,17 @@ pub fn open_room(
         slot.notes.clone(),
     )));
     let persist = Some(super::super::hosted::persist(&host_save));
-    let options =
-        crate::room::host::Options { rooms, code, line, side, name: name.to_string(), clock, public, persist };
+    let options = crate::room::host::Options {
+        rooms,
+        code,
+        line,
+        side,
+        name: name.to_string(),
+        clock,
+        public,
+        persist,
+        broadcast: false,
+    };
     let (room, own) = Hosting::open(options).map_err(|e| e.to_string())?;
     let mut play = base.host(side, name, room, own);
     if let Some(room) = &mut play.room {
@@ -106,6 +115,7 @@ fn open_kept_room(
         clock: clock.map(|clock| clock.to_string()),
         days: None,
         public,
+        computer: None,
     };
     let (code, secret) = ask(&rooms, &request)?;
     let Some(mut tickets) = store.and_then(Tickets::beside) else {
