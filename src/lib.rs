@@ -23,6 +23,8 @@ mod learn;
 mod lobby;
 mod printable;
 mod puzzle;
+#[cfg(all(unix, feature = "serve"))]
+mod rating;
 pub mod rng;
 #[cfg(unix)]
 mod room;

@@ -23,6 +23,7 @@ use std::time::Duration;
 use jiff::Timestamp;
 
 use crate::engine::Level;
+use crate::rating::Rating;
 use crate::rules::{AnyLine, BySide, GameResult, Setup, Side, Variant};
 
 pub use schema::{FILE_NAME, SCHEMA};
@@ -289,8 +290,19 @@ pub trait GameStore {
     /// the other learns it; so is a move in a game that is over ([`DbError::Finished`]).
     fn append_move(&mut self, game: GameId, mv: &NewMove) -> Result<(), DbError>;
 
-    /// Records how the game ended; refused for a game already over.
+    /// Records how the game ended; refused for a game already over. A rated game between two players that has
+    /// a result changes both players' ratings in the same transaction ([`crate::rating::after_game`]).
     fn finish(&mut self, game: GameId, ending: Ending, at: Timestamp) -> Result<(), DbError>;
+
+    /// `player`'s rating in `variant` (a new player's if they have played no rated game of it).
+    fn rating(&self, player: PlayerId, variant: Variant) -> Result<Rating, DbError>;
+
+    /// The ratings a rated game changed, before and after, by side (none for a game that changed none).
+    fn rating_change(&self, game: GameId) -> Result<Option<BySide<(Rating, Rating)>>, DbError>;
+
+    /// The players of `variant` whose rating is not provisional and who played at least `min_games` rated
+    /// games of it, the highest first.
+    fn leaderboard(&self, variant: Variant, min_games: u32) -> Result<Vec<(String, Rating)>, DbError>;
 
     /// Seats `player` on `side` of a game not over, with the key of the seat's secret (a room's other player
     /// taking the free seat, or a seat's player coming back under another name).

@@ -136,6 +136,29 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     "ALTER TABLE games ADD COLUMN due_at INTEGER;
     ALTER TABLE players ADD COLUMN seen_at INTEGER;
     ALTER TABLE games ADD COLUMN public INTEGER NOT NULL DEFAULT 0 CHECK (public IN (0, 1));",
+    // 5: ratings. Each player's Glicko-2 rating per game (src/rating.rs), changed in the transaction that ends
+    // a rated game, and each rated game's change for each side, so its end can say by how much.
+    "CREATE TABLE ratings (
+        player INTEGER NOT NULL REFERENCES players (id),
+        variant TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL CHECK (deviation > 0),
+        volatility REAL NOT NULL CHECK (volatility > 0),
+        games INTEGER NOT NULL CHECK (games >= 0),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (player, variant)
+    ) STRICT;
+    CREATE INDEX ratings_by_variant ON ratings (variant, rating DESC);
+    CREATE TABLE rating_changes (
+        game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        side TEXT NOT NULL CHECK (side IN ('south', 'north')),
+        player INTEGER NOT NULL REFERENCES players (id),
+        before REAL NOT NULL,
+        after REAL NOT NULL,
+        before_deviation REAL NOT NULL,
+        after_deviation REAL NOT NULL,
+        PRIMARY KEY (game, side)
+    ) STRICT;",
 ];
 
 /// Opens (or creates, mode 0600, in `folder`, made 0700 if missing) the database and brings it to [`SCHEMA`].

@@ -11,7 +11,8 @@ use super::{
     DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
     StoredGame, Summary, check_text, schema,
 };
-use crate::rules::{BySide, GameResult, Side};
+use crate::rating::Rating;
+use crate::rules::{BySide, GameResult, Side, Variant};
 
 /// How hard a commit works to survive a crash (SQLite's `synchronous`, in WAL mode).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -109,6 +110,57 @@ fn millis(time: Timestamp) -> i64 {
 
 fn duration_millis(duration: Duration) -> i64 {
     i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// A player's rating in a game, as stored or a new player's.
+fn rating_of(connection: &Connection, player: i64, variant: &str) -> Result<Rating, DbError> {
+    let stored = connection
+        .prepare_cached("SELECT rating, deviation, volatility, games FROM ratings WHERE player = ?1 AND variant = ?2")?
+        .query_row(params![player, variant], |row| {
+            Ok(Rating { rating: row.get(0)?, deviation: row.get(1)?, volatility: row.get(2)?, games: row.get(3)? })
+        })
+        .optional()?;
+    Ok(stored.unwrap_or_default())
+}
+
+/// Changes both players' ratings for the end of `game` with `result`, in `transaction`, if the game is rated
+/// and both seats are players (a game against the computer, or with a seat nobody took, is never rated).
+fn rate(transaction: &Transaction<'_>, game: GameId, result: GameResult, at: i64) -> Result<(), DbError> {
+    let (rated, variant, south, north): (bool, String, Option<i64>, Option<i64>) = transaction
+        .prepare_cached("SELECT rated, variant, south_player, north_player FROM games WHERE id = ?1")?
+        .query_row([game.0], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))?;
+    let (true, Some(south), Some(north)) = (rated, south, north) else { return Ok(()) };
+    if south == north {
+        return Ok(());
+    }
+    let before = BySide::new(rating_of(transaction, south, &variant)?, rating_of(transaction, north, &variant)?);
+    let after = crate::rating::after_game(before, result);
+    for (side, player) in [(Side::South, south), (Side::North, north)] {
+        let new = after[side];
+        transaction
+            .prepare_cached(
+                "INSERT INTO ratings (player, variant, rating, deviation, volatility, games, updated_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                ON CONFLICT (player, variant) DO UPDATE SET rating = ?3, deviation = ?4, volatility = ?5, games = ?6,
+                    updated_at = ?7",
+            )?
+            .execute(params![player, variant, new.rating, new.deviation, new.volatility, new.games, at])?;
+        transaction
+            .prepare_cached(
+                "INSERT INTO rating_changes (game, side, player, before, after, before_deviation, after_deviation)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?
+            .execute(params![
+                game.0,
+                side.name(),
+                player,
+                before[side].rating,
+                new.rating,
+                before[side].deviation,
+                new.deviation
+            ])?;
+    }
+    Ok(())
 }
 
 /// A seat's two columns: the player's number, or the computer's level.
@@ -273,8 +325,59 @@ impl GameStore for Sqlite {
         if changed != 1 {
             return Err(refusal(&transaction, game, None));
         }
+        if let Some(result) = ending.result() {
+            rate(&transaction, game, result, at)?;
+        }
         transaction.commit()?;
         Ok(())
+    }
+
+    fn rating(&self, player: PlayerId, variant: Variant) -> Result<Rating, DbError> {
+        rating_of(&self.connection, player.0, variant.name())
+    }
+
+    fn rating_change(&self, game: GameId) -> Result<Option<BySide<(Rating, Rating)>>, DbError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT side, before, after, before_deviation, after_deviation FROM rating_changes WHERE game = ?1",
+        )?;
+        let rows = statement.query_map([game.0], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, f64>(1)?,
+                row.get::<_, f64>(2)?,
+                row.get::<_, f64>(3)?,
+                row.get::<_, f64>(4)?,
+            ))
+        })?;
+        let mut change: BySide<Option<(Rating, Rating)>> = BySide::default();
+        for row in rows {
+            let (side, before, after, before_deviation, after_deviation) = row?;
+            let side = Side::BOTH
+                .into_iter()
+                .find(|s| s.name() == side)
+                .ok_or_else(|| DbError::Refused(format!("game {}: a rating change of `{side}`", game.0)))?;
+            let at = |rating, deviation| Rating { rating, deviation, ..Rating::default() };
+            change[side] = Some((at(before, before_deviation), at(after, after_deviation)));
+        }
+        Ok(match (change.south, change.north) {
+            (Some(south), Some(north)) => Some(BySide::new(south, north)),
+            _ => None,
+        })
+    }
+
+    fn leaderboard(&self, variant: Variant, min_games: u32) -> Result<Vec<(String, Rating)>, DbError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT p.name, r.rating, r.deviation, r.volatility, r.games FROM ratings r JOIN players p ON p.id = r.player
+            WHERE r.variant = ?1 AND r.games >= ?2 AND r.deviation <= ?3 ORDER BY r.rating DESC, p.name",
+        )?;
+        let rows =
+            statement.query_map(params![variant.name(), min_games, crate::rating::PROVISIONAL_DEVIATION], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    Rating { rating: row.get(1)?, deviation: row.get(2)?, volatility: row.get(3)?, games: row.get(4)? },
+                ))
+            })?;
+        Ok(rows.collect::<Result<Vec<_>, _>>()?)
     }
 
     fn take_seat(

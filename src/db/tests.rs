@@ -3,6 +3,7 @@
 
 mod damage;
 mod files;
+mod ratings;
 mod rooms;
 
 use std::path::{Path, PathBuf};

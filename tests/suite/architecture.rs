@@ -29,7 +29,9 @@ const ARROWS: &[(&str, May)] = &[
     ("explain", May::Only(&["rules"])),
     ("puzzle", May::Only(&["rules", "engine", "explain", "rng"])),
     // The server's database keeps games as the rules and the store write them, and knows nothing that uses it.
-    ("db", May::Only(&["rules", "engine", "store", "printable"])),
+    ("db", May::Only(&["rules", "engine", "store", "printable", "rating"])),
+    // Ratings are arithmetic over results.
+    ("rating", May::Only(&["rules"])),
     ("store", May::Never(&["tui", "room", "serve", "db", "cli", "theme", "learn", "puzzle", "explain"])),
     ("theme", May::Never(&["tui", "room", "serve", "db", "cli", "engine", "learn", "puzzle"])),
     ("learn", May::Never(&["tui", "room", "serve", "db", "cli"])),

@@ -127,7 +127,7 @@ fn schema_two(file: &Path) -> AnyLine {
 
 #[test]
 fn a_file_of_schema_two_is_migrated_and_keeps_every_game_and_move() {
-    assert_eq!(SCHEMA, 4, "a new migration gets its own test from the schema before it");
+    assert_eq!(SCHEMA, 5, "a new migration gets its own test from the schema before it");
     let scratch = Scratch::new("migrate-two");
     std::fs::create_dir_all(scratch.path()).unwrap();
     let line = schema_two(&scratch.file());
@@ -168,7 +168,7 @@ fn a_file_of_schema_three_is_migrated_and_its_games_take_a_deadline_and_players_
     }
     let mut store = Sqlite::open(scratch.path()).unwrap();
     let version: i64 = store.connection_for_tests().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
-    assert_eq!(version, 4);
+    assert_eq!(version, SCHEMA);
     let game = store.game("two").unwrap().expect("the game of schema 3");
     assert_eq!((game.line, game.summary.due_at), (line, None));
     let public: i64 = store.connection_for_tests().query_row("SELECT public FROM games", [], |row| row.get(0)).unwrap();
@@ -184,6 +184,30 @@ fn a_file_of_schema_three_is_migrated_and_its_games_take_a_deadline_and_players_
     store.finish(game.summary.id, crate::db::Ending::Aborted, at(100)).unwrap();
     assert_eq!(store.game("two").unwrap().unwrap().summary.due_at, None);
     assert!(matches!(store.set_due(game.summary.id, Some(due)), Err(DbError::Finished(_))));
+}
+
+/// Schema 4 to 5: a finished rated game of schema 4 keeps its ending, nobody has a rating yet, and the next
+/// rated game's end rates both players.
+#[test]
+fn a_file_of_schema_four_is_migrated_and_its_players_are_rated_from_then_on() {
+    let scratch = Scratch::new("migrate-four");
+    std::fs::create_dir_all(scratch.path()).unwrap();
+    schema_two(&scratch.file());
+    {
+        let connection = Connection::open(scratch.file()).unwrap();
+        connection.pragma_update(None, "foreign_keys", "OFF").unwrap();
+        connection.execute_batch(MIGRATIONS[2]).unwrap();
+        connection.execute_batch(MIGRATIONS[3]).unwrap();
+        connection.pragma_update(None, "user_version", 4).unwrap();
+    }
+    let mut store = Sqlite::open(scratch.path()).unwrap();
+    let version: i64 = store.connection_for_tests().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
+    assert_eq!(version, 5);
+    let game = store.game("two").unwrap().expect("the game of schema 4");
+    let ada = store.player("ada", at(1)).unwrap();
+    assert_eq!(store.rating(ada.id, Variant::Kingulu).unwrap(), crate::rating::Rating::default());
+    store.finish(game.summary.id, Ending::Resigned(Side::North), at(2)).unwrap();
+    assert!(store.rating(ada.id, Variant::Kingulu).unwrap().rating > 1500.0, "the rated game of schema 4 rates");
 }
 
 #[test]
