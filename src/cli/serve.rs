@@ -1,5 +1,5 @@
 //! `bao serve`: the command line of the SSH server (docs/serving.md), turned at once into the
-//! server's [`Options`]; and the administrator's look at the games it keeps (`--games`, `--export`), read
+//! server's [`Options`]; and the administrator's look at the games it keeps (`--games`, `--export`, `--leaderboard`), read
 //! from the same database in the same data folder.
 
 use std::io::Write as _;
@@ -10,6 +10,7 @@ use std::time::Duration;
 use clap::Args;
 
 use crate::db::{GameStore as _, Sqlite};
+use crate::rules::Variant;
 use crate::serve::keys::Admission;
 use crate::serve::limits::Limits;
 use crate::serve::{Options, run};
@@ -30,7 +31,7 @@ const SERVING: [&str; 9] = [
 ];
 
 #[derive(Args, Debug)]
-#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open", "games", "export"]))]
+#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open", "games", "export", "leaderboard"]))]
 pub(super) struct ServeArgs {
     /// The address and port to listen on (port 0: any free port, logged)
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
@@ -73,6 +74,10 @@ pub(super) struct ServeArgs {
     /// then exit
     #[arg(long, value_name = "CODE", conflicts_with_all = SERVING)]
     export: Option<String>,
+    /// Print the leaderboard of VARIANT, one player a line, tab-separated: rank, name, rating, deviation, rated
+    /// games (players whose rating is not provisional, with at least 5 rated games); then exit
+    #[arg(long, value_name = "VARIANT", value_parser = super::VariantParser, conflicts_with_all = SERVING)]
+    leaderboard: Option<Variant>,
     /// With --export: the file to write the save to (never replaced, unless --force)
     #[arg(long, value_name = "FILE", requires = "export")]
     to: Option<PathBuf>,
@@ -98,6 +103,9 @@ pub(super) fn serve(args: &ServeArgs) -> Result<(), CliError> {
     }
     if let Some(code) = &args.export {
         return export(code, args.to.as_deref(), args.force);
+    }
+    if let Some(variant) = args.leaderboard {
+        return leaderboard(variant);
     }
     let admission = match &args.authorized_keys {
         Some(path) => Admission::from_file(path).map_err(CliError::input)?,
@@ -138,6 +146,35 @@ fn games() -> Result<(), CliError> {
     Ok(())
 }
 
+/// The fewest rated games a player on the leaderboard has played.
+pub const LEADERBOARD_GAMES: u32 = 5;
+
+/// `bao serve --leaderboard VARIANT`: the established players of the game by rating, one a line.
+fn leaderboard(variant: Variant) -> Result<(), CliError> {
+    let Some(store) = database()? else { return Ok(()) };
+    let mut out = std::io::stdout().lock();
+    for line in leaderboard_lines(&store, variant)? {
+        if writeln!(out, "{line}").is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// The leaderboard's lines, tab-separated: rank, name (printable: a tab in a name never shifts the columns),
+/// rating, deviation, rated games.
+fn leaderboard_lines(store: &Sqlite, variant: Variant) -> Result<Vec<String>, CliError> {
+    let board = store.leaderboard(variant, LEADERBOARD_GAMES).map_err(CliError::other)?;
+    Ok(board
+        .iter()
+        .enumerate()
+        .map(|(rank, (name, rating))| {
+            let name = crate::printable::printable(name);
+            format!("{}\t{name}\t{:.0}\t{:.0}\t{}", rank + 1, rating.rating, rating.deviation, rating.games)
+        })
+        .collect())
+}
+
 /// `bao serve --export CODE [--to FILE [--force]]`: the game as an ordinary save.
 fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
     let shown = crate::printable::printable(code);
@@ -165,5 +202,44 @@ fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
                 _ => CliError::other(format!("{}: {error}", path.display())),
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::{Ending, NewGame, Seat};
+    use crate::rules::{BySide, Setup, Side};
+
+    #[test]
+    fn the_leaderboard_prints_the_established_players_tab_separated_the_highest_first() {
+        let folder = std::env::temp_dir().join(format!("bao-cli-leaderboard-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        let mut store = Sqlite::open(&folder).unwrap();
+        let at = jiff::Timestamp::from_second(1_800_000_000).unwrap();
+        let (ada, bob) = (store.player("ada", at).unwrap(), store.player("bob", at).unwrap());
+        for n in 0..40 {
+            let game = NewGame {
+                code: format!("g{n}"),
+                start: Setup::start(Variant::Kingulu),
+                seats: BySide::new(Seat::Player(ada.clone()), Seat::Player(bob.clone())),
+                time_control: "10+5".into(),
+                rated: true,
+                created_at: at,
+                room: None,
+            };
+            let id = store.create_game(&game).unwrap();
+            let loser = if n % 3 == 2 { Side::South } else { Side::North };
+            store.finish(id, Ending::Resigned(loser), at).unwrap();
+        }
+        let lines = leaderboard_lines(&store, Variant::Kingulu).unwrap();
+        let fields: Vec<Vec<&str>> = lines.iter().map(|line| line.split('\t').collect()).collect();
+        assert_eq!(fields.len(), 2, "{lines:?}");
+        assert_eq!((fields[0][0], fields[0][1], fields[0][4]), ("1", "ada", "40"));
+        assert_eq!((fields[1][0], fields[1][1]), ("2", "bob"));
+        assert!(fields[0][2].parse::<u32>().unwrap() > fields[1][2].parse::<u32>().unwrap());
+        assert!(leaderboard_lines(&store, Variant::Kete).unwrap().is_empty());
+        drop(store);
+        let _ = std::fs::remove_dir_all(&folder);
     }
 }
