@@ -21,6 +21,8 @@ pub mod link;
 pub mod mirror;
 pub mod peer;
 pub mod protocol;
+#[cfg(test)]
+pub(crate) mod scratch;
 pub mod ticket;
 pub mod wire;
 

@@ -170,11 +170,12 @@ impl StoredRoom {
     }
 
     /// Stores what changed from the game last stored to `kept`, each part in a transaction of its own (a change
-    /// of the room is one of them: a seat taken, a move, a takeback, an ending, a rematch).
-    fn keep(&mut self, store: &mut Sqlite, kept: &Kept, at: Timestamp) -> Result<(), DbError> {
+    /// of the room is one of them: a seat taken, a move, a takeback, an ending, a rematch). Returns whether the
+    /// game's moves changed (or a new game of the room began): what its players are told of in the lobby.
+    fn keep(&mut self, store: &mut Sqlite, kept: &Kept, at: Timestamp) -> Result<bool, DbError> {
         if kept.game != self.last.game {
             *self = StoredRoom::create(store, self.room, self.public, kept, at)?;
-            return Ok(());
+            return Ok(true);
         }
         for side in Side::BOTH {
             if kept.seats[side] != self.last.seats[side]
@@ -217,7 +218,7 @@ impl StoredRoom {
             store.finish(self.game, ending, at)?;
         }
         self.last = kept.clone();
-        Ok(())
+        Ok(same < before.len() || now.len() > same)
     }
 
     /// The hook that stores each change of the room before it is announced; a failure is logged and closes
@@ -226,18 +227,16 @@ impl StoredRoom {
         Box::new(move |change| {
             let mut store = shared.lock().unwrap_or_else(PoisonError::into_inner);
             let kept = change.kept();
-            let moved = kept.game != self.last.game || moves(&kept) != moves(&self.last);
             let kept_now = self.keep(&mut store, &kept, Timestamp::now());
             drop(store);
-            if kept_now.is_ok()
-                && moved
+            if matches!(kept_now, Ok(true))
                 && let Some(notices) = &notices
             {
                 for notice in notices_of(self.room, &kept) {
                     notices(notice);
                 }
             }
-            kept_now.map_err(|error| {
+            kept_now.map(drop).map_err(|error| {
                 // The log never names a room's code: the game's number says which.
                 let shown = error.to_string().replace(&self.room.to_string(), "(its code)");
                 super::log(&format!(

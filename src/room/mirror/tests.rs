@@ -1,4 +1,3 @@
-use std::os::unix::fs::DirBuilderExt as _;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -7,24 +6,15 @@ use crate::room::protocol::Seat;
 use crate::rules::Variant;
 
 /// A private rooms folder of the test's, removed when dropped.
-struct Folder(std::path::PathBuf);
+struct Folder(crate::room::scratch::Folder);
 
 impl Folder {
     fn new(tag: &str) -> Folder {
-        let dir = std::env::temp_dir().join(format!("bao-mirror-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
-        Folder(dir)
+        Folder(crate::room::scratch::Folder::new("mirror", tag))
     }
 
     fn rooms(&self) -> Rooms {
-        Rooms::at(&self.0)
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        self.0.rooms()
     }
 }
 

@@ -5,7 +5,7 @@
 //! is posted into the interface's inbox by the link's own thread, with the room's [`Ticket`].
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::room::host::Hosting;
 use crate::room::protocol::{Clocks, Due, Presence, Request};
@@ -20,6 +20,7 @@ use super::{Confirm, Mode, Play, SaveSlot};
 
 mod open;
 mod talk;
+mod times;
 pub use open::{hosted_save, join_room, open_room, opened_words, opening_words, player_name};
 pub use talk::{Heard, MAX_HEARD};
 
@@ -67,50 +68,6 @@ impl InRoom {
     #[must_use]
     pub fn name(&self, side: Side) -> String {
         self.presence.names[side].clone().unwrap_or_else(|| "(free)".into())
-    }
-
-    /// The clock of `side` now, in milliseconds, if the game has a clock.
-    #[must_use]
-    pub fn clock(&self, side: Side) -> Option<u64> {
-        let (clocks, at) = self.clocks.as_ref()?;
-        let left = clocks.left[side];
-        let running = clocks.running.map(Side::from) == Some(side);
-        let used = if running { u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX) } else { 0 };
-        Some(left.saturating_sub(used))
-    }
-
-    /// The deadline of the move now, in a game of days a move not over: the side to move and the milliseconds
-    /// left of its period.
-    #[must_use]
-    pub fn due(&self) -> Option<(Side, u64)> {
-        let (due, at) = self.due.as_ref()?;
-        let used = u64::try_from(at.elapsed().as_millis()).unwrap_or(u64::MAX);
-        Some((due.side.into(), due.left_ms.saturating_sub(used)))
-    }
-
-    /// Whether a clock is running (the screen is redrawn as it counts down).
-    #[must_use]
-    pub fn clock_running(&self) -> bool {
-        self.closed.is_none() && self.clocks.as_ref().is_some_and(|(clocks, _)| clocks.running.is_some())
-    }
-
-    /// When the running clock next shows another time (`4:05` becomes `4:04`, tenths under ten seconds), if a
-    /// clock is running and has time left: the screen needs drawing then, and not before.
-    #[must_use]
-    pub fn next_clock_change(&self, now: Instant) -> Option<Instant> {
-        if !self.clock_running() {
-            return None;
-        }
-        let (clocks, at) = self.clocks.as_ref()?;
-        let side = Side::from(clocks.running?);
-        let used = u64::try_from(now.saturating_duration_since(*at).as_millis()).unwrap_or(u64::MAX);
-        let left = clocks.left[side].saturating_sub(used);
-        if left == 0 {
-            return None;
-        }
-        // The time shown is cut, not rounded: it changes when the time left falls below its unit's multiple.
-        let unit = if left <= 10_000 { 100 } else { 1000 };
-        Some(now + Duration::from_millis(left % unit + 1))
     }
 }
 

@@ -3,7 +3,6 @@
 //! computer's, each by its side, while the game is played through `App::update` as ever. Leaving the game
 //! leaves the room.
 
-use std::os::unix::fs::DirBuilderExt as _;
 use std::time::{Duration, Instant};
 
 use super::computer::{against, wait_for_the_computer};
@@ -12,25 +11,17 @@ use crate::room::protocol::Seat;
 use crate::room::{FromRoom, Link, Rooms, ToHost, ToPeer, VERSION};
 
 /// A private rooms folder of the test's with a keeper listening in it; the folder is removed when dropped.
-struct Keeper(std::path::PathBuf);
+struct Keeper(crate::room::scratch::Folder);
 
 impl Keeper {
     fn start(tag: &str) -> Keeper {
-        let dir = std::env::temp_dir().join(format!("bao-tui-mirror-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
-        crate::room::keeper::start(Rooms::at(&dir), None).unwrap();
-        Keeper(dir)
+        let folder = crate::room::scratch::Folder::new("tui-mirror", tag);
+        crate::room::keeper::start(folder.rooms(), None).unwrap();
+        Keeper(folder)
     }
 
     fn rooms(&self) -> Rooms {
-        Rooms::at(&self.0)
-    }
-}
-
-impl Drop for Keeper {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        self.0.rooms()
     }
 }
 
