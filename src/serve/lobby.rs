@@ -97,6 +97,7 @@ pub fn opener(rooms: &std::path::Path) -> Opener {
                 _ => None,
             },
             public: true,
+            rated: game.rated,
             guest: Some(game.players.north.1.to_string()),
             computer: None,
         };
@@ -312,7 +313,8 @@ impl Place {
                 self.arrived(stream);
                 Vec::new()
             }
-            Event::Notice(Notice { to, game }) => self.lobby.moved(to, game),
+            Event::Notice(Notice::Moved { to, game }) => self.lobby.moved(to, game),
+            Event::Notice(Notice::Ended(ended)) => self.lobby.ended(&ended),
             Event::Opened(game, opened) => self.lobby.opened(&game, opened),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the

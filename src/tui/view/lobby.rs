@@ -161,7 +161,7 @@ fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
         None => " A challenge for anyone ".to_string(),
     };
     let width = area.width.saturating_sub(4).min(60);
-    let inner = overlay::panel(area, width, 9, &title, theme, buf);
+    let inner = overlay::panel(area, width, 10, &title, theme, buf);
     let side = ["you play south (moves first)", "you play north", "either side, drawn"][form.side % 3];
     let control = CONTROLS[form.control % CONTROLS.len()];
     let control = match control.parse::<crate::room::control::TimeControl>() {
@@ -174,11 +174,12 @@ fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
         format!("Game:  {}  ← →", form.variant().title()),
         format!("Side:  {side}  ← →"),
         format!("Time:  {control}  ← →"),
+        format!("Rated: {}  ← →", if form.rated { "yes: the result counts for ratings" } else { "no: a casual game" }),
         send.to_string(),
     ];
     for (i, line) in lines.iter().enumerate() {
         let (marker, style) = if form.line == i { ("▸ ", theme.selected()) } else { ("  ", theme.message()) };
-        let y = inner.y + 1 + i as u16 + u16::from(i == 3);
+        let y = inner.y + 1 + i as u16 + u16::from(i == 4);
         put(buf, inner, inner.x + 1, y, &format!("{marker}{line}"), style);
     }
 }
