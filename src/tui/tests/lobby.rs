@@ -105,7 +105,12 @@ fn view() -> View {
         challenges: vec![
             Listed { id: 1, from: name("bob"), to: None, offer: offer("kete", Some(Seat::South), "10+5") },
             Listed { id: 2, from: name("ada"), to: None, offer: offer("kingulu", None, "3d") },
-            Listed { id: 3, from: name("eve"), to: Some(name("ada")), offer: offer("kimasai-relay", None, "none") },
+            Listed {
+                id: 3,
+                from: name("eve"),
+                to: Some(name("ada")),
+                offer: Offer { rated: false, ..offer("kimasai-relay", None, "none") },
+            },
         ],
         games: vec![Watchable {
             code: "kete-abcd-efgh".into(),

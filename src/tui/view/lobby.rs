@@ -38,7 +38,9 @@ fn entry_text(entry: Entry, client: &Client) -> String {
                 None => String::new(),
             };
             let offer = &listed.offer;
-            format!("{:<12} {:<13} {:<5} {}{whose}", listed.from.as_str(), offer.game, offer.control, side(listed))
+            let casual = if offer.rated { "" } else { " · casual" };
+            let (from, game, control) = (listed.from.as_str(), &offer.game, &offer.control);
+            format!("{from:<12} {game:<13} {control:<5} {}{whose}{casual}", side(listed))
         }
         Entry::Game(i) => {
             let game = &client.games[i];

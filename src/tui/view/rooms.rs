@@ -33,7 +33,7 @@ pub fn draw(menu: &RoomsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
         format!("Side:   {side}  ← →"),
         format!("Clock:  {clock}  ← →"),
         format!("Room:   {listed}  ← →"),
-        format!("Rating: {rated}  ← →"),
+        if shared.environment.served { format!("Rating: {rated}  ← →") } else { format!("Rating: {rated}") },
         "[ Open the room ]".to_string(),
         "[ Join a room with its code ]".to_string(),
         "[ Watch a room with its code ]".to_string(),
