@@ -11,6 +11,7 @@
 //! everything is bounded ([`limits`]).
 
 #[cfg(target_os = "linux")]
+mod capacity;
 pub mod confine;
 mod door;
 pub mod kept;
@@ -81,6 +82,10 @@ pub fn run(options: Options) -> Result<(), String> {
         keys::private_folder(dir)?;
     }
     log_confinement(&rooms)?;
+    // The machine's own limits, before a session is taken: a --max-sessions it cannot hold is refused now.
+    let bounds = capacity::bounds(&capacity::read());
+    log(&capacity::describe(&bounds));
+    capacity::check(options.limits.max_sessions, &bounds)?;
     // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs), their games in
     // the server's database (kept.rs), so they outlive the server too.
     let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
