@@ -32,6 +32,10 @@ pub const RATE: u32 = 20;
 /// Lines a session may send at once.
 const BURST: u32 = 60;
 
+/// How often a quiet lobby looks at the games in progress (the rooms folder's list of public rooms, itself read
+/// at most every two seconds): the lobby's one wake-up while nothing happens.
+pub const GAMES_EVERY: Duration = Duration::from_secs(2);
+
 /// Connections at most that have not said hello yet (each holds two threads).
 pub const MAX_WAITING: usize = 256;
 
@@ -285,8 +289,12 @@ struct Place {
 }
 
 impl Place {
+    /// Takes each event as it comes, and flushes the lists at most every [`Config::flush_every`] after one. A
+    /// quiet lobby wakes only to look at the games in progress (every [`GAMES_EVERY`]) and, while a connection
+    /// has not said hello, to hold it to its time: however many players are in, an idle lobby costs the same.
     fn run(&mut self, inbox: &Receiver<Event>, config: &Config) {
-        let mut next_flush = Instant::now();
+        let mut flushed = Instant::now();
+        let mut next_flush = flushed;
         loop {
             let now = Instant::now();
             if now >= next_flush {
@@ -294,12 +302,15 @@ impl Place {
                 let outs = self.lobby.flush();
                 self.deliver(outs);
                 self.drop_late(now, config.hello_wait);
-                next_flush = now + config.flush_every;
+                flushed = now;
+                let waiting = self.peers.values().any(|peer| peer.waiting_since.is_some());
+                next_flush = now + if waiting { config.flush_every } else { GAMES_EVERY };
             }
             match inbox.recv_timeout(next_flush.saturating_duration_since(Instant::now())) {
                 Ok(event) => {
                     let outs = self.take(event);
                     self.deliver(outs);
+                    next_flush = next_flush.min(flushed + config.flush_every);
                 }
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => return,

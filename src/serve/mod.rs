@@ -244,8 +244,9 @@ async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream,
         };
     let handle = running.handle();
     let mut running = std::pin::pin!(running);
-    let mut tick = tokio::time::interval(Duration::from_millis(250));
     loop {
+        // Woken only when the connection could be due to be cut off (or it ends), never on a tick.
+        let due = watch.due(started, limits.auth_timeout, limits.idle_timeout);
         tokio::select! {
             ended = &mut running => {
                 match ended {
@@ -254,7 +255,7 @@ async fn connection(config: Arc<Config>, shared: Arc<Shared>, stream: TcpStream,
                 }
                 break;
             }
-            _ = tick.tick() => {
+            () = tokio::time::sleep_until(due.into()) => {
                 if let Some(reason) = watch.overdue(started, limits.auth_timeout, limits.idle_timeout) {
                     log(&format!("{peer} cut off: {reason}"));
                     if let Some(channel) = watch.channel() {

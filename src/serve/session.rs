@@ -56,6 +56,17 @@ impl Watch {
         (last.elapsed() >= idle_timeout).then(|| format!("no input for {} s", idle_timeout.as_secs()))
     }
 
+    /// When [`Watch::overdue`] may first say yes: the end of the time to authenticate, then the end of the idle
+    /// time after the last input. The watchdog sleeps until then rather than looking a few times a second, so
+    /// an idle connection costs no wake-up until it is due (an input moves the moment on; the watchdog, woken
+    /// early, looks again and sleeps until the new one).
+    pub fn due(&self, started: Instant, auth_timeout: Duration, idle_timeout: Duration) -> Instant {
+        if !self.authenticated.load(Ordering::Acquire) {
+            return started + auth_timeout;
+        }
+        *self.last_input.lock().expect("the watch's lock is never held across a panic") + idle_timeout
+    }
+
     /// The session channel, once opened.
     pub fn channel(&self) -> Option<ChannelId> {
         *self.channel.lock().expect("the watch's lock is never held across a panic")
@@ -532,5 +543,26 @@ impl Drop for Connection {
         if self.terminal.take().is_some_and(|terminal| terminal.running()) {
             self.log("connection gone: session hung up");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_watchdog_is_due_at_the_end_of_the_time_to_authenticate_then_of_the_idle_time_after_the_last_input() {
+        let (auth, idle) = (Duration::from_secs(30), Duration::from_secs(1800));
+        let watch = Watch::new();
+        let started = Instant::now();
+        assert_eq!(watch.due(started, auth, idle), started + auth);
+        assert!(watch.overdue(started, auth, idle).is_none());
+        assert!(watch.overdue(started.checked_sub(auth).unwrap(), auth, idle).unwrap().contains("not authenticated"));
+        watch.authenticated.store(true, Ordering::Release);
+        let before = Instant::now();
+        watch.touch();
+        let due = watch.due(started, auth, idle);
+        assert!(due >= before + idle && due <= Instant::now() + idle, "the idle time runs from the last input");
+        assert!(watch.overdue(started, auth, idle).is_none());
     }
 }
