@@ -246,6 +246,7 @@ pub fn start(
     games: Games,
     yours: Yours,
     seen: Seen,
+    tournaments: (super::tournaments::Keep, super::tournaments::Load),
 ) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
@@ -264,8 +265,11 @@ pub fn start(
         }
     })?;
     let open = std::sync::Arc::new(std::sync::Mutex::new(open));
-    let mut place =
-        Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours, seen };
+    let (keep, load) = tournaments;
+    let mut lobby = Lobby::new(config.seed);
+    let (kept, next) = load();
+    lobby.restore(kept, next);
+    let mut place = Place { lobby, peers: HashMap::new(), next: 1, events, open, games, yours, seen, keep };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -281,6 +285,8 @@ struct Place {
     games: Games,
     yours: Yours,
     seen: Seen,
+    /// Writes a tournament's change before it is announced.
+    keep: super::tournaments::Keep,
 }
 
 impl Place {
@@ -290,6 +296,8 @@ impl Place {
             let now = Instant::now();
             if now >= next_flush {
                 self.lobby.set_games((self.games)());
+                let outs = self.lobby.tick(jiff::Timestamp::now());
+                self.deliver(outs);
                 let outs = self.lobby.flush();
                 self.deliver(outs);
                 self.drop_late(now, config.hello_wait);
@@ -424,6 +432,12 @@ impl Place {
                 Out::Open(game) => {
                     let refused = self.open(&game);
                     queue.extend(refused);
+                    continue;
+                }
+                Out::Keep(tournament) => {
+                    if let Err(error) = (self.keep)(&tournament) {
+                        super::log(&format!("tournament {} not written: {error}", tournament.id));
+                    }
                     continue;
                 }
             };

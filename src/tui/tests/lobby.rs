@@ -114,6 +114,7 @@ fn view() -> View {
             moves: 12,
             spectators: 1,
         }],
+        tournaments: Vec::new(),
     }
 }
 
