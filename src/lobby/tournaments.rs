@@ -214,6 +214,16 @@ impl Lobby {
         .unwrap_or_default()
     }
 
+    /// The stored games' codes of the running tournaments' games open and waiting for their results.
+    #[must_use]
+    pub fn waiting_codes(&self) -> Vec<String> {
+        self.tournaments
+            .iter()
+            .filter(|t| t.state == TournamentState::Running)
+            .flat_map(|t| t.games.iter().filter(|g| g.result.is_none()).filter_map(|g| g.code.clone()))
+            .collect()
+    }
+
     /// The stored game `code` ended with `result` (none: aborted, a double forfeit, as
     /// [`Tournament::ended`] decides): the tournament it is a game of scores it.
     pub fn ended(&mut self, code: &str, result: Option<GameResult>) -> Vec<Out> {

@@ -32,6 +32,9 @@ pub const RATE: u32 = 20;
 /// Lines a session may send at once.
 const BURST: u32 = 60;
 
+/// How often the ends of the tournaments' games are read from the database.
+pub const ENDS_EVERY: Duration = Duration::from_secs(1);
+
 /// Connections at most that have not said hello yet (each holds two threads).
 pub const MAX_WAITING: usize = 256;
 
@@ -246,7 +249,7 @@ pub fn start(
     games: Games,
     yours: Yours,
     seen: Seen,
-    tournaments: (super::tournaments::Keep, super::tournaments::Load),
+    tournaments: super::tournaments::Stores,
 ) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
@@ -265,11 +268,12 @@ pub fn start(
         }
     })?;
     let open = std::sync::Arc::new(std::sync::Mutex::new(open));
-    let (keep, load) = tournaments;
+    let super::tournaments::Stores { keep, load, ends } = tournaments;
     let mut lobby = Lobby::new(config.seed);
     let (kept, next) = load();
     lobby.restore(kept, next);
-    let mut place = Place { lobby, peers: HashMap::new(), next: 1, events, open, games, yours, seen, keep };
+    let mut place =
+        Place { lobby, peers: HashMap::new(), next: 1, events, open, games, yours, seen, keep, ends, ends_read: None };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -287,6 +291,10 @@ struct Place {
     seen: Seen,
     /// Writes a tournament's change before it is announced.
     keep: super::tournaments::Keep,
+    /// Reads which of the tournaments' games ended.
+    ends: super::tournaments::Ends,
+    /// When they were last read.
+    ends_read: Option<Instant>,
 }
 
 impl Place {
@@ -298,6 +306,7 @@ impl Place {
                 self.lobby.set_games((self.games)());
                 let outs = self.lobby.tick(jiff::Timestamp::now());
                 self.deliver(outs);
+                self.tournament_ends(now);
                 let outs = self.lobby.flush();
                 self.deliver(outs);
                 self.drop_late(now, config.hello_wait);
@@ -360,6 +369,23 @@ impl Place {
                 self.peers.remove(&id);
                 self.left(id)
             }
+        }
+    }
+
+    /// The ends of the tournaments' games, read from their stored games every [`ENDS_EVERY`], each told to
+    /// the lobby (which scores it, written before it is shown).
+    fn tournament_ends(&mut self, now: Instant) {
+        if self.ends_read.is_some_and(|at| now.duration_since(at) < ENDS_EVERY) {
+            return;
+        }
+        self.ends_read = Some(now);
+        let codes = self.lobby.waiting_codes();
+        if codes.is_empty() {
+            return;
+        }
+        for (code, result) in (self.ends)(&codes) {
+            let outs = self.lobby.ended(&code, result);
+            self.deliver(outs);
         }
     }
 

@@ -99,8 +99,7 @@ pub fn run(options: Options) -> Result<(), String> {
     // The lobby, where the players see each other and challenge each other (lobby/, serve/lobby.rs).
     let socket = crate::room::Rooms::at(&rooms).lobby_socket();
     let seen = lobby::seen(std::sync::Arc::clone(&store));
-    let tournaments =
-        (tournaments::keeper(std::sync::Arc::clone(&store)), tournaments::loader(std::sync::Arc::clone(&store)));
+    let tournaments = tournaments::Stores::of(&store);
     lobby::start(
         lobby::Config::at(socket.clone()),
         inbox,

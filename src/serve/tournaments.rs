@@ -8,6 +8,7 @@ use std::sync::PoisonError;
 use crate::db::{StoredPairing, StoredTournament};
 use crate::lobby::protocol::{Score, TournamentState};
 use crate::lobby::tournament::Tournament;
+use crate::rules::GameResult;
 use crate::store::PlayerName;
 
 /// Writes a tournament as it is now, or why not.
@@ -15,6 +16,49 @@ pub type Keep = Box<dyn FnMut(&Tournament) -> Result<(), String> + Send>;
 
 /// The tournaments not over, and the number the next takes.
 pub type Load = Box<dyn FnOnce() -> (Vec<Tournament>, u64) + Send>;
+
+/// Of these stored games' codes, those that ended, with their results (none: aborted).
+pub type Ends = Box<dyn FnMut(&[String]) -> Vec<(String, Option<GameResult>)> + Send>;
+
+/// The lobby's tournaments in the database: written, loaded, and their games' ends read.
+pub struct Stores {
+    /// Writes a change.
+    pub keep: Keep,
+    /// Loads those not over, once at the start.
+    pub load: Load,
+    /// Reads which games ended.
+    pub ends: Ends,
+}
+
+impl Stores {
+    /// The tournaments of the server's database `store`.
+    #[must_use]
+    pub fn of(store: &super::kept::Shared) -> Stores {
+        Stores {
+            keep: keeper(std::sync::Arc::clone(store)),
+            load: loader(std::sync::Arc::clone(store)),
+            ends: ends(std::sync::Arc::clone(store)),
+        }
+    }
+}
+
+/// The reader of games' ends in `store`: a game's end reaches its tournament from its stored game, read by
+/// code, so no end is missed however it came (a resignation, a loss on time, the rules, an abort).
+#[must_use]
+pub fn ends(store: super::kept::Shared) -> Ends {
+    use crate::db::GameStore as _;
+    Box::new(move |codes: &[String]| {
+        let store = store.lock().unwrap_or_else(PoisonError::into_inner);
+        codes
+            .iter()
+            .filter_map(|code| {
+                let game = store.game(code).ok()??;
+                let (ending, _) = game.summary.ended?;
+                Some((code.clone(), ending.result()))
+            })
+            .collect()
+    })
+}
 
 fn state_name(state: TournamentState) -> &'static str {
     match state {

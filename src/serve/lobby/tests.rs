@@ -258,6 +258,10 @@ fn a_visit_ends_when_the_players_last_session_leaves_by_bye_or_by_a_drop() {
 }
 
 /// No tournaments kept or loaded, for the tests of the lobby's socket.
-fn no_tournaments() -> (crate::serve::tournaments::Keep, crate::serve::tournaments::Load) {
-    (Box::new(|_| Ok(())), Box::new(|| (Vec::new(), 1)))
+fn no_tournaments() -> crate::serve::tournaments::Stores {
+    crate::serve::tournaments::Stores {
+        keep: Box::new(|_| Ok(())),
+        load: Box::new(|| (Vec::new(), 1)),
+        ends: Box::new(|_| Vec::new()),
+    }
 }
