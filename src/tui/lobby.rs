@@ -396,10 +396,16 @@ impl LobbyScreen {
     /// Applies one action.
     pub fn update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
         if let Some(form) = &mut self.tournament_form {
-            let done = form.update(action)?;
+            let done = form.update(action);
+            if done == super::tournament::Panel::Stay {
+                return None;
+            }
             self.game = form.game;
             self.tournament_form = None;
-            return done.map(Ask::Send);
+            return match done {
+                super::tournament::Panel::Send(message) => Some(Ask::Send(message)),
+                super::tournament::Panel::Stay | super::tournament::Panel::Close => None,
+            };
         }
         if let Some(id) = self.tournament {
             let shown = client.view.tournaments.iter().find(|t| t.id == id);

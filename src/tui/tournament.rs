@@ -66,8 +66,8 @@ impl Form {
         }
     }
 
-    /// Applies one action: `Some(None)` closes the form, `Some(Some(message))` sends the tournament asked.
-    pub fn update(&mut self, action: Action) -> Option<Option<ToServer>> {
+    /// Applies one action: the form stays, closes, or sends the tournament asked (and closes).
+    pub fn update(&mut self, action: Action) -> Panel {
         let step = |value: usize, by: isize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
         let by = if action == Action::Left { -1 } else { 1 };
         match action {
@@ -84,11 +84,11 @@ impl Form {
                 3 => self.start = step(self.start, by, STARTS.len()),
                 _ => {}
             },
-            Action::Choose => return Some(Some(ToServer::Create { tournament: self.asked() })),
-            Action::Back => return Some(None),
+            Action::Choose => return Panel::Send(ToServer::Create { tournament: self.asked() }),
+            Action::Back => return Panel::Close,
             _ => {}
         }
-        None
+        Panel::Stay
     }
 }
 
@@ -124,7 +124,7 @@ pub fn update(tournament: Option<&TournamentView>, you: PlayerName, action: Acti
     }
 }
 
-/// What a tournament's screen asks.
+/// What a tournament's screen (or the form) asks.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Panel {
     /// Nothing.

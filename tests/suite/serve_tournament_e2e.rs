@@ -18,8 +18,8 @@ fn standing(rank: usize, name: &str, points: &str, sb: &str, games: u32) -> Stri
     format!("{rank:>2}  {name:<20} {points:>6} {sb:>7} {games:>6}")
 }
 
-/// South and North play their first moves (South its second too, if `third`), then `loser` resigns; both
-/// see the end and leave the room for the lobby (the loser first).
+/// South and North play `moves` in turn, then South (if `south_resigns`) or North resigns, and the winner
+/// sees the end.
 async fn play_and_resign(south: &mut Screen, north: &mut Screen, moves: &[String], south_resigns: bool) {
     // Told the side, then in the room (its board lists the legal moves).
     south.wait_text("you play south").await;
@@ -27,10 +27,10 @@ async fn play_and_resign(south: &mut Screen, north: &mut Screen, moves: &[String
     south.wait_text("legal moves:").await;
     north.wait_text("legal moves:").await;
     for (ply, mv) in moves.iter().enumerate() {
-        let (mover, other) = if ply % 2 == 0 { (&mut *south, &mut *north) } else { (&mut *north, &mut *south) };
-        mover.keys(&format!(":{mv}\r")).await;
+        let (playing, seeing) = if ply % 2 == 0 { (&mut *south, &mut *north) } else { (&mut *north, &mut *south) };
+        playing.keys(&format!(":{mv}\r")).await;
         let side = if ply % 2 == 0 { "S" } else { "N" };
-        other.wait_text(&format!("{}. {side} {mv}", ply + 1)).await;
+        seeing.wait_text(&format!("{}. {side} {mv}", ply + 1)).await;
     }
     let (loser, winner) = if south_resigns { (south, north) } else { (north, south) };
     loser.keys("X").await;
