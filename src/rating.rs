@@ -88,7 +88,6 @@ pub fn after_game(before: BySide<Rating>, result: GameResult) -> BySide<Rating> 
 }
 
 /// A rating's change as the game-over box says it: `ada 1512 → 1528 (+16)`.
-#[allow(dead_code, reason = "the game-over box says it once rooms play rated games, the change that follows")]
 #[must_use]
 pub fn change(name: &str, before: Rating, after: Rating) -> String {
     let delta = after.rating.round() - before.rating.round();

@@ -128,7 +128,9 @@ pub(super) fn host(args: &HostArgs, look: LookArgs) -> Result<(), CliError> {
         Some(SideChoice::Random) => crate::room::code::random_side().map_err(|e| CliError::other(e.to_string()))?,
         None => saved_side.unwrap_or(Side::South),
     };
-    let play = room::open_room(base, side, &name, clock, args.public, store.as_ref()).map_err(CliError::other)?;
+    let play =
+        room::open_room(base, side, &name, clock, room::Terms { public: args.public, rated: false }, store.as_ref())
+            .map_err(CliError::other)?;
     let words = room::opening_words(&play, crate::served::is_session());
     let mut app = App::new(Theme::from_env()).with_saving(store.map(Saving::at).unwrap_or_default());
     app.show_room(play, words);

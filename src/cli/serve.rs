@@ -31,7 +31,8 @@ const SERVING: [&str; 9] = [
 ];
 
 #[derive(Args, Debug)]
-#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open", "games", "export", "leaderboard"]))]
+#[command(group = clap::ArgGroup::new("keys").required(true).args(["authorized_keys", "open", "games", "export", "leaderboard", "stats"]))]
+#[allow(clippy::struct_excessive_bools, reason = "each is one of clap's flags, not a state")]
 pub(super) struct ServeArgs {
     /// The address and port to listen on (port 0: any free port, logged)
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
@@ -78,6 +79,10 @@ pub(super) struct ServeArgs {
     /// games (players whose rating is not provisional, with at least 5 rated games); then exit
     #[arg(long, value_name = "VARIANT", value_parser = super::VariantParser, conflicts_with_all = SERVING)]
     leaderboard: Option<Variant>,
+    /// Print what the server keeps, one figure a line, tab-separated (name, value): players, games in
+    /// progress, games kept, finished and rated, moves stored, the database's size in bytes; then exit
+    #[arg(long, conflicts_with_all = SERVING)]
+    stats: bool,
     /// With --export: the file to write the save to (never replaced, unless --force)
     #[arg(long, value_name = "FILE", requires = "export")]
     to: Option<PathBuf>,
@@ -106,6 +111,9 @@ pub(super) fn serve(args: &ServeArgs) -> Result<(), CliError> {
     }
     if let Some(variant) = args.leaderboard {
         return leaderboard(variant);
+    }
+    if args.stats {
+        return stats();
     }
     let admission = match &args.authorized_keys {
         Some(path) => Admission::from_file(path).map_err(CliError::input)?,
@@ -175,6 +183,44 @@ fn leaderboard_lines(store: &Sqlite, variant: Variant) -> Result<Vec<String>, Cl
         .collect())
 }
 
+/// `bao serve --stats`: what the server keeps, counted.
+fn stats() -> Result<(), CliError> {
+    let (_, folder) = crate::serve::folders().map_err(CliError::other)?;
+    let counted = match database()? {
+        Some(store) => store.stats().map_err(CliError::other)?,
+        None => crate::db::Stats::default(),
+    };
+    let mut out = std::io::stdout().lock();
+    for line in stats_lines(&counted, &folder) {
+        if writeln!(out, "{line}").is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// The lines of `--stats`: each figure's name and value, tab-separated. The database's size is its file's and
+/// its write-ahead log's (SQLite's `-wal` file holds what is not checkpointed yet).
+fn stats_lines(counted: &crate::db::Stats, folder: &Path) -> Vec<String> {
+    let size = |suffix: &str| {
+        let path = folder.join(format!("{}{suffix}", crate::db::FILE_NAME));
+        std::fs::metadata(path).map_or(0, |meta| meta.len())
+    };
+    let bytes = size("") + size("-wal");
+    [
+        ("players", counted.players),
+        ("games in progress", counted.in_progress),
+        ("games kept", counted.in_progress + counted.finished),
+        ("games finished", counted.finished),
+        ("rated games", counted.rated),
+        ("moves stored", counted.moves),
+        ("database bytes", bytes),
+    ]
+    .iter()
+    .map(|(name, value)| format!("{name}\t{value}"))
+    .collect()
+}
+
 /// `bao serve --export CODE [--to FILE [--force]]`: the game as an ordinary save.
 fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
     let shown = crate::printable::printable(code);
@@ -239,6 +285,15 @@ mod tests {
         assert_eq!((fields[1][0], fields[1][1]), ("2", "bob"));
         assert!(fields[0][2].parse::<u32>().unwrap() > fields[1][2].parse::<u32>().unwrap());
         assert!(leaderboard_lines(&store, Variant::Kete).unwrap().is_empty());
+        // The stats count the same games.
+        let lines = stats_lines(&store.stats().unwrap(), &folder);
+        let figure = |name: &str| {
+            let line = lines.iter().find(|line| line.starts_with(&format!("{name}\t"))).unwrap();
+            line.split('\t').nth(1).unwrap().parse::<u64>().unwrap()
+        };
+        assert_eq!((figure("players"), figure("games in progress"), figure("games kept")), (2, 0, 40));
+        assert_eq!((figure("games finished"), figure("rated games"), figure("moves stored")), (40, 40, 0));
+        assert!(figure("database bytes") > 0);
         drop(store);
         let _ = std::fs::remove_dir_all(&folder);
     }

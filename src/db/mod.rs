@@ -344,6 +344,24 @@ pub trait GameStore {
 
     /// Every game, in the order they were created (`bao serve --games`).
     fn list(&self) -> Result<Vec<Summary>, DbError>;
+
+    /// What the store holds, counted (`bao serve --stats`).
+    fn stats(&self) -> Result<Stats, DbError>;
+}
+
+/// What a store holds, counted ([`GameStore::stats`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Stats {
+    /// Players the server knows.
+    pub players: u64,
+    /// Games in progress.
+    pub in_progress: u64,
+    /// Games over (aborted ones too).
+    pub finished: u64,
+    /// Of those, the rated games with a result.
+    pub rated: u64,
+    /// Moves stored, in every game.
+    pub moves: u64,
 }
 
 /// What the database refused, or why it could not be read or written.

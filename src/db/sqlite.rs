@@ -9,7 +9,7 @@ use rusqlite::{Connection, ErrorCode, OptionalExtension as _, Transaction, Trans
 use super::read::{self, GAME_COLUMNS};
 use super::{
     DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
-    StoredGame, Summary, check_text, schema,
+    Stats, StoredGame, Summary, check_text, schema,
 };
 use crate::rating::Rating;
 use crate::rules::{BySide, GameResult, Side, Variant};
@@ -362,6 +362,20 @@ impl GameStore for Sqlite {
         Ok(match (change.south, change.north) {
             (Some(south), Some(north)) => Some(BySide::new(south, north)),
             _ => None,
+        })
+    }
+
+    fn stats(&self) -> Result<Stats, DbError> {
+        let count = |sql: &str| -> Result<u64, DbError> {
+            let n: i64 = self.connection.query_row(sql, [], |row| row.get(0))?;
+            Ok(u64::try_from(n).unwrap_or(0))
+        };
+        Ok(Stats {
+            players: count("SELECT count(*) FROM players")?,
+            in_progress: count("SELECT count(*) FROM games WHERE ended_by IS NULL")?,
+            finished: count("SELECT count(*) FROM games WHERE ended_by IS NOT NULL")?,
+            rated: count("SELECT count(*) FROM games WHERE rated = 1 AND winner IS NOT NULL")?,
+            moves: count("SELECT count(*) FROM moves")?,
         })
     }
 

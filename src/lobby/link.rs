@@ -147,7 +147,7 @@ mod tests {
         let mut lines = BufReader::new(stream.try_clone().unwrap()).lines();
         assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"hello","version":2,"name":"ada"}"#);
         assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"accept","id":7}"#);
-        let offer = Offer { game: "kete".into(), side: None, control: "10+5".into() };
+        let offer = Offer { game: "kete".into(), side: None, control: "10+5".into(), rated: true };
         let challenged = ToSession::Challenged { id: 3, from: "bob".parse().unwrap(), offer };
         let mut server = stream;
         server.write_all(line_of(&ToSession::Welcome { version: VERSION }).as_bytes()).unwrap();

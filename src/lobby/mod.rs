@@ -12,10 +12,11 @@ pub mod tournaments;
 
 use std::collections::BTreeMap;
 
+use crate::rating::Rating;
 use crate::rng::Rng;
 use crate::room::control::TimeControl;
 use crate::room::protocol::Seat;
-use crate::rules::{BySide, Side, Variant};
+use crate::rules::{BySide, GameResult, Side, Variant};
 use crate::store::PlayerName;
 
 use protocol::{Doing, Listed, Offer, Online, ToServer, ToSession, VERSION, View, Watchable, YourGame};
@@ -26,14 +27,37 @@ pub type SessionId = u64;
 /// The most sessions the lobby takes.
 pub const MAX_SESSIONS: usize = 20_000;
 
-/// A move in a player's game, as the server's store tells the lobby once the move is stored: `to` is told,
-/// wherever they are in the program ([`Lobby::moved`]).
+/// What the server's store tells the lobby, once it is stored.
 #[derive(Clone, Debug)]
-pub struct Notice {
-    /// Who is told.
-    pub to: PlayerName,
-    /// Their game as it stands now.
-    pub game: YourGame,
+pub enum Notice {
+    /// A move in a player's game: `to` is told, wherever they are in the program ([`Lobby::moved`]).
+    Moved {
+        /// Who is told.
+        to: PlayerName,
+        /// Their game as it stands now.
+        game: YourGame,
+    },
+    /// A room's game ended, its ending (and its ratings' change) committed ([`Lobby::ended`]).
+    Ended(Ended),
+}
+
+/// A room's stored game that ended.
+#[derive(Clone, Debug)]
+pub struct Ended {
+    /// The room's code (what its players' programs know it by).
+    pub room: String,
+    /// Which game of the room: 1, then 2 for its rematch, ...
+    pub game: u32,
+    /// The stored game's code (the room's, or `ROOM.N` for its Nth game: what the archive knows it by).
+    pub code: String,
+    /// Each side's player, where a player sat.
+    pub players: BySide<Option<PlayerName>>,
+    /// The result (none: aborted).
+    pub result: Option<GameResult>,
+    /// How it ended, in words (`north wins by resignation`).
+    pub how: String,
+    /// Each side's rating before and after, if the game was rated.
+    pub ratings: Option<BySide<(Rating, Rating)>>,
 }
 
 /// How the server's store tells the lobby of moves: each room's store hook keeps a clone.
@@ -72,6 +96,8 @@ pub struct Match {
     pub variant: Variant,
     /// Its time control.
     pub control: TimeControl,
+    /// Whether its result counts for ratings.
+    pub rated: bool,
     /// Each side's player: their session and name.
     pub players: BySide<(SessionId, PlayerName)>,
 }
@@ -91,16 +117,22 @@ struct Challenge {
     variant: Variant,
     side: Option<Side>,
     control: TimeControl,
+    rated: bool,
 }
 
 impl Challenge {
     fn listed(&self) -> Listed {
-        Listed { id: self.id, from: self.from, to: self.to, offer: offer(self.variant, self.side, self.control) }
+        Listed { id: self.id, from: self.from, to: self.to, offer: self.offer() }
     }
-}
 
-fn offer(variant: Variant, side: Option<Side>, control: TimeControl) -> Offer {
-    Offer { game: variant.name().to_string(), side: side.map(Seat::from), control: control.to_string() }
+    fn offer(&self) -> Offer {
+        Offer {
+            game: self.variant.name().to_string(),
+            side: self.side.map(Seat::from),
+            control: self.control.to_string(),
+            rated: self.rated,
+        }
+    }
 }
 
 /// The lobby's state.
@@ -182,6 +214,33 @@ impl Lobby {
             return Vec::new();
         }
         vec![Out::ToEach(sessions, ToSession::Moved { game })]
+    }
+
+    /// A game of `ended.players`' ended: each of their sessions is told how, and how their ratings changed.
+    #[must_use]
+    pub fn ended(&self, ended: &Ended) -> Vec<Out> {
+        let ratings: Vec<String> = match &ended.ratings {
+            Some(ratings) => Side::BOTH
+                .into_iter()
+                .filter_map(|side| {
+                    let (before, after) = ratings[side];
+                    Some(crate::rating::change(ended.players[side]?.as_str(), before, after))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let message = ToSession::Ended { room: ended.room.clone(), game: ended.game, how: ended.how.clone(), ratings };
+        let mut sessions: Vec<SessionId> = Side::BOTH
+            .into_iter()
+            .filter_map(|side| ended.players[side])
+            .flat_map(|name| self.sessions_of(name).collect::<Vec<_>>())
+            .collect();
+        sessions.sort_unstable();
+        sessions.dedup();
+        if sessions.is_empty() {
+            return Vec::new();
+        }
+        vec![Out::ToEach(sessions, message)]
     }
 
     /// What a message from `session` does.
@@ -288,8 +347,16 @@ impl Lobby {
                 return Err(format!("{to} already has a challenge from you"));
             }
         }
-        let challenge =
-            Challenge { id: self.next, by: session, from, to, variant, side: offer.side.map(Side::from), control };
+        let challenge = Challenge {
+            id: self.next,
+            by: session,
+            from,
+            to,
+            variant,
+            side: offer.side.map(Side::from),
+            control,
+            rated: offer.rated,
+        };
         self.next += 1;
         self.changed = true;
         let out = match to {
@@ -331,7 +398,13 @@ impl Lobby {
         if side == Side::North {
             players = BySide::new(players.north, players.south);
         }
-        let mut out = vec![Out::Open(Match { id, variant: challenge.variant, control: challenge.control, players })];
+        let mut out = vec![Out::Open(Match {
+            id,
+            variant: challenge.variant,
+            control: challenge.control,
+            rated: challenge.rated,
+            players,
+        })];
         // The addressee's other sessions stop asking.
         if let Some(to) = challenge.to {
             let others: Vec<SessionId> = self.sessions_of(to).filter(|&s| s != session).collect();
@@ -422,11 +495,7 @@ fn gone_already(id: u64) -> String {
 }
 
 fn challenged(challenge: &Challenge) -> ToSession {
-    ToSession::Challenged {
-        id: challenge.id,
-        from: challenge.from,
-        offer: offer(challenge.variant, challenge.side, challenge.control),
-    }
+    ToSession::Challenged { id: challenge.id, from: challenge.from, offer: challenge.offer() }
 }
 
 /// Refuses what a session says it does when a game or a level in it is not one.
@@ -452,8 +521,7 @@ pub fn words(doing: &Doing) -> String {
     }
 }
 
-/// "ada challenges you to kete 10+5: accept? y/n".
-#[allow(dead_code, reason = "the interface asks it, in the change that follows")]
+/// "ada challenges you to kete 10+5: accept? y/n" ("to a casual game of kete" when it is not rated).
 #[must_use]
 pub fn question(from: PlayerName, offer: &Offer) -> String {
     let control = offer.control.parse::<TimeControl>().map_or_else(|_| offer.control.clone(), TimeControl::words);
@@ -462,7 +530,8 @@ pub fn question(from: PlayerName, offer: &Offer) -> String {
         Some(Seat::North) => ", you play South",
         None => "",
     };
-    format!("{from} challenges you to {} {control}{side}: accept? y/n", offer.game)
+    let casual = if offer.rated { "" } else { "a casual game of " };
+    format!("{from} challenges you to {casual}{} {control}{side}: accept? y/n", offer.game)
 }
 
 #[cfg(test)]

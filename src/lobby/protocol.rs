@@ -66,6 +66,14 @@ pub struct Offer {
     pub side: Option<Seat>,
     /// `10+5`, `3d` or `none`.
     pub control: String,
+    /// Whether the result counts for both players' ratings (a casual game's does not); rated unless said.
+    #[serde(default = "rated_unless_said")]
+    pub rated: bool,
+}
+
+/// A challenge is rated unless it says it is casual.
+fn rated_unless_said() -> bool {
+    true
 }
 
 /// What a session sends the server.
@@ -331,6 +339,20 @@ pub enum ToSession {
     Moved {
         /// The game.
         game: YourGame,
+    },
+    /// A game of the receiver's ended, its ending stored: how, and each player's rating before and after if it
+    /// was rated (the game-over box shows them).
+    Ended {
+        /// The room's code.
+        room: String,
+        /// Which game of the room (a rematch is the next).
+        game: u32,
+        /// How it ended, in words.
+        how: String,
+        /// Each player's change in words, `ada 1512 → 1528 (+16)` (none: the game was casual, or had no
+        /// result).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ratings: Vec<String>,
     },
     /// A player challenges the receiver: "ada challenges you to kete 10+5: accept? y/n".
     Challenged {

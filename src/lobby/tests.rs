@@ -8,7 +8,7 @@ pub(super) fn name(text: &str) -> PlayerName {
 }
 
 fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
-    Offer { game: game.into(), side, control: control.into() }
+    Offer { game: game.into(), side, control: control.into(), rated: true }
 }
 
 /// A lobby with these players in, session `i + 1` for the `i`th name.
@@ -257,6 +257,55 @@ fn a_move_in_a_game_is_told_to_each_session_of_its_player_and_no_other() {
     assert!(!line.contains("due_ms") && line.contains(r#""new":false"#), "{line}");
     assert_eq!(serde_json::from_str::<protocol::YourGame>(&line.replace(r#","new":false"#, "")).unwrap(), plain);
     assert_eq!(lobby.moved(name("cy"), game), vec![]);
+}
+
+#[test]
+fn a_challenge_is_rated_unless_marked_casual_and_the_match_says_which() {
+    // A session's offer without the field (as a rated challenge reads) is rated.
+    let read: Offer = serde_json::from_str(r#"{"game":"kete","control":"10+5"}"#).unwrap();
+    assert!(read.rated);
+    let mut lobby = lobby(&["ada", "bob"]);
+    let casual = Offer { rated: false, ..offer("kete", Some(Seat::South), "10+5") };
+    let out = lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: casual });
+    let [Out::ToEach(_, ToSession::Challenged { id, from, offer: sent })] = &out[..] else { panic!("{out:?}") };
+    assert_eq!(question(*from, sent), "ada challenges you to a casual game of kete 10+5, you play North: accept? y/n");
+    let out = lobby.handle(2, ToServer::Accept { id: *id });
+    let [Out::Open(game)] = &out[..] else { panic!("{out:?}") };
+    assert!(!game.rated);
+    assert_eq!(lobby.handle(1, ToServer::Post { offer: offer("kete", None, "none") }), vec![]);
+    let listed = view_of(&{
+        in_lobby(&mut lobby, 2);
+        lobby.flush()
+    });
+    let out = lobby.handle(2, ToServer::Accept { id: listed.challenges[0].id });
+    assert!(matches!(&out[..], [Out::Open(game)] if game.rated), "{out:?}");
+}
+
+#[test]
+fn a_games_end_is_told_to_each_session_of_both_players_with_their_rating_changes() {
+    use crate::rating::Rating;
+    let lobby = lobby(&["ada", "bob", "bob", "cy"]);
+    let before = Rating::default();
+    let after = |rating| Rating { rating, deviation: 290.3, ..before };
+    let ended = Ended {
+        room: "kete-abcd-efgh".into(),
+        game: 1,
+        code: "kete-abcd-efgh".into(),
+        players: BySide::new(Some(name("ada")), Some(name("bob"))),
+        result: Some(GameResult::Win(Side::South)),
+        how: "south wins by resignation".into(),
+        ratings: Some(BySide::new((before, after(1662.3)), (before, after(1337.7)))),
+    };
+    let out = lobby.ended(&ended);
+    let [Out::ToEach(to, ToSession::Ended { room, game, how, ratings })] = &out[..] else { panic!("{out:?}") };
+    assert_eq!(
+        (to.as_slice(), room.as_str(), *game, how.as_str()),
+        (&[1, 2, 3][..], "kete-abcd-efgh", 1, "south wins by resignation")
+    );
+    assert_eq!(ratings, &["ada 1500? → 1662? (+162)", "bob 1500? → 1338? (-162)"]);
+    // A casual game's end carries no change.
+    let out = lobby.ended(&Ended { ratings: None, ..ended });
+    assert!(matches!(&out[..], [Out::ToEach(_, ToSession::Ended { ratings, .. })] if ratings.is_empty()));
 }
 
 mod tournaments;

@@ -1,6 +1,6 @@
 //! The lobby's tournaments: created, joined, left and cancelled by the players' messages, started at their
-//! time (the lobby is given the time by [`Lobby::tick`]), their games opened as rooms the server keeps, and
-//! their results taken from each stored game's end ([`Lobby::ended`]). Every change of a tournament is an
+//! time (the lobby is given the time by [`Lobby::tick`]), their games opened as rooms the server keeps (rated
+//! games), and their results taken from each stored game's end ([`Lobby::tournament_game_ended`]). Every change of a tournament is an
 //! [`Out::Keep`] before anything that announces it, so the server writes it first.
 //!
 //! A game of a tournament opens when both its players are in the lobby (each is sent to its room as an
@@ -192,7 +192,8 @@ impl Lobby {
             self.next += 1;
             self.opening.insert(id, Opening { tournament, game });
             let players = BySide::new((south, names.south), (north, names.north));
-            out.push(Out::Open(Match { id, variant, control, players }));
+            // A tournament's games are rated.
+            out.push(Out::Open(Match { id, variant, control, players, rated: true }));
         }
         out
     }
@@ -226,7 +227,7 @@ impl Lobby {
 
     /// The stored game `code` ended with `result` (none: aborted, a double forfeit, as
     /// [`Tournament::ended`] decides): the tournament it is a game of scores it.
-    pub fn ended(&mut self, code: &str, result: Option<GameResult>) -> Vec<Out> {
+    pub fn tournament_game_ended(&mut self, code: &str, result: Option<GameResult>) -> Vec<Out> {
         let Some(at) = self.tournaments.iter().position(|t| {
             t.state == TournamentState::Running && t.games.iter().any(|g| g.code.as_deref() == Some(code))
         }) else {

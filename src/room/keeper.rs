@@ -57,6 +57,10 @@ pub struct OpenRoom {
     pub days: Option<u32>,
     /// Whether the rooms list shows it.
     pub public: bool,
+    /// Whether its result counts for ratings: asked by the opener (a challenge, the rooms screen), granted by
+    /// the server's store only to a game from the start between two players.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
     /// The other player's name, when both are known before either joins (a match made in the lobby): their
     /// seat is bound too, and the answer carries its secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -191,7 +195,7 @@ mod server;
 #[cfg(all(test, feature = "serve"))]
 pub use server::Keeper;
 #[cfg(feature = "serve")]
-pub use server::{Keeping, start};
+pub use server::{Keeping, Terms, start};
 
 #[cfg(all(test, feature = "serve"))]
 mod tests;

@@ -170,6 +170,7 @@ impl Open {
         }
         let players = BySide::new(Player::Person, Player::Person);
         let request = OpenRoom {
+            rated: false,
             version: KEEPER_VERSION,
             save: SaveFile::of_line(&line, players, None, None),
             side: game.person.into(),

@@ -15,12 +15,12 @@ use jiff::Timestamp;
 
 use crate::db::{DbError, Ending, GameId, GameStore as _, NewGame, NewMove, RoomGame, Seat, Sqlite, StoredGame};
 use crate::lobby::protocol::YourGame;
-use crate::lobby::{Notice, Tell};
+use crate::lobby::{Ended, Notice, Tell};
 use crate::room::RoomCode;
 use crate::room::authority::{Kept, KeptSeat};
 use crate::room::control::TimeControl;
 use crate::room::host::Persist;
-use crate::room::keeper::Keeping;
+use crate::room::keeper::{Keeping, Terms};
 use crate::rules::{BySide, Side, Status};
 use crate::store::{Forfeit, PlayerName};
 
@@ -57,7 +57,7 @@ impl Database {
 /// The stored game of a room and what it holds: the room's game as last stored.
 struct StoredRoom {
     room: RoomCode,
-    public: bool,
+    terms: Terms,
     game: GameId,
     last: Kept,
 }
@@ -105,7 +105,7 @@ fn notices_of(room: RoomCode, kept: &Kept) -> Vec<Notice> {
     Side::BOTH
         .into_iter()
         .filter_map(|side| {
-            Some(Notice {
+            Some(Notice::Moved {
                 to: name(side)?,
                 game: YourGame {
                     code: room.to_string(),
@@ -123,6 +123,17 @@ fn notices_of(room: RoomCode, kept: &Kept) -> Vec<Notice> {
         .collect()
 }
 
+/// Whether a room's game is rated: when its opener asked, and only a game from the start position of its game
+/// (a room opened on a save played on, or on a position set up, is never rated: its first moves were not the
+/// players' own, or not a game of the rules' start). The other condition, two players and not the computer,
+/// is the store's ([`crate::db::GameStore::finish`] rates a game between two players only). A rematch is as
+/// rated as the game before it. (The issue leaves games from a save unsaid; this is the decision, pinned by
+/// a test in `kept/tests.rs`.)
+fn may_rate(terms: Terms, kept: &Kept) -> bool {
+    let start = kept.line.start();
+    terms.rated && kept.opened_at == 0 && start == crate::rules::Setup::start(start.variant)
+}
+
 /// The moves of `kept`'s game, as the notation writes them.
 fn moves(kept: &Kept) -> Vec<String> {
     kept.line.moves().map(|mv| mv.to_string()).collect()
@@ -134,7 +145,7 @@ impl StoredRoom {
     fn create(
         store: &mut Sqlite,
         room: RoomCode,
-        public: bool,
+        terms: Terms,
         kept: &Kept,
         at: Timestamp,
     ) -> Result<StoredRoom, DbError> {
@@ -151,11 +162,12 @@ impl StoredRoom {
             start: kept.line.start(),
             seats,
             time_control: control(kept).to_string(),
-            rated: false,
+            rated: may_rate(terms, kept),
             created_at: at,
-            room: Some(RoomGame { room: room.to_string(), round: kept.game, keys, public }),
+            room: Some(RoomGame { room: room.to_string(), round: kept.game, keys, public: terms.public }),
         };
         let game = store.create_game(&new)?;
+        super::log(&started_line(game, &new));
         let empty = Kept {
             line: crate::rules::AnyLine::new(&new.start).map_err(|e| DbError::Refused(e.to_string()))?,
             forfeit: None,
@@ -164,7 +176,7 @@ impl StoredRoom {
         if let Some(due) = due_at(kept, at) {
             store.set_due(game, Some(due))?;
         }
-        let mut stored = StoredRoom { room, public, game, last: empty };
+        let mut stored = StoredRoom { room, terms, game, last: empty };
         stored.keep(store, kept, at)?;
         Ok(stored)
     }
@@ -174,7 +186,7 @@ impl StoredRoom {
     /// game's moves changed (or a new game of the room began): what its players are told of in the lobby.
     fn keep(&mut self, store: &mut Sqlite, kept: &Kept, at: Timestamp) -> Result<bool, DbError> {
         if kept.game != self.last.game {
-            *self = StoredRoom::create(store, self.room, self.public, kept, at)?;
+            *self = StoredRoom::create(store, self.room, self.terms, kept, at)?;
             return Ok(true);
         }
         for side in Side::BOTH {
@@ -227,13 +239,25 @@ impl StoredRoom {
         Box::new(move |change| {
             let mut store = shared.lock().unwrap_or_else(PoisonError::into_inner);
             let kept = change.kept();
+            let ends = kept.game == self.last.game && ending(&self.last).is_none();
             let kept_now = self.keep(&mut store, &kept, Timestamp::now());
+            // Its end is told once it is committed, with the ratings the same transaction changed.
+            let ended = match (&kept_now, ending(&kept)) {
+                (Ok(_), Some(ending)) if ends => Some(self.ended(&store, &kept, ending)),
+                _ => None,
+            };
             drop(store);
-            if matches!(kept_now, Ok(true))
-                && let Some(notices) = &notices
-            {
-                for notice in notices_of(self.room, &kept) {
-                    notices(notice);
+            if let Some(ended) = &ended {
+                super::log(&ended_line(self.game, ended));
+            }
+            if let Some(notices) = &notices {
+                if matches!(kept_now, Ok(true)) {
+                    for notice in notices_of(self.room, &kept) {
+                        notices(notice);
+                    }
+                }
+                if let Some(ended) = ended {
+                    notices(Notice::Ended(ended));
                 }
             }
             kept_now.map(drop).map_err(|error| {
@@ -247,6 +271,48 @@ impl StoredRoom {
             })
         })
     }
+
+    /// What the lobby is told of the stored game's end: who played, the result, and the ratings it changed.
+    fn ended(&self, store: &Sqlite, kept: &Kept, ending: Ending) -> Ended {
+        let name = |side: Side| kept.seats[side].name.as_deref().map(PlayerName::lenient);
+        Ended {
+            room: self.room.to_string(),
+            game: kept.game,
+            code: stored_code(self.room, kept.game),
+            players: BySide::new(name(Side::South), name(Side::North)),
+            result: ending.result(),
+            how: ending.to_string(),
+            ratings: store.rating_change(self.game).ok().flatten(),
+        }
+    }
+}
+
+/// The log's line at a game's end: `game 12 ended: ada vs bob, north wins by resignation, ada 1500? → 1662?
+/// (+162), bob 1500? → 1338? (-162)` (by its number: the log never names a room's code).
+fn ended_line(game: GameId, ended: &Ended) -> String {
+    let name = |side: Side| ended.players[side].map_or_else(|| "(free)".to_string(), |name| name.to_string());
+    let mut line = format!("game {} ended: {} vs {}, {}", game.0, name(Side::South), name(Side::North), ended.how);
+    if let Some(ratings) = &ended.ratings {
+        for side in Side::BOTH {
+            let (before, after) = ratings[side];
+            line.push_str(", ");
+            line.push_str(&crate::rating::change(&name(side), before, after));
+        }
+    }
+    line
+}
+
+/// The log's line at a game's start: `game 12 started: kete, ada vs (free), 10+5, rated`.
+fn started_line(game: GameId, new: &NewGame) -> String {
+    let rated = if new.rated { "rated" } else { "casual" };
+    format!(
+        "game {} started: {}, {} vs {}, {}, {rated}",
+        game.0,
+        new.start.variant.name(),
+        new.seats.south.label(),
+        new.seats.north.label(),
+        new.time_control
+    )
 }
 
 /// A stored game of a room as the room's authority keeps it, and its room's code; `None` for a game of no
@@ -299,10 +365,10 @@ fn kept_of(stored: &StoredGame, now: Timestamp) -> Result<Option<(RoomCode, Kept
 }
 
 impl Keeping for Database {
-    fn open(&mut self, code: RoomCode, kept: &Kept, public: bool) -> Result<Persist, String> {
+    fn open(&mut self, code: RoomCode, kept: &Kept, terms: Terms) -> Result<Persist, String> {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let at = Timestamp::now();
-        match StoredRoom::create(&mut store, code, public, kept, at) {
+        match StoredRoom::create(&mut store, code, terms, kept, at) {
             Ok(stored) => {
                 drop(store);
                 Ok(stored.hook(Arc::clone(&self.store), self.notices.clone()))
@@ -317,7 +383,7 @@ impl Keeping for Database {
         }
     }
 
-    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, bool, Persist), String>> {
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Terms, Persist), String>> {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let unfinished = match store.unfinished() {
             Ok(games) => games,
@@ -354,9 +420,10 @@ impl Keeping for Database {
                 continue;
             }
             let public = stored.summary.room.as_ref().is_some_and(|room| room.public);
-            let hook = StoredRoom { room: code, public, game: stored.summary.id, last: kept.clone() }
+            let terms = Terms { public, rated: stored.summary.rated };
+            let hook = StoredRoom { room: code, terms, game: stored.summary.id, last: kept.clone() }
                 .hook(Arc::clone(&self.store), self.notices.clone());
-            rooms.push(Ok((code, kept, public, hook)));
+            rooms.push(Ok((code, kept, terms, hook)));
         }
         rooms
     }

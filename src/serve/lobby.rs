@@ -32,8 +32,10 @@ pub const RATE: u32 = 20;
 /// Lines a session may send at once.
 const BURST: u32 = 60;
 
-/// How often the ends of the tournaments' games are read from the database.
-pub const ENDS_EVERY: Duration = Duration::from_secs(1);
+/// How often the ends of the tournaments' games are read from the database as well: each end is told by the
+/// store ([`Notice::Ended`]), and this reading is the net under it (an end told while the lobby's thread was
+/// busy opening, say, is never lost).
+pub const ENDS_EVERY: Duration = Duration::from_secs(5);
 
 /// Connections at most that have not said hello yet (each holds two threads).
 pub const MAX_WAITING: usize = 256;
@@ -100,6 +102,7 @@ pub fn opener(rooms: &std::path::Path) -> Opener {
                 _ => None,
             },
             public: true,
+            rated: game.rated,
             guest: Some(game.players.north.1.to_string()),
             computer: None,
         };
@@ -329,7 +332,13 @@ impl Place {
                 self.arrived(stream);
                 Vec::new()
             }
-            Event::Notice(Notice { to, game }) => self.lobby.moved(to, game),
+            Event::Notice(Notice::Moved { to, game }) => self.lobby.moved(to, game),
+            Event::Notice(Notice::Ended(ended)) => {
+                // A tournament's game scores first (written before anything shows it), then its players hear.
+                let mut outs = self.lobby.tournament_game_ended(&ended.code, ended.result);
+                outs.extend(self.lobby.ended(&ended));
+                outs
+            }
             Event::Opened(game, opened) => self.lobby.opened(&game, opened),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the
@@ -384,7 +393,7 @@ impl Place {
             return;
         }
         for (code, result) in (self.ends)(&codes) {
-            let outs = self.lobby.ended(&code, result);
+            let outs = self.lobby.tournament_game_ended(&code, result);
             self.deliver(outs);
         }
     }

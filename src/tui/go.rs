@@ -58,6 +58,8 @@ pub enum RoomChoice {
         clock: Option<crate::room::ClockSpec>,
         /// Whether `bao rooms` lists it.
         public: bool,
+        /// Whether its result counts for ratings (under `bao serve`).
+        rated: bool,
     },
     /// Join the room `code`, or watch it.
     Join {

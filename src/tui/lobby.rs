@@ -21,8 +21,8 @@ use super::shared::Shared;
 /// The time controls a challenge offers: none, the rooms' clocks, and days a move.
 pub const CONTROLS: [&str; 8] = ["none", "3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d"];
 
-/// The form's lines: the game, the side, the time control, send.
-pub const FORM_LINES: usize = 4;
+/// The form's lines: the game, the side, the time control, rated or casual, send.
+pub const FORM_LINES: usize = 5;
 
 /// Where the session stands with the lobby.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -95,6 +95,9 @@ pub struct Client {
     /// server marks a game whose last move came after the player's last visit ended, and what was seen since
     /// is no news (bounded as the list of games is).
     looked: std::collections::HashMap<String, usize>,
+    /// The rating changes of a game that just ended (its room's code, which game of the room, each player's
+    /// change in words), for the interface to give its room's screen.
+    pub ended: Option<(String, u32, Vec<String>)>,
 }
 
 /// The most challenges asked in turn; more are declined for the player, who would never get through them.
@@ -115,6 +118,7 @@ impl Client {
             joining: None,
             heard_games: false,
             looked: std::collections::HashMap::new(),
+            ended: None,
         }
     }
 
@@ -221,6 +225,11 @@ impl Client {
                     None => {}
                 }
             }
+            ToSession::Ended { room, game, ratings, .. } => {
+                if !ratings.is_empty() {
+                    self.ended = Some((room, game, ratings));
+                }
+            }
             ToSession::Challenged { id, from, offer } => {
                 if self.asked.len() >= MAX_ASKED {
                     let _ = self.send(&ToServer::Decline { id });
@@ -303,6 +312,8 @@ pub struct Form {
     pub side: usize,
     /// The time control, an index in [`CONTROLS`].
     pub control: usize,
+    /// Whether the game counts for ratings (else casual).
+    pub rated: bool,
 }
 
 impl Form {
@@ -316,7 +327,12 @@ impl Form {
     #[must_use]
     pub fn offer(&self) -> Offer {
         let side = [Some(Seat::South), Some(Seat::North), None][self.side % 3];
-        Offer { game: self.variant().name().into(), side, control: CONTROLS[self.control % CONTROLS.len()].into() }
+        Offer {
+            game: self.variant().name().into(),
+            side,
+            control: CONTROLS[self.control % CONTROLS.len()].into(),
+            rated: self.rated,
+        }
     }
 }
 
@@ -390,7 +406,7 @@ impl LobbyScreen {
     }
 
     fn form(&mut self, to: Option<PlayerName>) {
-        self.form = Some(Form { to, line: 0, game: self.game, side: 2, control: 3 });
+        self.form = Some(Form { to, line: 0, game: self.game, side: 2, control: 3, rated: true });
     }
 
     /// Applies one action.
@@ -428,6 +444,7 @@ impl LobbyScreen {
                     0 => form.game = step(form.game, by, Variant::ALL.len()),
                     1 => form.side = step(form.side, by, 3),
                     2 => form.control = step(form.control, by, CONTROLS.len()),
+                    3 => form.rated = !form.rated,
                     _ => {}
                 },
                 Action::Choose => {

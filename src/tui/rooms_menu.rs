@@ -19,8 +19,9 @@ pub const CLOCKS: [Option<&str>; 5] = [None, Some("3+2"), Some("5+3"), Some("10+
 /// The longest code typed: the longest game's name and two groups of four.
 const MAX_CODE: usize = "kimasai-relay-xxxx-xxxx".len() + 2;
 
-/// The fixed lines: the game, the side, the clock, public or not, open, join, watch; the public rooms follow.
-pub const FIXED_LINES: usize = 7;
+/// The fixed lines: the game, the side, the clock, public or not, rated or casual, open, join, watch; the public
+/// rooms follow.
+pub const FIXED_LINES: usize = 8;
 
 /// A value handed from a thread to the update path once: a join's game screen, or why it failed. Compared by
 /// identity (a message is equal only to itself), so [`Msg`](super::Msg) stays plain data to match on.
@@ -74,6 +75,8 @@ pub struct RoomsMenu {
     pub clock: usize,
     /// Whether `bao rooms` lists the room.
     pub public: bool,
+    /// Whether the game counts for ratings (under `bao serve`, which keeps them), else casual.
+    pub rated: bool,
     /// A code being typed, and whether to watch (else join).
     pub typing: Option<(TextField, bool)>,
     /// The public rooms, as last read.
@@ -104,6 +107,7 @@ impl RoomsMenu {
             side: 0,
             clock: 0,
             public: false,
+            rated: true,
             typing: None,
             rooms: Vec::new(),
             unlisted: None,
@@ -170,20 +174,27 @@ impl RoomsMenu {
                 1 => self.side = step(self.side, by, 3),
                 2 => self.clock = step(self.clock, by, CLOCKS.len()),
                 3 => self.public = !self.public,
+                4 if shared.environment.served => self.rated = !self.rated,
+                4 => shared.refuse("only a server keeps ratings: a room of this machine is never rated"),
                 _ => {}
             },
             Action::Choose | Action::Watch => match self.line {
-                0..=4 => {
+                0..=5 => {
                     let side = match self.side {
                         0 => Some(crate::rules::Side::South),
                         1 => Some(crate::rules::Side::North),
                         _ => None,
                     };
-                    let choice =
-                        RoomChoice::Host { variant: self.variant(), side, clock: self.clock(), public: self.public };
+                    let choice = RoomChoice::Host {
+                        variant: self.variant(),
+                        side,
+                        clock: self.clock(),
+                        public: self.public,
+                        rated: self.rated && shared.environment.served,
+                    };
                     return Some(Go::Room(choice));
                 }
-                5 | 6 => self.typing = Some((TextField::new(MAX_CODE), self.line == 6)),
+                6 | 7 => self.typing = Some((TextField::new(MAX_CODE), self.line == 7)),
                 n => {
                     let room = self.rooms.get(n - FIXED_LINES)?;
                     let watch = action == Action::Watch;

@@ -37,7 +37,7 @@ const ARROWS: &[(&str, May)] = &[
     ("learn", May::Never(&["tui", "room", "serve", "db", "cli"])),
     ("room", May::Never(&["tui", "serve", "db", "cli", "engine", "learn", "puzzle", "theme"])),
     // The lobby of `bao serve` is plain state over the rooms' words; the server carries its messages.
-    ("lobby", May::Only(&["rules", "rng", "room", "store", "printable"])),
+    ("lobby", May::Only(&["rules", "rng", "room", "store", "printable", "rating"])),
     ("tui", May::Never(&["serve", "db", "cli"])),
     ("serve", May::Never(&["cli"])),
     ("cli", May::Never(&[])),

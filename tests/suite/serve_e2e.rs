@@ -260,7 +260,7 @@ pub(super) fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// The start screen's line.
-const START: &str = "play and study East African mancala";
+pub(super) const START: &str = "play and study East African mancala";
 
 #[test]
 fn a_player_gets_the_start_screen_plays_resizes_and_finds_the_game_again_after_a_drop() {
@@ -325,7 +325,7 @@ async fn rooms_screen(screen: &mut Screen) {
 /// From the start screen: the rooms screen, down to "join", the code typed.
 async fn join_with_code(screen: &mut Screen, code: &str) {
     rooms_screen(screen).await;
-    screen.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
+    screen.keys("\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B\x1b[B").await;
     screen.wait_text("▸ [ Join a room with its code ]").await;
     screen.keys("\r").await;
     screen.keys(&format!("{code}\r")).await;

@@ -285,7 +285,7 @@ fn come_in(
 
 /// The kete offer of the benchmark's challenges: the challenger South, no clock.
 fn offer() -> Offer {
-    Offer { game: Variant::Kete.name().to_string(), side: Some(Seat::South), control: "none".into() }
+    Offer { game: Variant::Kete.name().to_string(), side: Some(Seat::South), control: "none".into(), rated: true }
 }
 
 /// Named challenges, each declined: the time to be asked, and to be told of the decline.

@@ -75,6 +75,7 @@ fn a_full_tournament_starts_and_opens_games_as_its_players_are_free() {
     let out = lobby.tick(at(2));
     let open = opens(&out);
     assert_eq!(open.len(), 1);
+    assert!(open[0].rated, "a tournament's games are rated");
     let names: Vec<String> =
         [open[0].players.south.1, open[0].players.north.1].iter().map(ToString::to_string).collect();
     assert!(names.contains(&"ada".to_string()) && names.contains(&"bob".to_string()), "{names:?}");
@@ -86,7 +87,7 @@ fn a_full_tournament_starts_and_opens_games_as_its_players_are_free() {
     // cy comes; ada's and bob's games with cy wait for theirs to end.
     in_lobby(&mut lobby, 3);
     assert!(opens(&lobby.tick(at(5))).is_empty());
-    let out = lobby.ended("kete-aaaa-bbbb", Some(GameResult::Win(Side::South)));
+    let out = lobby.tournament_game_ended("kete-aaaa-bbbb", Some(GameResult::Win(Side::South)));
     let scored = kept(&out);
     assert_eq!(scored[0].games.iter().filter(|g| g.result == Some(Score::South)).count(), 1);
     assert_eq!(opens(&lobby.tick(at(6))).len(), 1, "one of ada and bob now plays cy");
@@ -122,11 +123,11 @@ fn a_start_time_and_cancel_and_an_abort_to_the_end() {
         }
     }
     assert_eq!(codes, 3, "every game opened, one at a time each");
-    let out = lobby.ended("kete-aaaa-0001", None);
+    let out = lobby.tournament_game_ended("kete-aaaa-0001", None);
     assert_eq!(kept(&out)[0].games.iter().filter(|g| g.result == Some(Score::Forfeit)).count(), 1);
-    lobby.ended("kete-aaaa-0002", Some(GameResult::Draw));
-    assert!(lobby.ended("kete-aaaa-0002", Some(GameResult::Draw)).is_empty(), "once");
-    let out = lobby.ended("kete-aaaa-0003", Some(GameResult::Win(Side::North)));
+    lobby.tournament_game_ended("kete-aaaa-0002", Some(GameResult::Draw));
+    assert!(lobby.tournament_game_ended("kete-aaaa-0002", Some(GameResult::Draw)).is_empty(), "once");
+    let out = lobby.tournament_game_ended("kete-aaaa-0003", Some(GameResult::Win(Side::North)));
     assert_eq!(kept(&out)[0].state, TournamentState::Finished);
     let view = view_of(&lobby.flush());
     assert_eq!(view.tournaments.len(), 3, "the ended ones stay listed");

@@ -22,18 +22,26 @@ pub const MAX_ROOMS_PER_PLAYER: usize = 16;
 /// The most rooms the keeper keeps open.
 pub const MAX_ROOMS: usize = 2000;
 
+/// How a room's game is kept, as its opener asked: listed to watch, and rated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Terms {
+    /// Whether the room is listed to watch.
+    pub public: bool,
+    /// Whether its result counts for ratings (the store decides whether a game can be: from the start, between
+    /// two players).
+    pub rated: bool,
+}
+
 /// Where the keeper keeps its rooms' games (the server's database: `serve/kept.rs` has the one there is). The
 /// room module knows no database; the server hands the keeper this.
 pub trait Keeping: Send {
-    /// Stores a room just opened, its game as `kept` (before anyone can join it), `public` if it is listed to
-    /// watch; returns the hook that stores each change of the room's game before the room announces it
-    /// ([`Persist`]).
-    fn open(&mut self, code: RoomCode, kept: &Kept, public: bool) -> Result<Persist, String>;
+    /// Stores a room just opened, its game as `kept` (before anyone can join it), on the opener's `terms`;
+    /// returns the hook that stores each change of the room's game before the room announces it ([`Persist`]).
+    fn open(&mut self, code: RoomCode, kept: &Kept, terms: Terms) -> Result<Persist, String>;
 
-    /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept, whether it
-    /// is listed to watch, and the hook for its changes; a room that cannot be read back is its reason, in
-    /// words.
-    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, bool, Persist), String>>;
+    /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept, its terms,
+    /// and the hook for its changes; a room that cannot be read back is its reason, in words.
+    fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Terms, Persist), String>>;
 }
 
 /// The rooms the server keeps, each with the name of who opened it.
@@ -56,7 +64,7 @@ impl Keeper {
         let mut problems = Vec::new();
         let mut held = Vec::new();
         for stored in keeping.reopen() {
-            let (code, kept, public, persist) = match stored {
+            let (code, kept, Terms { public, .. }, persist) = match stored {
                 Ok(stored) => stored,
                 Err(reason) => {
                     problems.push(reason);
@@ -172,7 +180,11 @@ impl Keeper {
         // A broadcast room's game is the player's own save, not the server's: never stored.
         let persist = match &mut self.keeping {
             Some(_) if request.computer.is_some() => None,
-            Some(keeping) => match keeping.open(code, &authority.kept(std::time::Instant::now()), request.public) {
+            Some(keeping) => match keeping.open(
+                code,
+                &authority.kept(std::time::Instant::now()),
+                Terms { public: request.public, rated: request.rated },
+            ) {
                 Ok(persist) => Some(persist),
                 Err(reason) => return refused(format!("the server could not store the game: {reason}")),
             },

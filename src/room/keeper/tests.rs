@@ -30,6 +30,7 @@ fn request(name: &str, side: Seat) -> OpenRoom {
         clock: None,
         days: None,
         public: false,
+        rated: false,
         computer: None,
     }
 }
@@ -145,14 +146,14 @@ impl Keeping for Counting {
         &mut self,
         _: RoomCode,
         _: &crate::room::authority::Kept,
-        _: bool,
+        _: super::Terms,
     ) -> Result<crate::room::host::Persist, String> {
         self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Ok(Box::new(|_| Ok(())))
     }
     fn reopen(
         &mut self,
-    ) -> Vec<Result<(RoomCode, crate::room::authority::Kept, bool, crate::room::host::Persist), String>> {
+    ) -> Vec<Result<(RoomCode, crate::room::authority::Kept, super::Terms, crate::room::host::Persist), String>> {
         Vec::new()
     }
 }

@@ -61,6 +61,7 @@ fn open_with(keeper: &mut Keeper, name: &str, clock: Option<&str>, days: Option<
         clock: clock.map(Into::into),
         days,
         public: false,
+        rated: false,
         computer: None,
     };
     match keeper.handle(&request) {
@@ -334,6 +335,7 @@ fn a_stored_move_is_told_to_the_lobby_and_marked_in_your_games_until_the_next_vi
         clock: None,
         days: Some(3),
         public: false,
+        rated: false,
         computer: None,
     };
     let KeeperAnswer::Opened { code, secret, .. } = keeper.handle(&request) else { panic!("not opened") };
@@ -350,19 +352,17 @@ fn a_stored_move_is_told_to_the_lobby_and_marked_in_your_games_until_the_next_vi
     let deadline = Instant::now() + Duration::from_secs(10);
     while told.len() < 2 && Instant::now() < deadline {
         match inbox.try_notice() {
-            Some(notice) => told.push(notice),
+            Some(Notice::Moved { to, game }) => told.push((to, game)),
+            Some(Notice::Ended(_)) => panic!("no game ended"),
             None => std::thread::sleep(Duration::from_millis(5)),
         }
     }
-    told.sort_by_key(|notice| notice.to.to_string());
-    let [to_ada, to_bob] = &told[..] else { panic!("{told:?}") };
-    assert_eq!((to_ada.to.as_str(), to_ada.game.your_move), ("ada", false));
-    assert_eq!((to_bob.to.as_str(), to_bob.game.your_move, to_bob.game.new), ("bob", true, true));
-    assert_eq!(
-        (to_bob.game.code.as_str(), to_bob.game.moves, to_bob.game.control.as_str()),
-        (&*code.to_string(), 1, "3d")
-    );
-    assert!(to_bob.game.due_ms.is_some_and(|ms| ms > 3 * 86_400_000 - 60_000), "{:?}", to_bob.game.due_ms);
+    told.sort_by_key(|(to, _)| to.to_string());
+    let [(ada_told, to_ada), (bob_told, to_bob)] = &told[..] else { panic!("{told:?}") };
+    assert_eq!((ada_told.as_str(), to_ada.your_move), ("ada", false));
+    assert_eq!((bob_told.as_str(), to_bob.your_move, to_bob.new), ("bob", true, true));
+    assert_eq!((to_bob.code.as_str(), to_bob.moves, to_bob.control.as_str()), (&*code.to_string(), 1, "3d"));
+    assert!(to_bob.due_ms.is_some_and(|ms| ms > 3 * 86_400_000 - 60_000), "{:?}", to_bob.due_ms);
     // Bob's games from the database: marked, with the time left, until a later visit ends.
     let mut yours = super::super::lobby::yours(Arc::clone(&store));
     let games = yours("bob".parse().unwrap());
@@ -459,6 +459,7 @@ fn a_public_room_is_listed_again_after_a_restart_and_a_private_one_is_not() {
         days: None,
         computer: None,
         public: true,
+        rated: false,
     };
     let KeeperAnswer::Opened { code: listed, .. } = first.handle(&request) else { panic!("not opened") };
     request.public = false;
@@ -471,4 +472,92 @@ fn a_public_room_is_listed_again_after_a_restart_and_a_private_one_is_not() {
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(codes(&rooms), std::slice::from_ref(&listed), "{unlisted} stays unlisted");
     assert!(stored(&store, &listed).summary.room.unwrap().public);
+}
+
+/// Opens a kingulu room of ada (south) and bob (north), both seats bound, on `save` and `rated` as asked; ada
+/// moves, bob resigns. Returns the stored game and the end the lobby was told of.
+fn resigned_game(save: SaveFile, rated: bool, name: &str) -> (crate::db::StoredGame, crate::lobby::Ended, Shared) {
+    let folder = Folder::new(name);
+    let rooms = folder.rooms();
+    let store = folder.store();
+    let (notices, inbox) = super::super::lobby::inbox();
+    let keeping = Database::new(Arc::clone(&store)).telling(notices);
+    let (mut keeper, _) = Keeper::with(folder.rooms(), Box::new(keeping));
+    let request = OpenRoom {
+        version: KEEPER_VERSION,
+        guest: Some("bob".into()),
+        save,
+        side: Sitting::South,
+        name: "ada".into(),
+        clock: None,
+        days: None,
+        public: false,
+        rated,
+        computer: None,
+    };
+    let KeeperAnswer::Opened { code, secret, guest_secret } = keeper.handle(&request) else { panic!("not opened") };
+    let code: RoomCode = code.parse().unwrap();
+    let (ada, _, moves) = join(&rooms, code, "ada", Some(&secret));
+    let (bob, _, _) = join(&rooms, code, "bob", guest_secret.as_deref());
+    let mv = legal_after(&moves);
+    assert!(ada.send(ToHost::Move { at: moves.len(), mv: mv.clone() }));
+    hear_move(&bob, &mv);
+    assert!(bob.send(ToHost::Resign));
+    hear(&ada, |m| matches!(m, ToPeer::Resigned { .. }).then_some(()));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let ended = loop {
+        match inbox.try_notice() {
+            Some(Notice::Ended(ended)) => break ended,
+            Some(Notice::Moved { .. }) => {}
+            None if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(5)),
+            None => panic!("no end told"),
+        }
+    };
+    (stored(&store, &code.to_string()), ended, store)
+}
+
+#[test]
+fn a_rated_rooms_end_changes_both_ratings_as_the_arithmetic_says_and_tells_the_lobby_by_how_much() {
+    use crate::rating::{Rating, after_game};
+    use crate::rules::GameResult;
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let save = SaveFile::of_line(&line, BySide::new(Player::Person, Player::Person), None, None);
+    let (game, ended, store) = resigned_game(save, true, "rated");
+    assert!(game.summary.rated);
+    assert_eq!(ended.result, Some(GameResult::Win(Side::South)));
+    assert_eq!((ended.players.south.unwrap().as_str(), ended.players.north.unwrap().as_str()), ("ada", "bob"));
+    assert_eq!(ended.how, "south wins by resignation");
+    let expected = after_game(BySide::new(Rating::default(), Rating::default()), GameResult::Win(Side::South));
+    let ratings = ended.ratings.expect("a rated game's end carries its change");
+    for side in Side::BOTH {
+        let (before, after) = ratings[side];
+        assert_eq!((before.rating, before.deviation), (1500.0, 350.0));
+        assert_eq!((after.rating, after.deviation), (expected[side].rating, expected[side].deviation));
+    }
+    assert_eq!(crate::rating::change("ada", ratings.south.0, ratings.south.1), "ada 1500? → 1662? (+162)");
+    let mut store = store.lock().unwrap();
+    let ada = store.player("ada", jiff::Timestamp::now()).map(|p| p.id).unwrap();
+    assert_eq!(store.rating(ada, Variant::Kingulu).unwrap(), expected.south);
+}
+
+#[test]
+fn a_casual_room_and_a_room_on_a_save_played_on_change_no_rating() {
+    let line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    let people = BySide::new(Player::Person, Player::Person);
+    let (game, ended, _) = resigned_game(SaveFile::of_line(&line, people, None, None), false, "casual");
+    assert!(!game.summary.rated);
+    assert!(ended.ratings.is_none(), "{ended:?}");
+    // A game played on from a save asks to be rated and is not: its first moves were not the room's.
+    let mut line = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
+    // Two moves, so that south (ada) is to move again.
+    for _ in 0..2 {
+        let next = line.legal_moves()[0];
+        line.play(next).unwrap();
+    }
+    let (game, ended, store) = resigned_game(SaveFile::of_line(&line, people, None, None), true, "from-save");
+    assert!(!game.summary.rated);
+    assert!(ended.ratings.is_none());
+    let mut store = store.lock().unwrap();
+    let bob = store.player("bob", jiff::Timestamp::now()).map(|p| p.id).unwrap();
+    assert_eq!(store.rating(bob, Variant::Kingulu).unwrap(), crate::rating::Rating::default());
 }

@@ -134,7 +134,7 @@ fn two_sessions_meet_through_a_challenge_and_are_sent_into_the_room_opened_for_t
     );
     ada.send(&ToServer::Doing { doing: Doing::Elsewhere });
     bob.send(&ToServer::Doing { doing: Doing::Lobby });
-    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "10+5".into() };
+    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "10+5".into(), rated: true };
     ada.send(&ToServer::Post { offer: offer.clone() });
     // Bob's lobby lists the challenge and ada.
     let ToSession::Lobby(view) = bob.until(|m| matches!(m, ToSession::Lobby(v) if !v.challenges.is_empty())) else {
@@ -216,7 +216,7 @@ fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
     start(config, inbox().1, open, Box::new(Vec::new), Box::new(|_| Vec::new()), Box::new(|_| {}), no_tournaments())
         .unwrap();
     let [mut ada, mut bob, mut cy, mut dee] = ["ada", "bob", "cy", "dee"].map(|name| Client::hello(&socket, name));
-    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into() };
+    let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into(), rated: true };
     let challenged = |m: &ToSession| matches!(m, ToSession::Challenged { .. });
     ada.send(&ToServer::Challenge { to: "bob".parse().unwrap(), offer: offer.clone() });
     let ToSession::Challenged { id, .. } = bob.until(challenged) else { unreachable!() };

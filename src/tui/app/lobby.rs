@@ -42,6 +42,14 @@ impl App {
         if let Some(start) = self.lobby.receive(news, &mut self.shared, here.as_deref()) {
             self.start_match(start);
         }
+        // A rated game's end, its ratings changed: the room's screen shows them in its game-over box.
+        if let Some((code, game, ratings)) = self.lobby.ended.take()
+            && let Screen::Play(play) = &mut self.screen
+            && let Some(room) = play.room.as_mut()
+            && room.code == code
+        {
+            room.rated = Some((game, ratings));
+        }
     }
 
     /// An accepted challenge: the seat's secret kept as a ticket (as the opener of a kept room keeps it), then

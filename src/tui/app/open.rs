@@ -76,6 +76,7 @@ impl App {
             Go::LeaveRoom => {
                 // The room's game stays on the server; the lobby, where it is among "your games", is the way
                 // back to it and to the others (its moves seen here are no news there).
+                #[cfg(feature = "serve")]
                 if let Screen::Play(play) = &self.screen
                     && let Some(room) = &play.room
                 {
@@ -83,7 +84,12 @@ impl App {
                 }
                 self.autosave();
                 self.stop_thinking();
-                if !self.open_lobby() {
+                #[cfg(feature = "serve")]
+                let in_lobby = self.open_lobby();
+                // Without the server there is no lobby to go back to.
+                #[cfg(not(feature = "serve"))]
+                let in_lobby = false;
+                if !in_lobby {
                     self.open_start_screen();
                 }
             }
@@ -254,7 +260,14 @@ impl App {
         };
         let player = self.shared.player_name().to_string();
         let side = side.unwrap_or(crate::rules::Side::South);
-        match crate::tui::play::room::open_room(base, side, &player, None, false, Some(&store)) {
+        match crate::tui::play::room::open_room(
+            base,
+            side,
+            &player,
+            None,
+            crate::tui::play::room::Terms::default(),
+            Some(&store),
+        ) {
             Ok(play) => {
                 let words = crate::tui::play::room::opened_words(&play, self.shared.environment.served);
                 self.show_room(play, words);
@@ -309,7 +322,7 @@ impl App {
     pub(super) fn room(&mut self, choice: RoomChoice) {
         let name = self.shared.player_name().to_string();
         match choice {
-            RoomChoice::Host { variant, side, clock, public } => {
+            RoomChoice::Host { variant, side, clock, public, rated } => {
                 let side = match side.map_or_else(crate::room::code::random_side, Ok) {
                     Ok(side) => side,
                     Err(error) => return self.shared.refuse(format!("a random side: {error}")),
@@ -323,7 +336,7 @@ impl App {
                     side,
                     &name,
                     clock,
-                    public,
+                    crate::tui::play::room::Terms { public, rated },
                     self.shared.saving.store.as_ref(),
                 ) {
                     Ok(play) => {

@@ -21,7 +21,7 @@ use super::{Confirm, Mode, Play, SaveSlot};
 mod open;
 mod talk;
 mod times;
-pub use open::{hosted_save, join_room, open_room, opened_words, opening_words, player_name};
+pub use open::{Terms, hosted_save, join_room, open_room, opened_words, opening_words, player_name};
 pub use talk::{Heard, MAX_HEARD};
 
 /// The game screen's part in a room.
@@ -51,6 +51,9 @@ pub struct InRoom {
     pub opened_at: usize,
     /// A move sent to the room, not yet played.
     pub sent: Option<AnyMove>,
+    /// Each player's rating change (`ada 1512 → 1528 (+16)`) and which game of the room it is of, once the
+    /// server stored a rated game's end: the game-over box shows it.
+    pub rated: Option<(u32, Vec<String>)>,
     /// Why the room is closed, once it is: the board then stays as it was, to look at.
     pub closed: Option<String>,
     /// The room itself, in the host's process: dropping it closes the room.
@@ -113,6 +116,7 @@ impl Play {
             spectators_heard: false,
             opened_at,
             sent: None,
+            rated: None,
             closed: None,
             hosting: Some(hosting),
             keep: None,
@@ -163,6 +167,7 @@ impl Play {
             spectators_heard: false,
             opened_at,
             sent: None,
+            rated: None,
             closed: None,
             hosting: None,
             keep,

@@ -89,7 +89,7 @@ pub(super) fn connected(mut app: App, tag: &str) -> (App, Server) {
 }
 
 fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
-    Offer { game: game.into(), side, control: control.into() }
+    Offer { game: game.into(), side, control: control.into(), rated: true }
 }
 
 pub(super) fn view() -> View {
@@ -105,7 +105,12 @@ pub(super) fn view() -> View {
         challenges: vec![
             Listed { id: 1, from: name("bob"), to: None, offer: offer("kete", Some(Seat::South), "10+5") },
             Listed { id: 2, from: name("ada"), to: None, offer: offer("kingulu", None, "3d") },
-            Listed { id: 3, from: name("eve"), to: Some(name("ada")), offer: offer("kimasai-relay", None, "none") },
+            Listed {
+                id: 3,
+                from: name("eve"),
+                to: Some(name("ada")),
+                offer: Offer { rated: false, ..offer("kimasai-relay", None, "none") },
+            },
         ],
         games: vec![Watchable {
             code: "kete-abcd-efgh".into(),
@@ -222,11 +227,11 @@ fn the_lobby_s_keys_accept_withdraw_challenge_and_post() {
     press(&mut app, "↓↓↓");
     press(&mut app, "c");
     insta::assert_snapshot!("lobby_form_80x24", render(&app, 80, 24));
-    // Kimasai relay (the game after kete), the challenger south (after "either"), 7 days a move.
-    press(&mut app, "→↓→↓→→→→\n");
+    // Kimasai relay (the game after kete), the challenger south (after "either"), 7 days a move, casual.
+    press(&mut app, "→↓→↓→→→→↓→\n");
     assert_eq!(
         server.next(),
-        r#"{"type":"challenge","to":"bob","offer":{"game":"kimasai-relay","side":"south","control":"7d"}}"#
+        r#"{"type":"challenge","to":"bob","offer":{"game":"kimasai-relay","side":"south","control":"7d","rated":false}}"#
     );
     assert_eq!(status(&app), "sent: they are asked wherever they are");
     press(&mut app, "p");
@@ -234,7 +239,7 @@ fn the_lobby_s_keys_accept_withdraw_challenge_and_post() {
     press(&mut app, "\x1b");
     assert!(matches!(&app.screen, Screen::Lobby(screen) if screen.form.is_none()), "Esc closes the form");
     press(&mut app, "p\n");
-    assert_eq!(server.next(), r#"{"type":"post","offer":{"game":"kimasai-relay","control":"10+5"}}"#);
+    assert_eq!(server.next(), r#"{"type":"post","offer":{"game":"kimasai-relay","control":"10+5","rated":true}}"#);
     // Enter on a game to watch goes in to watch it (here no such room: the status bar says why).
     press(&mut app, "↓↓↓\n");
     until(&mut app, |app| app.lobby.joining.is_none());

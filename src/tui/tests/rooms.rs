@@ -115,6 +115,24 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
         assert!(screen.contains("ada (south) wins"), "{screen}");
         assert!(screen.contains("bob (north) resigned"), "{screen}");
         assert!(screen.contains("ask for a rematch") && !screen.contains("new game"), "{screen}");
+        assert!(!screen.contains("→"), "no rating change before the server tells one: {screen}");
+    }
+    // Under `bao serve`, the server tells each player how the rated game changed their ratings: the box shows
+    // it, for this game of the room only.
+    #[cfg(feature = "serve")]
+    {
+        use crate::lobby::{link::FromLobby, protocol::ToSession};
+        let ratings = vec!["ada 1500? → 1662? (+162)".to_string(), "bob 1500? → 1338? (-162)".to_string()];
+        let code = host.play().unwrap().room.as_ref().unwrap().code.clone();
+        let ended =
+            |game| ToSession::Ended { room: code.clone(), game, how: "resigned".into(), ratings: ratings.clone() };
+        host.update(crate::tui::app::Msg::Lobby(FromLobby::Message(ended(2))));
+        assert!(!super::render(&host, 80, 24).contains("1662"), "another game of the room's");
+        host.update(crate::tui::app::Msg::Lobby(FromLobby::Message(ended(1))));
+        let screen = super::render(&host, 80, 24);
+        assert!(screen.contains("ada 1500? → 1662? (+162)") && screen.contains("bob 1500? → 1338? (-162)"), "{screen}");
+        assert!(screen.contains("ask for a rematch"), "{screen}");
+        insta::assert_snapshot!("room_game_over_rated_80x24", screen);
     }
     // After the game: r asks for a rematch, and the other's yes starts it with sides swapped.
     press(&mut guest, "r");

@@ -38,7 +38,9 @@ fn entry_text(entry: Entry, client: &Client) -> String {
                 None => String::new(),
             };
             let offer = &listed.offer;
-            format!("{:<12} {:<13} {:<5} {}{whose}", listed.from.as_str(), offer.game, offer.control, side(listed))
+            let casual = if offer.rated { "" } else { " · casual" };
+            let (from, game, control) = (listed.from.as_str(), &offer.game, &offer.control);
+            format!("{from:<12} {game:<13} {control:<5} {}{whose}{casual}", side(listed))
         }
         Entry::Game(i) => {
             let game = &client.games[i];
@@ -169,7 +171,7 @@ fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
         None => " A challenge for anyone ".to_string(),
     };
     let width = area.width.saturating_sub(4).min(60);
-    let inner = overlay::panel(area, width, 9, &title, theme, buf);
+    let inner = overlay::panel(area, width, 10, &title, theme, buf);
     let side = ["you play south (moves first)", "you play north", "either side, drawn"][form.side % 3];
     let control = CONTROLS[form.control % CONTROLS.len()];
     let control = match control.parse::<crate::room::control::TimeControl>() {
@@ -182,11 +184,12 @@ fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
         format!("Game:  {}  ← →", form.variant().title()),
         format!("Side:  {side}  ← →"),
         format!("Time:  {control}  ← →"),
+        format!("Rated: {}  ← →", if form.rated { "yes: the result counts for ratings" } else { "no: a casual game" }),
         send.to_string(),
     ];
     for (i, line) in lines.iter().enumerate() {
         let (marker, style) = if form.line == i { ("▸ ", theme.selected()) } else { ("  ", theme.message()) };
-        let y = inner.y + 1 + i as u16 + u16::from(i == 3);
+        let y = inner.y + 1 + i as u16 + u16::from(i == 4);
         put(buf, inner, inner.x + 1, y, &format!("{marker}{line}"), style);
     }
 }

@@ -121,11 +121,20 @@ pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &m
     let reason = named(reason);
     let narrow = usize::from(area.width.min(48).saturating_sub(3)).max(1);
     let reason: Vec<String> = crate::tui::text::wrap(&reason, narrow).into_iter().take(2).collect();
-    let extra = reason.len().saturating_sub(1) as u16;
+    // A rated room game's rating changes, once the server stored its end: `ada 1512 → 1528 (+16)`.
+    let ratings: &[String] = match play.room.as_ref().and_then(|room| room.rated.as_ref().map(|r| (room, r))) {
+        Some((room, (game, ratings))) if *game == room.game => ratings,
+        _ => &[],
+    };
+    let extra = (reason.len().saturating_sub(1) + ratings.len()) as u16;
     let inner = panel(area, 48, 8 + extra, " Game over ", theme, buf);
     put(buf, inner, inner.x + 1, inner.y, &named(winner), theme.to_move());
     for (i, line) in reason.iter().enumerate() {
         put(buf, inner, inner.x + 1, inner.y + 1 + i as u16, line, theme.message());
+    }
+    for (i, line) in ratings.iter().enumerate() {
+        let y = inner.y + reason.len().max(1) as u16 + 1 + i as u16;
+        put(buf, inner, inner.x + 1, y, &crate::printable::printable(line), theme.label());
     }
     // The keys that work here: a room has no new game (its game is the room's), and a spectator asks for no
     // rematch.

@@ -23,18 +23,24 @@ pub fn draw(menu: &RoomsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
         (true, false) => "public: bao rooms lists it",
         (false, _) => "private: joined only with its code",
     };
+    let rated = match (menu.rated, shared.environment.served) {
+        (true, true) => "rated: the result counts for ratings",
+        (false, true) => "casual: not rated",
+        (_, false) => "not rated: only a server keeps ratings",
+    };
     let lines = [
         format!("Game:   {}  ← →", menu.variant().title()),
         format!("Side:   {side}  ← →"),
         format!("Clock:  {clock}  ← →"),
         format!("Room:   {listed}  ← →"),
+        if shared.environment.served { format!("Rating: {rated}  ← →") } else { format!("Rating: {rated}") },
         "[ Open the room ]".to_string(),
         "[ Join a room with its code ]".to_string(),
         "[ Watch a room with its code ]".to_string(),
     ];
     let mut y = area.y + 2;
     for (i, text) in lines.iter().enumerate() {
-        if i == 4 || i == 5 {
+        if i == 5 || i == 6 {
             y += 1;
         }
         put(buf, area, x, y, &format!("{}{text}", marker(i)), style(i));

@@ -40,6 +40,15 @@ pub fn hosted_save(store: &crate::store::Store, name: &str) -> Result<(Play, Opt
     Ok((play, mine))
 }
 
+/// How a room opened from this program is listed and counted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Terms {
+    /// Whether `bao rooms` (or the server's lobby) lists it.
+    pub public: bool,
+    /// Whether its result counts for ratings: asked of `bao serve`, which alone keeps them.
+    pub rated: bool,
+}
+
 /// Opens a room for `base` (a new game, or a save to host again), the host `name` on `side`: the game screen
 /// of its host. The room's thread writes the host's save in `store` (the save `base` came from, or a new one)
 /// before it announces each move.
@@ -48,12 +57,13 @@ pub fn open_room(
     side: Side,
     name: &str,
     clock: Option<crate::room::ClockSpec>,
-    public: bool,
+    terms: Terms,
     store: Option<&crate::store::Store>,
 ) -> Result<Play, String> {
     if crate::served::is_session() {
-        return open_kept_room(base, side, name, clock, public, store);
+        return open_kept_room(base, side, name, clock, terms, store);
     }
+    let public = terms.public;
     let rooms = crate::room::Rooms::for_program()?;
     let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
     let line = base.line.clone();
@@ -99,7 +109,7 @@ fn open_kept_room(
     side: Side,
     name: &str,
     clock: Option<crate::room::ClockSpec>,
-    public: bool,
+    terms: Terms,
     store: Option<&crate::store::Store>,
 ) -> Result<Play, String> {
     use crate::room::keeper::{KEEPER_VERSION, OpenRoom, ask};
@@ -114,7 +124,8 @@ fn open_kept_room(
         name: name.to_string(),
         clock: clock.map(|clock| clock.to_string()),
         days: None,
-        public,
+        public: terms.public,
+        rated: terms.rated,
         computer: None,
     };
     let (code, secret) = ask(&rooms, &request)?;
