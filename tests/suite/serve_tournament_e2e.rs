@@ -2,7 +2,8 @@
 //! players logged in over SSH in pseudo-terminals. Ada creates a tournament of Bao Kingulu for three with a
 //! live clock, starting when full; bob and cy join from the lobby; the server pairs them and opens each game
 //! as its two players are in the lobby; each game is played two or three moves and resigned; and the standings
-//! of the finished tournament are on the screen: bob 2 (Sonneborn-Berger 1), ada 1, cy 0.
+//! of the finished tournament are on the screen: bob 2 (Sonneborn-Berger 1), ada 1, cy 0; and in the
+//! database, each game rated and stored with its result.
 //!
 //! The pairings of three (circle method, a bye): round 1 cy (South) against bob, round 2 ada (South) against
 //! cy, round 3 bob (South) against ada; each game opens once both its players are back in the lobby and
@@ -103,4 +104,24 @@ fn a_three_player_round_robin_runs_to_its_standings() {
         cy.wait_text(" 2  ada–cy 1-0").await;
         cy.wait_text(" 3  bob–ada 1-0").await;
     });
+    // The database: the tournament finished, each of its games a rated stored game with its winner (the
+    // archive's), and the tournament's result the game's.
+    let file = server.sandbox.data().join("serve/games.sqlite3");
+    let db = rusqlite::Connection::open_with_flags(&file, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let state: String = db.query_row("SELECT state FROM tournaments WHERE id = 1", [], |row| row.get(0)).unwrap();
+    assert_eq!(state, "finished");
+    let mut games = db
+        .prepare(
+            "SELECT t.round, t.result, g.winner, g.rated FROM tournament_games t JOIN games g ON g.code = t.code
+            WHERE t.tournament = 1 ORDER BY t.round",
+        )
+        .unwrap();
+    let rows: Vec<(i64, String, String, i64)> = games
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let expected = [(1, "north", "north", 1), (2, "south", "south", 1), (3, "south", "south", 1)]
+        .map(|(round, result, winner, rated)| (round, result.to_string(), winner.to_string(), rated));
+    assert_eq!(rows, expected);
 }
