@@ -409,8 +409,8 @@ impl LobbyScreen {
         self.form = Some(Form { to, line: 0, game: self.game, side: 2, control: 3, rated: true });
     }
 
-    /// Applies one action.
-    pub fn update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
+    /// A key on the tournament form or a tournament's screen, over the lists.
+    fn tournament_update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
         if let Some(form) = &mut self.tournament_form {
             let done = form.update(action);
             if done == super::tournament::Panel::Stay {
@@ -433,6 +433,14 @@ impl LobbyScreen {
                 }
                 super::tournament::Panel::Send(message) => Some(Ask::Send(message)),
             };
+        }
+        None
+    }
+
+    /// Applies one action.
+    pub fn update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
+        if self.tournament_form.is_some() || self.tournament.is_some() {
+            return self.tournament_update(action, client, shared);
         }
         let step = |value: usize, by: isize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
         if let Some(form) = &mut self.form {
