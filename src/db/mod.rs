@@ -15,6 +15,7 @@ mod export;
 mod read;
 mod schema;
 mod sqlite;
+mod tournaments;
 
 use std::fmt;
 use std::path::PathBuf;
@@ -28,6 +29,7 @@ use crate::rules::{AnyLine, BySide, GameResult, Setup, Side, Variant};
 
 pub use schema::{FILE_NAME, SCHEMA};
 pub use sqlite::{Durability, Sqlite};
+pub use tournaments::{StoredPairing, StoredTournament};
 
 /// The most characters a player's name has (an SSH user name, as `bao serve` takes it).
 pub const MAX_NAME_CHARS: usize = 32;

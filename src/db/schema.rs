@@ -159,6 +159,42 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         after_deviation REAL NOT NULL,
         PRIMARY KEY (game, side)
     ) STRICT;",
+    // 7: tournaments. A round robin (its game, time control, size, start time or none for when full, and
+    // where it is); its players in the order they joined; its games by round, each naming its players by
+    // their place in that order, the stored game's code once it opened (the game itself is in `games`: the
+    // archive) and its result once over ('forfeit': aborted, no points). Each change of a tournament rewrites
+    // its players and games in one transaction.
+    "CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        creator TEXT NOT NULL CHECK (length(creator) BETWEEN 1 AND 32),
+        variant TEXT NOT NULL,
+        time_control TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size BETWEEN 3 AND 8),
+        starts_at INTEGER,
+        state TEXT NOT NULL CHECK (state IN ('open', 'running', 'finished', 'cancelled')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    ) STRICT;
+    CREATE INDEX tournaments_not_over ON tournaments (id) WHERE state IN ('open', 'running');
+    CREATE TABLE tournament_players (
+        tournament INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        place INTEGER NOT NULL CHECK (place BETWEEN 0 AND 7),
+        name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 32),
+        PRIMARY KEY (tournament, place),
+        UNIQUE (tournament, name)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TABLE tournament_games (
+        tournament INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 8),
+        south INTEGER NOT NULL CHECK (south BETWEEN 0 AND 7),
+        north INTEGER NOT NULL CHECK (north BETWEEN 0 AND 7),
+        code TEXT,
+        result TEXT CHECK (result IN ('south', 'north', 'draw', 'forfeit')),
+        PRIMARY KEY (tournament, south, north),
+        CHECK (south <> north),
+        CHECK (result IS NULL OR code IS NOT NULL)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX tournament_games_by_code ON tournament_games (code) WHERE code IS NOT NULL;",
 ];
 
 /// Opens (or creates, mode 0600, in `folder`, made 0700 if missing) the database and brings it to [`SCHEMA`].

@@ -38,7 +38,7 @@ impl Durability {
 /// The games of a server in one SQLite file ([`schema::FILE_NAME`] in the server's data folder).
 #[derive(Debug)]
 pub struct Sqlite {
-    connection: Connection,
+    pub(super) connection: Connection,
     path: PathBuf,
 }
 
@@ -69,7 +69,7 @@ impl Sqlite {
     }
 
     /// A write transaction, taking the write lock at once (so it never fails half-way to upgrade a read lock).
-    fn write(&mut self) -> Result<Transaction<'_>, DbError> {
+    pub(super) fn write(&mut self) -> Result<Transaction<'_>, DbError> {
         Ok(self.connection.transaction_with_behavior(TransactionBehavior::Immediate)?)
     }
 

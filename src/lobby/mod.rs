@@ -7,6 +7,8 @@
 
 pub mod link;
 pub mod protocol;
+pub mod tournament;
+pub mod tournaments;
 
 use std::collections::BTreeMap;
 
@@ -41,7 +43,6 @@ pub enum Notice {
 
 /// A room's stored game that ended.
 #[derive(Clone, Debug)]
-#[allow(dead_code, reason = "the stored code and the result are for the tournaments, which score their games")]
 pub struct Ended {
     /// The room's code (what its players' programs know it by).
     pub room: String,
@@ -80,8 +81,10 @@ pub enum Out {
     ToEach(Vec<SessionId>, ToSession),
     /// A last message to a session, then its connection is closed.
     Drop(SessionId, String),
-    /// Open the game of an accepted challenge; answer with [`Lobby::opened`].
+    /// Open the game of an accepted challenge (or of a tournament); answer with [`Lobby::opened`].
     Open(Match),
+    /// Write this tournament as it is now (it is new or changed), before what follows announces it.
+    Keep(Box<tournament::Tournament>),
 }
 
 /// An accepted challenge: the game to open and who plays which side.
@@ -141,6 +144,14 @@ pub struct Lobby {
     rng: Rng,
     games: Vec<Watchable>,
     changed: bool,
+    tournaments: Vec<tournament::Tournament>,
+    next_tournament: u64,
+    /// The time, as the last [`Lobby::tick`] gave it.
+    now: jiff::Timestamp,
+    /// The tournament games being opened, by their match's number.
+    opening: BTreeMap<u64, tournaments::Opening>,
+    /// The tournament games whose room could not be opened, and when to try again.
+    retry: BTreeMap<(u64, usize), jiff::Timestamp>,
 }
 
 impl Lobby {
@@ -154,6 +165,11 @@ impl Lobby {
             rng: Rng::new(seed),
             games: Vec::new(),
             changed: true,
+            tournaments: Vec::new(),
+            next_tournament: 1,
+            now: jiff::Timestamp::UNIX_EPOCH,
+            opening: BTreeMap::new(),
+            retry: BTreeMap::new(),
         }
     }
 
@@ -257,6 +273,10 @@ impl Lobby {
             ToServer::Withdraw { id } => self.withdraw(session, id).unwrap_or_else(refuse),
             ToServer::Accept { id } => self.accept(session, name, id).unwrap_or_else(refuse),
             ToServer::Decline { id } => self.decline(name, id).unwrap_or_else(refuse),
+            ToServer::Create { tournament } => self.create(name, &tournament).unwrap_or_else(refuse),
+            ToServer::Join { id } => self.change(id, |t| t.join(name)).unwrap_or_else(refuse),
+            ToServer::Leave { id } => self.change(id, |t| t.leave(name)).unwrap_or_else(refuse),
+            ToServer::Cancel { id } => self.change(id, |t| t.cancel(name)).unwrap_or_else(refuse),
         }
     }
 
@@ -410,6 +430,13 @@ impl Lobby {
     /// The server opened the match's game as room `code`, each seat bound to a secret (or could not, and says
     /// why): both players are told to go in, or why not.
     pub fn opened(&mut self, game: &Match, opened: Result<(String, BySide<String>), String>) -> Vec<Out> {
+        // A tournament's game keeps its code first.
+        let mut out = self.tournament_opened(game.id, opened.as_ref().ok().map(|(code, _)| code.as_str()));
+        out.extend(self.tell_opened(game, opened));
+        out
+    }
+
+    fn tell_opened(&self, game: &Match, opened: Result<(String, BySide<String>), String>) -> Vec<Out> {
         match opened {
             Ok((code, secrets)) => Side::BOTH
                 .into_iter()
@@ -457,6 +484,7 @@ impl Lobby {
             more,
             challenges: self.challenges.iter().map(Challenge::listed).collect(),
             games: self.games.clone(),
+            tournaments: self.tournament_views(),
         };
         vec![Out::ToEach(watching, ToSession::Lobby(view))]
     }

@@ -119,8 +119,116 @@ pub enum ToServer {
         /// Its number.
         id: u64,
     },
+    /// Creates a round-robin tournament, its creator its first player.
+    Create {
+        /// The tournament asked.
+        tournament: NewTournament,
+    },
+    /// Joins a tournament before its start.
+    Join {
+        /// Its number.
+        id: u64,
+    },
+    /// Leaves a tournament before its start.
+    Leave {
+        /// Its number.
+        id: u64,
+    },
+    /// Its creator cancels a tournament before its start.
+    Cancel {
+        /// Its number.
+        id: u64,
+    },
     /// Leaving.
     Bye,
+}
+
+/// A tournament to create: a round robin of the game, with the time control, for 3 to 8 players, starting
+/// in so many seconds or when full.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewTournament {
+    /// The game: `kete`, `kimasai-relay`, `kimasai-step` or `kingulu`.
+    pub game: String,
+    /// `10+5` or `3d` (a tournament's games have a limit).
+    pub control: String,
+    /// The most players, 3 to 8.
+    pub size: u8,
+    /// Seconds from now to the start (a minute to a week); none: when full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_in_s: Option<u64>,
+}
+
+/// Where a tournament is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentState {
+    /// Taking players.
+    Open,
+    /// Its games are being played.
+    Running,
+    /// Every game has its result.
+    Finished,
+    /// Cancelled by its creator, or too few players came by its start.
+    Cancelled,
+}
+
+/// A game's result in a tournament.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Score {
+    /// South won.
+    South,
+    /// North won.
+    North,
+    /// A draw.
+    Draw,
+    /// Aborted: a double forfeit, no points.
+    Forfeit,
+}
+
+/// One game of a tournament: its round, its players (their numbers in the tournament) and, once open, its
+/// stored game's code (the room's), and once over, its result.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Paired {
+    /// Its round, from 1.
+    pub round: u8,
+    /// South's player.
+    pub south: u8,
+    /// North's player.
+    pub north: u8,
+    /// The stored game's code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// Its result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Score>,
+}
+
+/// A tournament as the lobby lists it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentView {
+    /// Its number.
+    pub id: u64,
+    /// Who created it.
+    pub creator: PlayerName,
+    /// The game.
+    pub game: String,
+    /// Its time control.
+    pub control: String,
+    /// The most players.
+    pub size: u8,
+    /// When it starts, in milliseconds since 1970; none: when full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_ms: Option<u64>,
+    /// Where it is.
+    pub state: TournamentState,
+    /// The players, in the order they joined.
+    pub players: Vec<PlayerName>,
+    /// Its games, by round.
+    pub games: Vec<Paired>,
 }
 
 /// One player online, and what they are doing, in words (`playing kete against ada`).
@@ -204,6 +312,9 @@ pub struct View {
     pub challenges: Vec<Listed>,
     /// The games in progress.
     pub games: Vec<Watchable>,
+    /// The tournaments open, running, and the last finished.
+    #[serde(default)]
+    pub tournaments: Vec<TournamentView>,
 }
 
 /// What the server sends a session.

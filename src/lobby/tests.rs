@@ -3,7 +3,7 @@
 use super::protocol::{Doing, Offer, ToServer, ToSession, VERSION, View};
 use super::*;
 
-fn name(text: &str) -> PlayerName {
+pub(super) fn name(text: &str) -> PlayerName {
     text.parse().unwrap()
 }
 
@@ -12,7 +12,7 @@ fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
 }
 
 /// A lobby with these players in, session `i + 1` for the `i`th name.
-fn lobby(names: &[&str]) -> Lobby {
+pub(super) fn lobby(names: &[&str]) -> Lobby {
     let mut lobby = Lobby::new(7);
     for (i, who) in names.iter().enumerate() {
         let out = lobby.handle(i as u64 + 1, ToServer::Hello { version: VERSION, name: name(who) });
@@ -21,21 +21,21 @@ fn lobby(names: &[&str]) -> Lobby {
     lobby
 }
 
-fn refused(out: &[Out]) -> String {
+pub(super) fn refused(out: &[Out]) -> String {
     match out {
         [Out::To(_, ToSession::Refused { reason })] => reason.clone(),
         other => panic!("not a refusal: {other:?}"),
     }
 }
 
-fn view_of(out: &[Out]) -> View {
+pub(super) fn view_of(out: &[Out]) -> View {
     match out {
         [Out::ToEach(_, ToSession::Lobby(view))] => view.clone(),
         other => panic!("not a view: {other:?}"),
     }
 }
 
-fn in_lobby(lobby: &mut Lobby, session: SessionId) {
+pub(super) fn in_lobby(lobby: &mut Lobby, session: SessionId) {
     assert_eq!(lobby.handle(session, ToServer::Doing { doing: Doing::Lobby }), vec![]);
 }
 
@@ -307,3 +307,5 @@ fn a_games_end_is_told_to_each_session_of_both_players_with_their_rating_changes
     let out = lobby.ended(&Ended { ratings: None, ..ended });
     assert!(matches!(&out[..], [Out::ToEach(_, ToSession::Ended { ratings, .. })] if ratings.is_empty()));
 }
+
+mod tournaments;

@@ -36,6 +36,11 @@ const BURST: u32 = 60;
 /// at most every two seconds): the lobby's one wake-up while nothing happens.
 pub const GAMES_EVERY: Duration = Duration::from_secs(2);
 
+/// How often the ends of the tournaments' games are read from the database as well: each end is told by the
+/// store ([`Notice::Ended`]), and this reading is the net under it (an end told while the lobby's thread was
+/// busy opening, say, is never lost).
+pub const ENDS_EVERY: Duration = Duration::from_secs(5);
+
 /// Connections at most that have not said hello yet (each holds two threads).
 pub const MAX_WAITING: usize = 256;
 
@@ -251,6 +256,7 @@ pub fn start(
     games: Games,
     yours: Yours,
     seen: Seen,
+    tournaments: super::tournaments::Stores,
 ) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
@@ -269,8 +275,12 @@ pub fn start(
         }
     })?;
     let open = std::sync::Arc::new(std::sync::Mutex::new(open));
+    let super::tournaments::Stores { keep, load, ends } = tournaments;
+    let mut lobby = Lobby::new(config.seed);
+    let (kept, next) = load();
+    lobby.restore(kept, next);
     let mut place =
-        Place { lobby: Lobby::new(config.seed), peers: HashMap::new(), next: 1, events, open, games, yours, seen };
+        Place { lobby, peers: HashMap::new(), next: 1, events, open, games, yours, seen, keep, ends, ends_read: None };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -286,6 +296,12 @@ struct Place {
     games: Games,
     yours: Yours,
     seen: Seen,
+    /// Writes a tournament's change before it is announced.
+    keep: super::tournaments::Keep,
+    /// Reads which of the tournaments' games ended.
+    ends: super::tournaments::Ends,
+    /// When they were last read.
+    ends_read: Option<Instant>,
 }
 
 impl Place {
@@ -299,6 +315,9 @@ impl Place {
             let now = Instant::now();
             if now >= next_flush {
                 self.lobby.set_games((self.games)());
+                let outs = self.lobby.tick(jiff::Timestamp::now());
+                self.deliver(outs);
+                self.tournament_ends(now);
                 let outs = self.lobby.flush();
                 self.deliver(outs);
                 self.drop_late(now, config.hello_wait);
@@ -325,7 +344,12 @@ impl Place {
                 Vec::new()
             }
             Event::Notice(Notice::Moved { to, game }) => self.lobby.moved(to, game),
-            Event::Notice(Notice::Ended(ended)) => self.lobby.ended(&ended),
+            Event::Notice(Notice::Ended(ended)) => {
+                // A tournament's game scores first (written before anything shows it), then its players hear.
+                let mut outs = self.lobby.tournament_game_ended(&ended.code, ended.result);
+                outs.extend(self.lobby.ended(&ended));
+                outs
+            }
             Event::Opened(game, opened) => self.lobby.opened(&game, opened),
             Event::Line(id, Ok(message)) => {
                 // A session's games are read from the database when it comes in and each time it opens the
@@ -365,6 +389,23 @@ impl Place {
                 self.peers.remove(&id);
                 self.left(id)
             }
+        }
+    }
+
+    /// The ends of the tournaments' games, read from their stored games every [`ENDS_EVERY`], each told to
+    /// the lobby (which scores it, written before it is shown).
+    fn tournament_ends(&mut self, now: Instant) {
+        if self.ends_read.is_some_and(|at| now.duration_since(at) < ENDS_EVERY) {
+            return;
+        }
+        self.ends_read = Some(now);
+        let codes = self.lobby.waiting_codes();
+        if codes.is_empty() {
+            return;
+        }
+        for (code, result) in (self.ends)(&codes) {
+            let outs = self.lobby.tournament_game_ended(&code, result);
+            self.deliver(outs);
         }
     }
 
@@ -437,6 +478,12 @@ impl Place {
                 Out::Open(game) => {
                     let refused = self.open(&game);
                     queue.extend(refused);
+                    continue;
+                }
+                Out::Keep(tournament) => {
+                    if let Err(error) = (self.keep)(&tournament) {
+                        super::log(&format!("tournament {} not written: {error}", tournament.id));
+                    }
                     continue;
                 }
             };

@@ -20,6 +20,7 @@ pub mod limits;
 mod lobby;
 mod session;
 mod terminal;
+mod tournaments;
 
 use std::io::Write as _;
 use std::net::{IpAddr, SocketAddr};
@@ -103,6 +104,7 @@ pub fn run(options: Options) -> Result<(), String> {
     // The lobby, where the players see each other and challenge each other (lobby/, serve/lobby.rs).
     let socket = crate::room::Rooms::at(&rooms).lobby_socket();
     let seen = lobby::seen(std::sync::Arc::clone(&store));
+    let tournaments = tournaments::Stores::of(&store);
     lobby::start(
         lobby::Config::at(socket.clone()),
         inbox,
@@ -110,6 +112,7 @@ pub fn run(options: Options) -> Result<(), String> {
         lobby::games(&rooms),
         lobby::yours(store),
         seen,
+        tournaments,
     )
     .map_err(|e| format!("cannot start the lobby at {}: {e}", socket.display()))?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));

@@ -132,9 +132,15 @@ pub enum Action {
     /// The lobby: post a challenge for anyone.
     #[cfg(feature = "serve")]
     Post,
-    /// The lobby: withdraw one's own challenge.
+    /// The lobby: withdraw one's own challenge (or cancel one's own tournament).
     #[cfg(feature = "serve")]
     Withdraw,
+    /// The lobby: create a tournament.
+    #[cfg(feature = "serve")]
+    Tournament,
+    /// A tournament's screen: join it, or leave it.
+    #[cfg(feature = "serve")]
+    JoinLeave,
 }
 
 /// Which key table is in force.
@@ -199,9 +205,12 @@ pub enum KeyScreen {
     /// The lobby of `bao serve`.
     #[cfg(feature = "serve")]
     Lobby,
-    /// Writing a challenge in the lobby.
+    /// Writing a challenge (or a tournament) in the lobby.
     #[cfg(feature = "serve")]
     LobbyForm,
+    /// A tournament's screen in the lobby.
+    #[cfg(feature = "serve")]
+    Tournament,
 }
 
 /// A key as the tables name it.

@@ -281,6 +281,8 @@ pub enum Entry {
     Player(usize),
     /// A game to watch.
     Watch(usize),
+    /// A tournament, by its index in the view.
+    Tournament(usize),
 }
 
 /// The lines of the lists, in the order the screen shows them: what waits for this player first (the
@@ -293,6 +295,7 @@ pub fn entries(client: &Client) -> Vec<Entry> {
         .chain((0..client.games.len()).map(Entry::Game))
         .chain((0..view.online.len()).map(Entry::Player))
         .chain((0..view.games.len()).map(Entry::Watch))
+        .chain((0..view.tournaments.len()).map(Entry::Tournament))
         .collect()
 }
 
@@ -358,13 +361,23 @@ pub struct LobbyScreen {
     pub game: usize,
     /// A challenge being written.
     pub form: Option<Form>,
+    /// A tournament being created.
+    pub tournament_form: Option<super::tournament::Form>,
+    /// The tournament shown, by its number.
+    pub tournament: Option<u64>,
 }
 
 impl LobbyScreen {
     /// The screen, a new challenge offering `variant` first.
     #[must_use]
     pub fn open(variant: Variant) -> LobbyScreen {
-        LobbyScreen { line: 0, game: Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0), form: None }
+        LobbyScreen {
+            line: 0,
+            game: Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0),
+            form: None,
+            tournament_form: None,
+            tournament: None,
+        }
     }
 
     /// The game a new challenge offers.
@@ -376,7 +389,13 @@ impl LobbyScreen {
     /// The key table.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
-        if self.form.is_some() { KeyScreen::LobbyForm } else { KeyScreen::Lobby }
+        if self.form.is_some() || self.tournament_form.is_some() {
+            KeyScreen::LobbyForm
+        } else if self.tournament.is_some() {
+            KeyScreen::Tournament
+        } else {
+            KeyScreen::Lobby
+        }
     }
 
     /// The selected line of the lists, kept within them as they change.
@@ -390,8 +409,39 @@ impl LobbyScreen {
         self.form = Some(Form { to, line: 0, game: self.game, side: 2, control: 3, rated: true });
     }
 
+    /// A key on the tournament form or a tournament's screen, over the lists.
+    fn tournament_update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
+        if let Some(form) = &mut self.tournament_form {
+            let done = form.update(action);
+            if done == super::tournament::Panel::Stay {
+                return None;
+            }
+            self.game = form.game;
+            self.tournament_form = None;
+            return match done {
+                super::tournament::Panel::Send(message) => Some(Ask::Send(message)),
+                super::tournament::Panel::Stay | super::tournament::Panel::Close => None,
+            };
+        }
+        if let Some(id) = self.tournament {
+            let shown = client.view.tournaments.iter().find(|t| t.id == id);
+            return match super::tournament::update(shown, client.name, action, shared) {
+                super::tournament::Panel::Stay => None,
+                super::tournament::Panel::Close => {
+                    self.tournament = None;
+                    None
+                }
+                super::tournament::Panel::Send(message) => Some(Ask::Send(message)),
+            };
+        }
+        None
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
+        if self.tournament_form.is_some() || self.tournament.is_some() {
+            return self.tournament_update(action, client, shared);
+        }
         let step = |value: usize, by: isize, modulo: usize| (value + modulo).wrapping_add_signed(by) % modulo;
         if let Some(form) = &mut self.form {
             let by = if action == Action::Left { -1 } else { 1 };
@@ -430,6 +480,8 @@ impl LobbyScreen {
             (Action::First, _) => self.line = 0,
             (Action::Last, _) => self.line = count.saturating_sub(1),
             (Action::Post, _) => self.form(None),
+            (Action::Tournament, _) => self.tournament_form = Some(super::tournament::Form::new(self.game)),
+            (Action::Choose, Some(Entry::Tournament(i))) => self.tournament = Some(view.tournaments[i].id),
             (Action::Choose, Some(Entry::Challenge(i))) => {
                 let listed = &view.challenges[i];
                 if listed.from == client.name {

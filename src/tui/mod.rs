@@ -41,6 +41,8 @@ mod signals;
 pub mod start;
 pub mod style;
 pub mod text;
+#[cfg(feature = "serve")]
+pub mod tournament;
 pub mod view;
 pub mod worker;
 

@@ -35,6 +35,8 @@ mod seats;
 mod served;
 mod settings;
 mod study;
+#[cfg(feature = "serve")]
+mod tournament;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()

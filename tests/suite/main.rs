@@ -32,6 +32,8 @@ mod serve_hostile_e2e;
 mod serve_limits_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_results_e2e;
+#[cfg(all(unix, feature = "serve"))]
+mod serve_tournament_e2e;
 mod store;
 #[cfg(unix)]
 mod terminal;

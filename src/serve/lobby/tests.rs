@@ -66,7 +66,7 @@ fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Records) {
     let visits = Arc::new(Mutex::new(Vec::new()));
     let ended = Arc::clone(&visits);
     let seen: Seen = Box::new(move |name: PlayerName| ended.lock().unwrap().push(name.to_string()));
-    start(config, inbox().1, open, games, yours, seen).unwrap();
+    start(config, inbox().1, open, games, yours, seen, no_tournaments()).unwrap();
     (socket, (opened, visits))
 }
 
@@ -213,7 +213,8 @@ fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
         flush_every: Duration::from_millis(20),
         seed: 5,
     };
-    start(config, inbox().1, open, Box::new(Vec::new), Box::new(|_| Vec::new()), Box::new(|_| {})).unwrap();
+    start(config, inbox().1, open, Box::new(Vec::new), Box::new(|_| Vec::new()), Box::new(|_| {}), no_tournaments())
+        .unwrap();
     let [mut ada, mut bob, mut cy, mut dee] = ["ada", "bob", "cy", "dee"].map(|name| Client::hello(&socket, name));
     let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into(), rated: true };
     let challenged = |m: &ToSession| matches!(m, ToSession::Challenged { .. });
@@ -254,4 +255,13 @@ fn a_visit_ends_when_the_players_last_session_leaves_by_bye_or_by_a_drop() {
         std::thread::sleep(Duration::from_millis(5));
     }
     assert_eq!(*visits.lock().unwrap(), ["bob", "ada"], "ada's ended with her last session, once");
+}
+
+/// No tournaments kept or loaded, for the tests of the lobby's socket.
+fn no_tournaments() -> crate::serve::tournaments::Stores {
+    crate::serve::tournaments::Stores {
+        keep: Box::new(|_| Ok(())),
+        load: Box::new(|| (Vec::new(), 1)),
+        ends: Box::new(|_| Vec::new()),
+    }
 }

@@ -120,6 +120,12 @@ impl App {
                     crate::lobby::protocol::ToServer::Post { .. } => "posted: the challenge is listed for anyone",
                     crate::lobby::protocol::ToServer::Challenge { .. } => "sent: they are asked wherever they are",
                     crate::lobby::protocol::ToServer::Withdraw { .. } => "withdrawn",
+                    crate::lobby::protocol::ToServer::Create { .. } => {
+                        "created: the tournament is listed, for others to join (Enter opens it)"
+                    }
+                    crate::lobby::protocol::ToServer::Join { .. } => "joined: its games open when it starts",
+                    crate::lobby::protocol::ToServer::Leave { .. } => "left the tournament",
+                    crate::lobby::protocol::ToServer::Cancel { .. } => "cancelled the tournament",
                     _ => "",
                 };
                 match self.lobby.send(&message) {

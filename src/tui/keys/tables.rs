@@ -497,6 +497,7 @@ const LOBBY: &[Binding] = &[
     bind(&[Char('c')], "c", "challenge the player chosen", Action::Challenge).hint("challenge"),
     bind(&[Char('x')], "x", "withdraw your challenge chosen", Action::Withdraw).hint("withdraw"),
     bind(&[Char('w')], "w", "watch the game chosen", Action::Watch),
+    bind(&[Char('t')], "t", "create a tournament (a round robin)", Action::Tournament),
     bind(&[Char('r')], "r", "rooms: join or watch a room with its code", Action::Rooms),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
@@ -510,10 +511,21 @@ const LOBBY_FORM: &[Binding] = &[
     bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
     bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left).hint("change"),
     bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "send the challenge", Action::Choose).hint("send"),
+    bind(&[Code(KeyCode::Enter)], "Enter", "send the challenge, or create the tournament", Action::Choose).hint("send"),
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
     HELP,
     QUIT,
+];
+
+/// A tournament's screen in the lobby.
+#[cfg(feature = "serve")]
+const TOURNAMENT: &[Binding] = &[
+    bind(&[Char('j'), Code(KeyCode::Enter)], "j / Enter", "join it, or leave it, before its start", Action::JoinLeave)
+        .hint("join/leave"),
+    bind(&[Char('x')], "x", "cancel it (its creator, before its start)", Action::Withdraw).hint("cancel"),
+    bind(&[Code(KeyCode::Esc)], "Esc", "back to the lobby", Action::Back).hint("back"),
+    HELP,
+    QUIT_HINTED,
 ];
 
 /// The key table of a screen, in the order its help overlay lists it.
@@ -552,5 +564,7 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Lobby => LOBBY,
         #[cfg(feature = "serve")]
         KeyScreen::LobbyForm => LOBBY_FORM,
+        #[cfg(feature = "serve")]
+        KeyScreen::Tournament => TOURNAMENT,
     }
 }

@@ -18,19 +18,19 @@ use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 
 /// The fake server's end of one session: the app's lines read, the server's written.
-struct Server {
+pub(super) struct Server {
     lines: Lines<BufReader<UnixStream>>,
     stream: UnixStream,
     dir: PathBuf,
 }
 
 impl Server {
-    fn send(&mut self, message: &ToSession) {
+    pub(super) fn send(&mut self, message: &ToSession) {
         self.stream.write_all(line_of(message).as_bytes()).unwrap();
     }
 
     /// The app's next line that is not a `doing` (those come as the screen changes, checked on their own).
-    fn next(&mut self) -> String {
+    pub(super) fn next(&mut self) -> String {
         loop {
             let line = self.lines.next().expect("the app closed the lobby").expect("a line within the timeout");
             if !line.starts_with(r#"{"type":"doing""#) {
@@ -61,7 +61,7 @@ fn name(text: &str) -> crate::store::PlayerName {
 }
 
 /// Pumps the app's inbox until `done` holds.
-fn until(app: &mut App, done: impl Fn(&App) -> bool) {
+pub(super) fn until(app: &mut App, done: impl Fn(&App) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(10);
     while !done(app) {
         app.pump();
@@ -71,7 +71,7 @@ fn until(app: &mut App, done: impl Fn(&App) -> bool) {
 }
 
 /// `app` as `ada`, connected and welcomed by a fake server.
-fn connected(mut app: App, tag: &str) -> (App, Server) {
+pub(super) fn connected(mut app: App, tag: &str) -> (App, Server) {
     let dir = std::env::temp_dir().join(format!("bao-tui-lobby-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
@@ -92,7 +92,7 @@ fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
     Offer { game: game.into(), side, control: control.into(), rated: true }
 }
 
-fn view() -> View {
+pub(super) fn view() -> View {
     let online = |who: &str, doing: &str| Online { name: name(who), doing: doing.into() };
     View {
         online: vec![
@@ -119,6 +119,7 @@ fn view() -> View {
             moves: 12,
             spectators: 1,
         }],
+        tournaments: Vec::new(),
     }
 }
 
@@ -146,7 +147,7 @@ fn kept_in_scratch(store: &crate::store::Store, scratch: &std::path::Path) -> bo
     store.folder().parent() == Some(scratch) && scratch.join("rooms").is_dir()
 }
 
-fn status(app: &App) -> String {
+pub(super) fn status(app: &App) -> String {
     app.shared.message.as_ref().map(|message| message.text.clone()).unwrap_or_default()
 }
 

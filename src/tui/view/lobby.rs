@@ -68,6 +68,7 @@ fn entry_text(entry: Entry, client: &Client) -> String {
             let moves = crate::explain::plural(game.moves, "move", "moves");
             format!("{:<13} {}  {moves}  {} watch", game.game, game.players, game.spectators)
         }
+        Entry::Tournament(i) => super::tournament::line(&view.tournaments[i], client.name),
     }
 }
 
@@ -110,6 +111,12 @@ pub fn draw(screen: &LobbyScreen, client: &Client, theme: Theme, area: Rect, buf
     if let Some(form) = &screen.form {
         draw_form(form, theme, area, buf);
     }
+    if let Some(form) = &screen.tournament_form {
+        super::tournament::draw_form(form, theme, area, buf);
+    }
+    if let Some(id) = screen.tournament {
+        super::tournament::draw_panel(client.view.tournaments.iter().find(|t| t.id == id), theme, area, buf);
+    }
 }
 
 /// The list's lines: each section's heading, its entries (or why it is empty), a blank line between; with
@@ -118,11 +125,12 @@ fn rows(screen: &LobbyScreen, client: &Client, theme: Theme, width: usize) -> Ve
     let entries = entries(client);
     let chosen = screen.selected(client);
     let view = &client.view;
-    let sections: [(&str, &str, usize); 4] = [
+    let sections: [(&str, &str, usize); 5] = [
         ("Challenges (Enter accepts, x withdraws yours)", "none: p posts one", view.challenges.len()),
         ("Your games (Enter goes back in)", "none unfinished", client.games.len()),
         ("Online (Enter or c challenges)", "nobody", view.online.len()),
         ("Games to watch (Enter watches)", "none in progress", view.games.len()),
+        ("Tournaments (Enter opens, t creates)", "none: t creates one", view.tournaments.len()),
     ];
     let mut rows = Vec::new();
     let mut at = 0;

@@ -24,6 +24,8 @@ mod seats;
 mod settings;
 mod start;
 mod study;
+#[cfg(feature = "serve")]
+mod tournament;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -57,7 +57,9 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         #[cfg(feature = "serve")]
         KeyScreen::Lobby => "lobby",
         #[cfg(feature = "serve")]
-        KeyScreen::LobbyForm => "a challenge",
+        KeyScreen::LobbyForm => "a challenge or a tournament",
+        #[cfg(feature = "serve")]
+        KeyScreen::Tournament => "a tournament",
     }
 }
 
