@@ -12,7 +12,7 @@ use crate::rating::Rating;
 use crate::rules::Variant;
 
 /// The most games of a page of the archive.
-pub const MAX_ARCHIVE_PAGE: u32 = 50;
+pub const MAX_ARCHIVE_PAGE: u32 = 100;
 
 /// A page of the archive to read ([`super::GameStore::archive`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use crate::lobby::link::{FromLobby, LobbyLink};
-use crate::lobby::protocol::{Doing, Offer, ToServer, ToSession, View, YourGame};
+use crate::lobby::protocol::{Archived, Doing, Offer, Page, Rated, ToServer, ToSession, View, YourGame};
 use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
@@ -95,6 +95,34 @@ pub struct Client {
     /// server marks a game whose last move came after the player's last visit ended, and what was seen since
     /// is no news (bounded as the list of games is).
     looked: std::collections::HashMap<String, usize>,
+    /// The player's page last sent.
+    pub page: Option<Page>,
+    /// The archive's list as last sent, its pages one after the other.
+    pub archive: ArchiveList,
+    /// A game's leaderboard as last sent: the game and its rows.
+    pub leaderboard: Option<(String, Vec<Rated>)>,
+    /// A finished game's record just sent, for the app to open: its code and the game as a save.
+    pub record: Option<(String, crate::store::SaveFile)>,
+    /// The time zone the archive's dates are shown in (the system's; a test's own).
+    pub zone: jiff::tz::TimeZone,
+}
+
+/// The most games of the archive kept in its list (pages of [`crate::lobby::protocol::MAX_ARCHIVED`]).
+pub const MAX_ARCHIVE_KEPT: usize = 1000;
+
+/// The archive's list as the server sent it.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ArchiveList {
+    /// The player asked for.
+    pub player: Option<PlayerName>,
+    /// The game asked for.
+    pub game: Option<String>,
+    /// The games, the latest finished first.
+    pub games: Vec<Archived>,
+    /// Whether more follow.
+    pub more: bool,
+    /// Whether an answer was heard.
+    pub heard: bool,
 }
 
 /// The most challenges asked in turn; more are declined for the player, who would never get through them.
@@ -115,6 +143,11 @@ impl Client {
             joining: None,
             heard_games: false,
             looked: std::collections::HashMap::new(),
+            page: None,
+            archive: ArchiveList::default(),
+            leaderboard: None,
+            record: None,
+            zone: jiff::tz::TimeZone::system(),
         }
     }
 
@@ -238,6 +271,22 @@ impl Client {
             ToSession::Start { code, side, secret, against } => {
                 return Some(Start { code, secret, against, side });
             }
+            ToSession::Page(page) => self.page = Some(page),
+            ToSession::Archive { player, game, after, games, more } => self.archived(player, game, after, games, more),
+            ToSession::Record { code, save } => self.record = Some((code, save)),
+            ToSession::Private { code, private } => {
+                let games = self.archive.games.iter_mut().chain(self.page.iter_mut().flat_map(|p| p.recent.iter_mut()));
+                for game in games.filter(|game| game.code == code) {
+                    game.private = private;
+                }
+                let code = crate::printable::printable(&code);
+                shared.say(if private {
+                    format!("game {code} is private: only its two players see it")
+                } else {
+                    format!("game {code} is in the archive for everyone")
+                });
+            }
+            ToSession::Leaderboard { game, rows } => self.leaderboard = Some((game, rows)),
             ToSession::Refused { reason } => shared.refuse(format!("the lobby: {reason}")),
             ToSession::Bye { reason } => {
                 shared.refuse(format!("the lobby: {reason}"));
@@ -246,6 +295,29 @@ impl Client {
             }
         }
         None
+    }
+
+    /// A page of the archive: the first of a search replaces the list, the next extend it (if it is the same
+    /// search's: an answer to a search since changed is dropped).
+    fn archived(
+        &mut self,
+        player: Option<PlayerName>,
+        game: Option<String>,
+        after: bool,
+        games: Vec<Archived>,
+        more: bool,
+    ) {
+        let list = &mut self.archive;
+        if after {
+            if list.player != player || list.game != game {
+                return;
+            }
+            let room = MAX_ARCHIVE_KEPT.saturating_sub(list.games.len());
+            list.more = more && games.len() <= room;
+            list.games.extend(games.into_iter().take(room));
+        } else {
+            *list = ArchiveList { player, game, games, more, heard: true };
+        }
     }
 
     /// The answer to the oldest challenge asked: yes accepts it, no declines it.
