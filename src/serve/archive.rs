@@ -13,6 +13,9 @@ use crate::rating::Rating;
 use crate::rules::GameResult;
 use crate::store::PlayerName;
 
+// A page is asked for with one more game than it sends (to know whether more follow): within the store's most.
+const _: () = assert!(MAX_ARCHIVED < crate::db::MAX_ARCHIVE_PAGE as usize);
+
 /// Answers a question of the lobby's with the server's database.
 pub type Archivist = Box<dyn FnMut(&Query) -> ToSession + Send>;
 

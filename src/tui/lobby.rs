@@ -13,6 +13,7 @@ use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
 
+use super::archive::{Panel, PanelOut};
 use super::go::Go;
 use super::inbox::Ticket;
 use super::keys::{Action, KeyScreen};
@@ -147,7 +148,7 @@ impl Client {
             archive: ArchiveList::default(),
             leaderboard: None,
             record: None,
-            zone: jiff::tz::TimeZone::system(),
+            zone: crate::store::clock::system_zone(),
         }
     }
 
@@ -414,13 +415,20 @@ pub struct LobbyScreen {
     pub game: usize,
     /// A challenge being written.
     pub form: Option<Form>,
+    /// A player's page, the archive or a leaderboard, over the lists.
+    pub panel: Option<super::archive::Panel>,
 }
 
 impl LobbyScreen {
     /// The screen, a new challenge offering `variant` first.
     #[must_use]
     pub fn open(variant: Variant) -> LobbyScreen {
-        LobbyScreen { line: 0, game: Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0), form: None }
+        LobbyScreen {
+            line: 0,
+            game: Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0),
+            form: None,
+            panel: None,
+        }
     }
 
     /// The game a new challenge offers.
@@ -432,7 +440,11 @@ impl LobbyScreen {
     /// The key table.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
-        if self.form.is_some() { KeyScreen::LobbyForm } else { KeyScreen::Lobby }
+        match (&self.form, &self.panel) {
+            (Some(_), _) => KeyScreen::LobbyForm,
+            (None, Some(panel)) => panel.key_screen(),
+            (None, None) => KeyScreen::Lobby,
+        }
     }
 
     /// The selected line of the lists, kept within them as they change.
@@ -444,6 +456,15 @@ impl LobbyScreen {
 
     fn form(&mut self, to: Option<PlayerName>) {
         self.form = Some(Form { to, line: 0, game: self.game, side: 2, control: 3 });
+    }
+
+    /// Opens a panel, sending what it asks for first.
+    fn open_panel(&mut self, (panel, out): (Panel, PanelOut)) -> Option<Ask> {
+        self.panel = Some(panel);
+        match out {
+            PanelOut::Send(message) => Some(Ask::Send(message)),
+            PanelOut::Close | PanelOut::Challenge(_) => None,
+        }
     }
 
     /// Applies one action.
@@ -475,6 +496,19 @@ impl LobbyScreen {
             }
             return None;
         }
+        if let Some(panel) = &mut self.panel {
+            return match panel.update(action, client, shared)? {
+                PanelOut::Close => {
+                    self.panel = None;
+                    None
+                }
+                PanelOut::Send(message) => Some(Ask::Send(message)),
+                PanelOut::Challenge(name) => {
+                    self.form(Some(name));
+                    None
+                }
+            };
+        }
         let count = entries(client).len();
         self.line = self.line.min(count.saturating_sub(1));
         let selected = self.selected(client);
@@ -505,7 +539,10 @@ impl LobbyScreen {
             (Action::Choose, Some(Entry::Game(i))) => {
                 return Some(Ask::Join { code: client.games[i].code.clone(), watch: false });
             }
-            (Action::Choose | Action::Challenge, Some(Entry::Player(i))) => {
+            (Action::Choose, Some(Entry::Player(i))) => return self.open_panel(Panel::page(view.online[i].name)),
+            (Action::Archive, _) => return self.open_panel(Panel::archive()),
+            (Action::Leaderboard, _) => return self.open_panel(Panel::leaderboard(self.variant())),
+            (Action::Challenge, Some(Entry::Player(i))) => {
                 let name = view.online[i].name;
                 if name == client.name {
                     shared.refuse("that is you: challenge another player, or p posts a challenge for anyone");

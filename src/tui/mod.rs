@@ -16,6 +16,8 @@
 //! from `app` without being used by it.
 
 pub mod app;
+#[cfg(feature = "serve")]
+pub mod archive;
 pub mod choice;
 pub mod clipboard;
 pub mod editor;

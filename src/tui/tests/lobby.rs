@@ -18,19 +18,19 @@ use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
 
 /// The fake server's end of one session: the app's lines read, the server's written.
-struct Server {
+pub(super) struct Server {
     lines: Lines<BufReader<UnixStream>>,
     stream: UnixStream,
     dir: PathBuf,
 }
 
 impl Server {
-    fn send(&mut self, message: &ToSession) {
+    pub(super) fn send(&mut self, message: &ToSession) {
         self.stream.write_all(line_of(message).as_bytes()).unwrap();
     }
 
     /// The app's next line that is not a `doing` (those come as the screen changes, checked on their own).
-    fn next(&mut self) -> String {
+    pub(super) fn next(&mut self) -> String {
         loop {
             let line = self.lines.next().expect("the app closed the lobby").expect("a line within the timeout");
             if !line.starts_with(r#"{"type":"doing""#) {
@@ -56,12 +56,12 @@ impl Drop for Server {
     }
 }
 
-fn name(text: &str) -> crate::store::PlayerName {
+pub(super) fn name(text: &str) -> crate::store::PlayerName {
     text.parse().unwrap()
 }
 
 /// Pumps the app's inbox until `done` holds.
-fn until(app: &mut App, done: impl Fn(&App) -> bool) {
+pub(super) fn until(app: &mut App, done: impl Fn(&App) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(10);
     while !done(app) {
         app.pump();
@@ -71,7 +71,7 @@ fn until(app: &mut App, done: impl Fn(&App) -> bool) {
 }
 
 /// `app` as `ada`, connected and welcomed by a fake server.
-fn connected(mut app: App, tag: &str) -> (App, Server) {
+pub(super) fn connected(mut app: App, tag: &str) -> (App, Server) {
     let dir = std::env::temp_dir().join(format!("bao-tui-lobby-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
@@ -92,7 +92,7 @@ fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
     Offer { game: game.into(), side, control: control.into() }
 }
 
-fn view() -> View {
+pub(super) fn view() -> View {
     let online = |who: &str, doing: &str| Online { name: name(who), doing: doing.into() };
     View {
         online: vec![
@@ -200,7 +200,7 @@ fn a_move_in_any_of_your_games_is_told_on_any_screen_with_the_bell() {
     insta::assert_snapshot!("lobby_moved_80x24", render(&app, 80, 24));
 }
 
-/// Enter accepts another's challenge and `x` withdraws one's own (never another's); Enter on a player opens
+/// Enter accepts another's challenge and `x` withdraws one's own (never another's); `c` on a player opens
 /// the challenge form, whose choices (correspondence time controls among them) become the challenge sent;
 /// `p` posts one for anyone.
 #[test]

@@ -58,6 +58,14 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Lobby => "lobby",
         #[cfg(feature = "serve")]
         KeyScreen::LobbyForm => "a challenge",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyPage => "a player's page",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyArchive => "the archive",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbySearch => "the archive's search",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyBoard => "a leaderboard",
     }
 }
 
