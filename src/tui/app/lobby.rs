@@ -122,7 +122,7 @@ impl App {
         self.screen = Screen::Lobby(Box::new(LobbyScreen::open(self.variant())));
         match (&self.lobby.state, self.lobby.your_move()) {
             (crate::tui::lobby::Connection::Connected, 0) => {
-                self.shared.say("Enter accepts, goes in, opens a page, watches · p posts · a archive · l leaderboard");
+                self.shared.say("Enter accepts, goes in, opens a page, watches · p posts · a archive");
             }
             (crate::tui::lobby::Connection::Connected, n) => {
                 let games = crate::explain::plural(n, "game", "games");
