@@ -3,6 +3,8 @@
 //! player's record against another and their ratings in every game. Each page is read from one of migration
 //! 6's indexes in its own order (docs/server-database.md), so its time does not grow with the games stored.
 
+use std::fmt::Write as _;
+
 use jiff::Timestamp;
 use rusqlite::{Connection, OptionalExtension as _, params};
 
@@ -59,19 +61,19 @@ pub(crate) fn player_named(connection: &Connection, name: &str) -> Result<Option
 fn page_filter(seat: Option<&str>, query: &ArchiveQuery, table: &str) -> String {
     let mut filter = format!("{table}winner IS NOT NULL");
     if let Some(seat) = seat {
-        filter.push_str(&format!(" AND {table}{seat}_player = ?1"));
+        let _ = write!(filter, " AND {table}{seat}_player = ?1");
     }
     // A seat's games are read from the player's index, the game checked on each (`+` keeps SQLite from the
     // game's index, which would read every player's games of the game).
     match (query.variant, seat) {
         (None, _) => {}
-        (Some(_), None) => filter.push_str(&format!(" AND {table}variant = ?2")),
-        (Some(_), Some(_)) => filter.push_str(&format!(" AND +{table}variant = ?2")),
+        (Some(_), None) => _ = write!(filter, " AND {table}variant = ?2"),
+        (Some(_), Some(_)) => _ = write!(filter, " AND +{table}variant = ?2"),
     }
     if query.before.is_some() {
-        filter.push_str(&format!(" AND ({table}finished_at, {table}id) < (?3, ?4)"));
+        let _ = write!(filter, " AND ({table}finished_at, {table}id) < (?3, ?4)");
     }
-    filter.push_str(&format!(" AND ({table}private = 0 OR {table}south_player IS ?5 OR {table}north_player IS ?5)"));
+    let _ = write!(filter, " AND ({table}private = 0 OR {table}south_player IS ?5 OR {table}north_player IS ?5)");
     filter
 }
 

@@ -81,9 +81,9 @@ pub(crate) fn query(asker: PlayerName, message: &ToServer) -> Option<Result<Quer
             .map(variant)
             .transpose()
             .map(|variant| Query::Archive { asker, player: *player, variant, before: *before }),
-        ToServer::Record { code: asked } => code(asked).map(|code| Query::Record { asker, code }),
-        ToServer::Private { code: asked, private } => {
-            code(asked).map(|code| Query::Private { asker, code, private: *private })
+        ToServer::Record { code: given } => code(given).map(|code| Query::Record { asker, code }),
+        ToServer::Private { code: given, private } => {
+            code(given).map(|code| Query::Private { asker, code, private: *private })
         }
         ToServer::Leaderboard { game } => variant(game).map(|variant| Query::Leaderboard { variant }),
         _ => return None,

@@ -423,7 +423,7 @@ pub enum ToSession {
         /// Its code.
         code: String,
         /// The game.
-        save: crate::store::SaveFile,
+        save: Box<crate::store::SaveFile>,
     },
     /// A game was marked private or not ([`ToServer::Private`]).
     Private {

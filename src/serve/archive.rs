@@ -76,7 +76,11 @@ fn printable(text: &str) -> String {
 
 /// A rating as sent, `of` a game or a player.
 fn rated(of: String, rating: &Rating) -> Rated {
-    #[allow(clippy::cast_possible_truncation, reason = "ratings and deviations are a few thousand at most")]
+    #[allow(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "ratings and deviations are a few thousand at most, a deviation above zero"
+    )]
     Rated {
         of,
         rating: rating.rating.round() as i64,
@@ -136,8 +140,8 @@ fn archive(
         None => None,
     };
     // One more than the page, to know whether more follow.
-    let asked = u32::try_from(limit + 1).unwrap_or(u32::MAX);
-    let query = ArchiveQuery { viewer, player, variant, before, limit: asked };
+    let one_more = u32::try_from(limit + 1).unwrap_or(u32::MAX);
+    let query = ArchiveQuery { viewer, player, variant, before, limit: one_more };
     let mut games: Vec<Archived> = store.archive(&query)?.iter().filter_map(archived).collect();
     let more = games.len() > limit;
     games.truncate(limit);
@@ -177,7 +181,7 @@ fn record(store: &dyn GameStore, asker: PlayerName, code: &str) -> Result<ToSess
     if game.summary.private && !played {
         return Err(DbError::Refused(format!("game `{shown}` is private: only its two players see it")));
     }
-    let answer = ToSession::Record { code: code.to_string(), save: game.save_file(viewer) };
+    let answer = ToSession::Record { code: code.to_string(), save: Box::new(game.save_file(viewer)) };
     if crate::room::protocol::line_of(&answer).len() > MAX_SERVER_LINE {
         return Err(DbError::Refused(format!("game `{shown}` is too long to send")));
     }

@@ -200,11 +200,10 @@ impl Panel {
             Action::Search => search.typing = true,
             Action::More => match games.last() {
                 Some(last) if client.archive.more => {
-                    let list = &client.archive;
                     let before = Some(last.cursor());
                     return Some(PanelOut::Send(ToServer::Archive {
-                        player: list.player,
-                        game: list.game.clone(),
+                        player: client.archive.player,
+                        game: client.archive.game.clone(),
                         before,
                     }));
                 }

@@ -103,7 +103,7 @@ pub struct Client {
     /// A game's leaderboard as last sent: the game and its rows.
     pub leaderboard: Option<(String, Vec<Rated>)>,
     /// A finished game's record just sent, for the app to open: its code and the game as a save.
-    pub record: Option<(String, crate::store::SaveFile)>,
+    pub record: Option<(String, Box<crate::store::SaveFile>)>,
     /// The time zone the archive's dates are shown in (the system's; a test's own).
     pub zone: jiff::tz::TimeZone,
 }

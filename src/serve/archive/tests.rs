@@ -54,6 +54,7 @@ fn played(store: &mut Sqlite, count: i64) {
     }
 }
 
+#[allow(clippy::needless_pass_by_value, reason = "each question is made in the call")]
 fn ask(store: &mut Sqlite, query: Query) -> ToSession {
     answer(store, &query)
 }

@@ -52,7 +52,7 @@ impl App {
 
     /// A finished game of the archive on the board, read-only, at its start: replayed move by move (`U`,
     /// `u`), stepped through lap by lap, studied, exported; nothing is played or saved.
-    fn open_record(&mut self, code: &str, mut save: crate::store::SaveFile) {
+    fn open_record(&mut self, code: &str, mut save: Box<crate::store::SaveFile>) {
         let name = |player: &Player| match player {
             Player::Remote { name } => name.to_string(),
             Player::Person => self.shared.player_name().to_string(),

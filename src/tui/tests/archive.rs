@@ -89,7 +89,7 @@ fn the_archive_is_searched_paged_marked_private_and_a_game_opens_at_its_start() 
         line.play(line.legal_moves()[0]).unwrap();
     }
     let people = BySide::new(Player::Remote { name: name("ada") }, Player::Remote { name: name("bob") });
-    server.send(&ToSession::Record { code: "g3".into(), save: SaveFile::of_line(&line, people, None, None) });
+    server.send(&ToSession::Record { code: "g3".into(), save: Box::new(SaveFile::of_line(&line, people, None, None)) });
     until(&mut app, |app| matches!(app.screen, Screen::Play(_)));
     let play = play_of(&app);
     assert!(play.read_only && play.line.cursor() == 0 && play.line.len() == 3);

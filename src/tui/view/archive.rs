@@ -73,7 +73,7 @@ pub fn draw(panel: &Panel, client: &Client, theme: Theme, area: Rect, buf: &mut 
     let first = (chosen + 2).saturating_sub(height).min(rows.len().saturating_sub(height));
     let shown = rows.iter().skip(first).take(height);
     for (i, (text, style, _)) in shown.enumerate() {
-        put(buf, area, x, top + i as u16, &cell(text, width).trim_end().to_string(), *style);
+        put(buf, area, x, top + i as u16, cell(text, width).trim_end(), *style);
     }
 }
 
@@ -121,12 +121,12 @@ fn page_rows(client: &Client, name: crate::store::PlayerName, line: usize, theme
             cell(&format!("vs {against}"), 16),
             cell(result, 4)
         );
-        rows.push(selectable(text, i == chosen, theme));
+        rows.push(selectable(&text, i == chosen, theme));
     }
     rows
 }
 
-fn selectable(text: String, selected: bool, theme: Theme) -> Row {
+fn selectable(text: &str, selected: bool, theme: Theme) -> Row {
     let marker = if selected { "▸ " } else { "  " };
     let style = if selected { theme.selected() } else { theme.message() };
     (format!("{marker}{text}"), style, selected)
@@ -160,7 +160,7 @@ fn archive_rows(client: &Client, search: &Search, theme: Theme) -> Vec<Row> {
     }
     let chosen = search.line.min(list.games.len().saturating_sub(1));
     for (i, game) in list.games.iter().enumerate() {
-        rows.push(selectable(archived_line(game, &client.zone), i == chosen, theme));
+        rows.push(selectable(&archived_line(game, &client.zone), i == chosen, theme));
     }
     if list.more {
         rows.push(("  n: more".into(), theme.unavailable(), false));
