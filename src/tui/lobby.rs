@@ -13,11 +13,13 @@ use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
 
-use super::archive::{Panel, PanelOut};
+pub mod archive;
+
 use super::go::Go;
 use super::inbox::Ticket;
 use super::keys::{Action, KeyScreen};
 use super::shared::Shared;
+use archive::{Panel, PanelOut};
 
 /// The time controls a challenge offers: none, the rooms' clocks, and days a move.
 pub const CONTROLS: [&str; 8] = ["none", "3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d"];
@@ -416,7 +418,7 @@ pub struct LobbyScreen {
     /// A challenge being written.
     pub form: Option<Form>,
     /// A player's page, the archive or a leaderboard, over the lists.
-    pub panel: Option<super::archive::Panel>,
+    pub panel: Option<archive::Panel>,
 }
 
 impl LobbyScreen {

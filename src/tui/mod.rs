@@ -16,8 +16,6 @@
 //! from `app` without being used by it.
 
 pub mod app;
-#[cfg(feature = "serve")]
-pub mod archive;
 pub mod choice;
 pub mod clipboard;
 pub mod editor;

@@ -7,8 +7,8 @@ use ratatui::style::Style;
 
 use crate::lobby::protocol::Archived;
 use crate::rules::Variant;
-use crate::tui::archive::{Panel, Search};
 use crate::tui::lobby::Client;
+use crate::tui::lobby::archive::{Panel, Search};
 use crate::tui::style::Theme;
 
 use super::put;

@@ -9,9 +9,9 @@ use crate::lobby::protocol::{Archived, ToServer};
 use crate::rules::Variant;
 use crate::store::PlayerName;
 
-use super::keys::{Action, KeyScreen};
-use super::lobby::Client;
-use super::shared::Shared;
+use super::Client;
+use crate::tui::keys::{Action, KeyScreen};
+use crate::tui::shared::Shared;
 
 /// A panel over the lobby's lists.
 #[derive(Clone, PartialEq, Eq, Debug)]
