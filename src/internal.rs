@@ -13,10 +13,12 @@ pub mod puzzle {
     pub use crate::puzzle::{Goal, best_defence, for_variant, prove, solve};
 }
 
-/// The server's database (`bao-tools db-bench`).
+/// The server's database (`bao-tools db-bench`, `archive-bench`).
 #[cfg(all(unix, feature = "serve"))]
 pub mod db {
-    pub use crate::db::{Durability, FILE_NAME, GameId, GameStore, NewGame, NewMove, Seat, Sqlite};
+    pub use crate::db::{
+        ArchiveQuery, Durability, Ending, FILE_NAME, GameId, GameStore, NewGame, NewMove, Seat, Sqlite,
+    };
     /// The times the store is given.
     pub use jiff::Timestamp;
 }

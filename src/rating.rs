@@ -23,6 +23,9 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// τ, the constraint on the change of volatility.
 pub const TAU: f64 = 0.5;
 
+/// The fewest rated games a player on a leaderboard has played (`bao serve --leaderboard`, the lobby's).
+pub const LEADERBOARD_GAMES: u32 = 5;
+
 /// A player's rating in one game.
 #[derive(Clone, Copy, PartialEq, Debug)]
 #[allow(clippy::struct_field_names, reason = "Glicko-2's own word for the number is its rating")]

@@ -154,8 +154,8 @@ fn games() -> Result<(), CliError> {
     Ok(())
 }
 
-/// The fewest rated games a player on the leaderboard has played.
-pub const LEADERBOARD_GAMES: u32 = 5;
+/// The fewest rated games a player on the leaderboard has played (the lobby's leaderboard's too).
+pub use crate::rating::LEADERBOARD_GAMES;
 
 /// `bao serve --leaderboard VARIANT`: the established players of the game by rating, one a line.
 fn leaderboard(variant: Variant) -> Result<(), CliError> {

@@ -11,6 +11,7 @@
 //!
 //! The store has no clock: every write is given its time (`at`), as the authority is given `now`.
 
+mod archive;
 mod export;
 mod read;
 mod schema;
@@ -27,6 +28,7 @@ use crate::engine::Level;
 use crate::rating::Rating;
 use crate::rules::{AnyLine, BySide, GameResult, Setup, Side, Variant};
 
+pub use archive::{ArchiveQuery, MAX_ARCHIVE_PAGE, Record};
 pub use schema::{FILE_NAME, SCHEMA};
 pub use sqlite::{Durability, Sqlite};
 pub use tournaments::{StoredPairing, StoredTournament};
@@ -227,6 +229,9 @@ pub struct Summary {
     pub ended: Option<(Ending, Timestamp)>,
     /// The room it is played in, if one.
     pub room: Option<RoomGame>,
+    /// Whether one of its players marked it private: the archive shows it to its two players only
+    /// ([`GameStore::set_private`]).
+    pub private: bool,
 }
 
 impl Summary {
@@ -345,6 +350,22 @@ pub trait GameStore {
     /// Every game, in the order they were created (`bao serve --games`).
     fn list(&self) -> Result<Vec<Summary>, DbError>;
 
+    /// The player of that name, if the store has seen it (never made, unlike [`GameStore::player`]).
+    fn player_named(&self, name: &str) -> Result<Option<Player>, DbError>;
+
+    /// A page of the archive: the finished games that have a result (an aborted game has none), the latest
+    /// finished first, as [`ArchiveQuery`] narrows them; a private game only if the viewer played it. At most
+    /// [`MAX_ARCHIVE_PAGE`] games.
+    fn archive(&self, query: &ArchiveQuery) -> Result<Vec<Summary>, DbError>;
+
+    /// Marks the game of that code private (or not), refused unless `by` played it and it is over.
+    fn set_private(&mut self, code: &str, by: PlayerId, private: bool) -> Result<(), DbError>;
+
+    /// `player`'s wins, losses and draws against `other` in their finished games with a result, every game.
+    fn record(&self, player: PlayerId, other: PlayerId) -> Result<Record, DbError>;
+
+    /// `player`'s ratings in the games they have played rated, in the order of [`Variant::ALL`].
+    fn ratings_of(&self, player: PlayerId) -> Result<Vec<(Variant, Rating)>, DbError>;
     /// What the store holds, counted (`bao serve --stats`).
     fn stats(&self) -> Result<Stats, DbError>;
 }

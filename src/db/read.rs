@@ -17,7 +17,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.code, g.variant, g.start, \
     g.south_player, sp.name, sp.created_at, g.south_level, \
     g.north_player, np.name, np.created_at, g.north_level, \
     g.moves, g.to_move, g.time_control, g.rated, g.created_at, g.updated_at, g.winner, g.ended_by, g.finished_at, \
-    g.room, g.round, g.south_key, g.north_key, g.due_at, g.public \
+    g.room, g.round, g.south_key, g.north_key, g.due_at, g.public, g.private \
     FROM games g LEFT JOIN players sp ON sp.id = g.south_player LEFT JOIN players np ON np.id = g.north_player";
 
 /// A seat's columns: the player's number, name and creation, or the computer's level.
@@ -44,6 +44,7 @@ pub(crate) struct RawGame {
     keys: BySide<Option<String>>,
     due_at: Option<i64>,
     public: bool,
+    private: bool,
 }
 
 /// A move's row as stored (its text as bytes, so text that is not UTF-8 is reported as damage, by its game).
@@ -80,6 +81,7 @@ pub(crate) fn raw_game(row: &Row<'_>) -> rusqlite::Result<RawGame> {
         keys: BySide::new(row.get(23)?, row.get(24)?),
         due_at: row.get(25)?,
         public: row.get(26)?,
+        private: row.get(27)?,
     })
 }
 
@@ -163,6 +165,7 @@ impl RawGame {
             due_at: self.due_at.map(|due| self.time("the move's deadline", due)).transpose()?,
             ended: self.ending()?,
             room: self.room()?,
+            private: self.private,
         })
     }
 

@@ -159,6 +159,15 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         after_deviation REAL NOT NULL,
         PRIMARY KEY (game, side)
     ) STRICT;",
+    // 6: the archive. A player may mark a finished game of theirs private (only its two players see it in the
+    // archive); the archive lists the games with a result, the latest finished first, of everyone, of a
+    // player, of a game: one index for each, each partial to the games with a result and in the archive's
+    // order, so a page is read from its index without sorting, however many games are stored.
+    "ALTER TABLE games ADD COLUMN private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1));
+    CREATE INDEX games_finished ON games (finished_at DESC, id DESC) WHERE winner IS NOT NULL;
+    CREATE INDEX games_finished_variant ON games (variant, finished_at DESC, id DESC) WHERE winner IS NOT NULL;
+    CREATE INDEX games_finished_south ON games (south_player, finished_at DESC, id DESC) WHERE winner IS NOT NULL;
+    CREATE INDEX games_finished_north ON games (north_player, finished_at DESC, id DESC) WHERE winner IS NOT NULL;",
     // 7: tournaments. A round robin (its game, time control, size, start time or none for when full, and
     // where it is); its players in the order they joined; its games by round, each naming its players by
     // their place in that order, the stored game's code once it opened (the game itself is in `games`: the

@@ -7,6 +7,7 @@ use jiff::Timestamp;
 use rusqlite::{Connection, ErrorCode, OptionalExtension as _, Transaction, TransactionBehavior, params};
 
 use super::read::{self, GAME_COLUMNS};
+use super::{ArchiveQuery, Record, archive};
 use super::{
     DbError, Ending, GameId, GameStore, MAX_NAME_CHARS, MAX_TEXT_BYTES, NewGame, NewMove, Player, PlayerId, Seat,
     Stats, StoredGame, Summary, check_text, schema,
@@ -524,5 +525,28 @@ impl GameStore for Sqlite {
 
     fn list(&self) -> Result<Vec<Summary>, DbError> {
         self.summaries("", "g.id", [])
+    }
+
+    fn player_named(&self, name: &str) -> Result<Option<Player>, DbError> {
+        archive::player_named(&self.connection, name)
+    }
+
+    fn archive(&self, query: &ArchiveQuery) -> Result<Vec<Summary>, DbError> {
+        archive::archive(&self.connection, query)
+    }
+
+    fn set_private(&mut self, code: &str, by: PlayerId, private: bool) -> Result<(), DbError> {
+        let transaction = self.write()?;
+        archive::set_private(&transaction, code, by, private)?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn record(&self, player: PlayerId, other: PlayerId) -> Result<Record, DbError> {
+        archive::record(&self.connection, player, other)
+    }
+
+    fn ratings_of(&self, player: PlayerId) -> Result<Vec<(Variant, Rating)>, DbError> {
+        archive::ratings_of(&self.connection, player)
     }
 }

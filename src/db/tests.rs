@@ -1,6 +1,7 @@
 //! The database's tests, each on a real file in a folder of its own under the system's temporary folder
 //! (removed after), never `:memory:`: what is pinned is what reaches the disk.
 
+mod archive;
 mod damage;
 mod files;
 mod ratings;

@@ -5,6 +5,7 @@
 //! go in. The lists are sent by [`Lobby::flush`], which the server calls a few times a second at most, so a
 //! crowd coming and going costs one view per tick, not one per arrival per player.
 
+pub mod ask;
 pub mod link;
 pub mod protocol;
 pub mod tournament;
@@ -85,6 +86,8 @@ pub enum Out {
     Open(Match),
     /// Write this tournament as it is now (it is new or changed), before what follows announces it.
     Keep(Box<tournament::Tournament>),
+    /// Ask the server's database, off the lobby's thread; answer with [`Lobby::answered`].
+    Ask(SessionId, ask::Query),
 }
 
 /// An accepted challenge: the game to open and who plays which side.
@@ -106,6 +109,8 @@ pub struct Match {
 struct Session {
     name: PlayerName,
     doing: Doing,
+    /// Questions of the database waiting for their answer.
+    asking: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -252,6 +257,9 @@ impl Lobby {
             return vec![Out::Drop(session, "say hello first: the first message is a hello".into())];
         };
         let refuse = |reason: String| vec![Out::To(session, ToSession::Refused { reason })];
+        if let Some(query) = ask::query(name, &message) {
+            return self.ask(session, query).unwrap_or_else(refuse);
+        }
         match message {
             ToServer::Hello { .. } => unreachable!("handled above"),
             ToServer::Bye => self.gone(session),
@@ -277,7 +285,37 @@ impl Lobby {
             ToServer::Join { id } => self.change(id, |t| t.join(name)).unwrap_or_else(refuse),
             ToServer::Leave { id } => self.change(id, |t| t.leave(name)).unwrap_or_else(refuse),
             ToServer::Cancel { id } => self.change(id, |t| t.cancel(name)).unwrap_or_else(refuse),
+            ToServer::Page { .. }
+            | ToServer::Archive { .. }
+            | ToServer::Record { .. }
+            | ToServer::Private { .. }
+            | ToServer::Leaderboard { .. } => unreachable!("asked above"),
         }
+    }
+
+    /// A question of the database, checked, to ask if the session has fewer than [`ask::MAX_ASKING`] waiting.
+    fn ask(&mut self, session: SessionId, query: Result<ask::Query, String>) -> Result<Vec<Out>, String> {
+        let query = query?;
+        let entry = self.sessions.get_mut(&session).ok_or("say hello first")?;
+        if entry.asking >= ask::MAX_ASKING {
+            return Err(format!(
+                "{} questions of the archive are waiting for their answers: ask again after them",
+                ask::MAX_ASKING
+            ));
+        }
+        entry.asking += 1;
+        Ok(vec![Out::Ask(session, query)])
+    }
+
+    /// The answer to a question `session` asked ([`Out::Ask`]), or the refusal in its place: sent to it, if it
+    /// is still in; a player's page says too whether they are online, and what they are doing.
+    pub fn answered(&mut self, session: SessionId, mut answer: ToSession) -> Vec<Out> {
+        let Some(entry) = self.sessions.get_mut(&session) else { return Vec::new() };
+        entry.asking = entry.asking.saturating_sub(1);
+        if let ToSession::Page(page) = &mut answer {
+            page.online = self.sessions.values().find(|s| s.name == page.name).map(|s| words(&s.doing));
+        }
+        vec![Out::To(session, answer)]
     }
 
     fn hello(&mut self, session: SessionId, version: u32, name: PlayerName) -> Vec<Out> {
@@ -293,7 +331,7 @@ impl Lobby {
         if self.sessions.len() >= MAX_SESSIONS {
             return vec![Out::Drop(session, format!("the server is full: {MAX_SESSIONS} players are in"))];
         }
-        self.sessions.insert(session, Session { name, doing: Doing::Elsewhere });
+        self.sessions.insert(session, Session { name, doing: Doing::Elsewhere, asking: 0 });
         self.changed = true;
         let mut out = vec![Out::To(session, ToSession::Welcome { version: VERSION })];
         // The challenges already sent to this name reach its new session too.

@@ -139,6 +139,43 @@ pub enum ToServer {
         /// Its number.
         id: u64,
     },
+    /// A player's page: their ratings, their record against the asker, their recent games, whether they are
+    /// online. Answered by [`ToSession::Page`].
+    Page {
+        /// Whose.
+        name: PlayerName,
+    },
+    /// A page of the archive, the latest finished first: everyone's games, or one player's, of every game or
+    /// one. Answered by [`ToSession::Archive`].
+    Archive {
+        /// Only this player's games.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerName>,
+        /// Only the games of this game (`kete`, ...).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<String>,
+        /// The games finished before this one: the page after the one that ended with it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<Cursor>,
+    },
+    /// A finished game of the archive, as a save (to replay, step through and study). Answered by
+    /// [`ToSession::Record`], refused for a private game of others.
+    Record {
+        /// The game's code, as [`Archived::code`].
+        code: String,
+    },
+    /// Marks a finished game of one's own private (listed for its two players only), or not.
+    Private {
+        /// The game's code.
+        code: String,
+        /// Private or not.
+        private: bool,
+    },
+    /// The leaderboard of a game. Answered by [`ToSession::Leaderboard`].
+    Leaderboard {
+        /// The game.
+        game: String,
+    },
     /// Leaving.
     Bye,
 }
@@ -229,6 +266,116 @@ pub struct TournamentView {
     pub players: Vec<PlayerName>,
     /// Its games, by round.
     pub games: Vec<Paired>,
+}
+
+/// Where a page of the archive ended: its last game's end and number ([`Archived::finished_ms`],
+/// [`Archived::id`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cursor {
+    /// When that game ended, in milliseconds since 1970.
+    pub at_ms: i64,
+    /// Its number.
+    pub id: i64,
+}
+
+/// The most games a page of the archive lists.
+pub const MAX_ARCHIVED: usize = 50;
+
+/// The most rows of a leaderboard sent.
+pub const MAX_RANKED: usize = 200;
+
+/// The most recent games a player's page lists.
+pub const MAX_RECENT: usize = 10;
+
+/// A finished game as the archive lists it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Archived {
+    /// Its number, for the page after.
+    pub id: i64,
+    /// Its code, to ask its record by.
+    pub code: String,
+    /// The game.
+    pub game: String,
+    /// Who played South (the first to move).
+    pub south: String,
+    /// Who played North.
+    pub north: String,
+    /// `south`, `north` or `draw`.
+    pub result: String,
+    /// How it ended: `north wins by resignation`.
+    pub how: String,
+    /// Moves played.
+    pub moves: usize,
+    /// When it ended, in milliseconds since 1970.
+    pub finished_ms: i64,
+    /// Whether it counted for ratings.
+    pub rated: bool,
+    /// Whether one of its players marked it private.
+    pub private: bool,
+}
+
+impl Archived {
+    /// Where a page ending with this game ended.
+    #[must_use]
+    pub fn cursor(&self) -> Cursor {
+        Cursor { at_ms: self.finished_ms, id: self.id }
+    }
+}
+
+/// A rating as a page or a leaderboard shows it (whole numbers: `1512`, `1500?`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rated {
+    /// The game, on a page; the player, on a leaderboard.
+    pub of: String,
+    /// The rating, rounded.
+    pub rating: i64,
+    /// Its deviation, rounded.
+    pub deviation: u32,
+    /// Whether it is still provisional.
+    pub provisional: bool,
+    /// Rated games played.
+    pub games: u32,
+}
+
+impl Rated {
+    /// `1512`, or `1500?` while provisional.
+    #[must_use]
+    pub fn shown(&self) -> String {
+        format!("{}{}", self.rating, if self.provisional { "?" } else { "" })
+    }
+}
+
+/// The asker's results against a player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tally {
+    /// The asker's wins.
+    pub wins: u32,
+    /// The asker's losses.
+    pub losses: u32,
+    /// Draws.
+    pub draws: u32,
+}
+
+/// A player's page.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Page {
+    /// Whose.
+    pub name: PlayerName,
+    /// What they are doing, if they are online (`in the lobby`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub online: Option<String>,
+    /// Their ratings, one a game they played rated.
+    pub ratings: Vec<Rated>,
+    /// The asker's record against them (none on one's own page).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<Tally>,
+    /// Their latest finished games (at most [`MAX_RECENT`]), those the asker may see.
+    pub recent: Vec<Archived>,
 }
 
 /// One player online, and what they are doing, in words (`playing kete against ada`).
@@ -385,6 +532,46 @@ pub enum ToSession {
         secret: String,
         /// The other player.
         against: PlayerName,
+    },
+    /// A player's page ([`ToServer::Page`]).
+    Page(Page),
+    /// A page of the archive ([`ToServer::Archive`]), as asked.
+    Archive {
+        /// The player asked for.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerName>,
+        /// The game asked for.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<String>,
+        /// Whether it follows a page already sent (asked with a `before`).
+        #[serde(default)]
+        after: bool,
+        /// The games (at most [`MAX_ARCHIVED`]), the latest finished first.
+        games: Vec<Archived>,
+        /// Whether more follow.
+        more: bool,
+    },
+    /// A finished game ([`ToServer::Record`]) as a save: its start, its moves, how it ended.
+    Record {
+        /// Its code.
+        code: String,
+        /// The game.
+        save: Box<crate::store::SaveFile>,
+    },
+    /// A game was marked private or not ([`ToServer::Private`]).
+    Private {
+        /// Its code.
+        code: String,
+        /// Now private or not.
+        private: bool,
+    },
+    /// The leaderboard of a game ([`ToServer::Leaderboard`]): the players of enough rated games whose rating
+    /// is not provisional, the highest first (at most [`MAX_RANKED`]).
+    Leaderboard {
+        /// The game.
+        game: String,
+        /// Each player's rating, `of` the player.
+        rows: Vec<Rated>,
     },
     /// What the server refused, and why.
     Refused {

@@ -309,3 +309,42 @@ fn a_games_end_is_told_to_each_session_of_both_players_with_their_rating_changes
 }
 
 mod tournaments;
+/// The archive's questions are checked (games, codes), asked with who asks, two at most waiting a session;
+/// an answer frees a place and a page says whether its player is online; a session that left gets nothing.
+#[test]
+fn questions_of_the_archive_are_checked_counted_and_answered() {
+    let mut lobby = lobby(&["ada", "bob"]);
+    assert!(refused(&lobby.handle(1, ToServer::Leaderboard { game: "chess".into() })).contains("chess"));
+    let archive = |game: &str| ToServer::Archive { player: None, game: Some(game.into()), before: None };
+    assert!(refused(&lobby.handle(1, archive("go"))).contains("go"));
+    for bad in [String::new(), "a\nb".to_string(), "x".repeat(65)] {
+        let reason = refused(&lobby.handle(1, ToServer::Record { code: bad.clone() }));
+        assert!(reason.contains("is not a game's code"), "{bad:?}: {reason}");
+        assert!(refused(&lobby.handle(1, ToServer::Private { code: bad, private: true })).contains("game's code"));
+    }
+    assert_eq!(
+        lobby.handle(1, ToServer::Page { name: name("bob") }),
+        [Out::Ask(1, ask::Query::Page { asker: name("ada"), name: name("bob") })]
+    );
+    assert_eq!(
+        lobby.handle(1, archive("kete")),
+        [Out::Ask(
+            1,
+            ask::Query::Archive { asker: name("ada"), player: None, variant: Some(Variant::Kete), before: None }
+        )]
+    );
+    let reason = refused(&lobby.handle(1, ToServer::Record { code: "g1".into() }));
+    assert!(reason.contains("2 questions of the archive are waiting"), "{reason}");
+    // Another session's questions are its own.
+    assert!(matches!(&lobby.handle(2, ToServer::Record { code: "g1".into() })[..], [Out::Ask(2, _)]));
+    let page =
+        protocol::Page { name: name("bob"), online: None, ratings: Vec::new(), record: None, recent: Vec::new() };
+    let out = lobby.answered(1, ToSession::Page(page.clone()));
+    let online = protocol::Page { online: Some("elsewhere in bao".into()), ..page.clone() };
+    assert_eq!(out, [Out::To(1, ToSession::Page(online))]);
+    assert!(matches!(&lobby.handle(1, ToServer::Record { code: "g1".into() })[..], [Out::Ask(1, _)]));
+    lobby.gone(2);
+    assert_eq!(lobby.answered(2, ToSession::Page(page)), []);
+    // Before a hello, no question.
+    assert!(matches!(&lobby.handle(9, ToServer::Page { name: name("bob") })[..], [Out::Drop(9, _)]));
+}

@@ -16,12 +16,16 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
+use crate::lobby::ask::Query;
 use crate::lobby::protocol::{Doing, MAX_GAMES, MAX_LINE, ToServer, ToSession, VERSION, Watchable, YourGame};
 use crate::lobby::{Lobby, Match, Notice, Out, SessionId, Tell};
 use crate::room::peer::{own_uid, peer_uid};
 use crate::room::protocol::line_of;
 use crate::rules::BySide;
 use crate::store::PlayerName;
+
+/// Questions of the database that may wait for the lobby's worker (beyond them, "the archive is busy").
+pub const QUESTIONS: usize = 64;
 
 /// Lines that may wait for a session's writer before it counts as stuck.
 pub const QUEUE: usize = 256;
@@ -238,6 +242,8 @@ pub enum Event {
     Flood(SessionId),
     /// A session's connection closed.
     Closed(SessionId),
+    /// The answer to a session's question of the database, from the lobby's worker.
+    Answered(SessionId, ToSession),
 }
 
 struct Peer {
@@ -249,6 +255,7 @@ struct Peer {
 
 /// Starts the lobby: its socket bound now (an error if it cannot be), its threads running until the process
 /// ends.
+#[allow(clippy::too_many_arguments, reason = "each is one of the lobby's seams into the server, named at its one call")]
 pub fn start(
     config: Config,
     inbox: Inbox,
@@ -257,6 +264,7 @@ pub fn start(
     yours: Yours,
     seen: Seen,
     tournaments: super::tournaments::Stores,
+    archivist: super::archive::Archivist,
 ) -> std::io::Result<()> {
     let _ = std::fs::remove_file(&config.socket);
     let listener = UnixListener::bind(&config.socket)?;
@@ -279,8 +287,21 @@ pub fn start(
     let mut lobby = Lobby::new(config.seed);
     let (kept, next) = load();
     lobby.restore(kept, next);
-    let mut place =
-        Place { lobby, peers: HashMap::new(), next: 1, events, open, games, yours, seen, keep, ends, ends_read: None };
+    let questions = worker(archivist, events.clone())?;
+    let mut place = Place {
+        lobby,
+        peers: HashMap::new(),
+        next: 1,
+        events,
+        open,
+        games,
+        yours,
+        seen,
+        keep,
+        ends,
+        ends_read: None,
+        questions,
+    };
     std::thread::Builder::new().name("lobby".into()).spawn(move || place.run(&inbox, &config))?;
     Ok(())
 }
@@ -302,6 +323,25 @@ struct Place {
     ends: super::tournaments::Ends,
     /// When they were last read.
     ends_read: Option<Instant>,
+    /// The worker's queue of questions of the database.
+    questions: SyncSender<(SessionId, Query)>,
+}
+
+/// The lobby's worker: one thread answering the sessions' questions of the database in turn, from a queue of
+/// [`QUESTIONS`] at most, each answer posted to the lobby's thread, so a slow search never stalls the lobby.
+fn worker(
+    mut archivist: super::archive::Archivist,
+    events: Sender<Event>,
+) -> std::io::Result<SyncSender<(SessionId, Query)>> {
+    let (questions, asked) = mpsc::sync_channel::<(SessionId, Query)>(QUESTIONS);
+    std::thread::Builder::new().name("lobby-archive".into()).spawn(move || {
+        for (session, query) in asked {
+            if events.send(Event::Answered(session, archivist(&query))).is_err() {
+                return;
+            }
+        }
+    })?;
+    Ok(questions)
 }
 
 impl Place {
@@ -389,6 +429,7 @@ impl Place {
                 self.peers.remove(&id);
                 self.left(id)
             }
+            Event::Answered(id, answer) => self.lobby.answered(id, answer),
         }
     }
 
@@ -483,6 +524,13 @@ impl Place {
                 Out::Keep(tournament) => {
                     if let Err(error) = (self.keep)(&tournament) {
                         super::log(&format!("tournament {} not written: {error}", tournament.id));
+                    }
+                    continue;
+                }
+                Out::Ask(id, query) => {
+                    if self.questions.try_send((id, query)).is_err() {
+                        let reason = "the archive is busy: try again".to_string();
+                        queue.extend(self.lobby.answered(id, ToSession::Refused { reason }));
                     }
                     continue;
                 }

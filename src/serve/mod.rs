@@ -11,6 +11,7 @@
 //! everything is bounded ([`limits`]).
 
 #[cfg(target_os = "linux")]
+mod archive;
 mod capacity;
 pub mod confine;
 mod door;
@@ -110,9 +111,10 @@ pub fn run(options: Options) -> Result<(), String> {
         inbox,
         lobby::opener(&rooms),
         lobby::games(&rooms),
-        lobby::yours(store),
+        lobby::yours(std::sync::Arc::clone(&store)),
         seen,
         tournaments,
+        archive::archivist(store),
     )
     .map_err(|e| format!("cannot start the lobby at {}: {e}", socket.display()))?;
     let host_key_path = options.host_key.clone().unwrap_or_else(|| folder.join("host_key"));

@@ -118,6 +118,16 @@ pub enum Action {
     Rooms,
     /// Start screen: the lessons and puzzles of the selected game.
     Learn,
+    /// The lobby: the archive of the server's finished games.
+    Archive,
+    /// The lobby: a game's leaderboard.
+    Leaderboard,
+    /// The archive: search by a player's name.
+    Search,
+    /// The archive: the next page of games.
+    More,
+    /// The archive: mark a game of one's own private, or not.
+    Private,
     /// Read again what a screen lists.
     Refresh,
     /// A click on a pit: the cursor goes there and, if a move starts there, it is played.
@@ -211,6 +221,18 @@ pub enum KeyScreen {
     /// A tournament's screen in the lobby.
     #[cfg(feature = "serve")]
     Tournament,
+    /// A player's page, from the lobby.
+    #[cfg(feature = "serve")]
+    LobbyPage,
+    /// The archive of the server's finished games.
+    #[cfg(feature = "serve")]
+    LobbyArchive,
+    /// Typing a player's name to search the archive by.
+    #[cfg(feature = "serve")]
+    LobbySearch,
+    /// A game's leaderboard.
+    #[cfg(feature = "serve")]
+    LobbyBoard,
 }
 
 /// A key as the tables name it.
@@ -307,6 +329,8 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
             KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::RoomCode | KeyScreen::Say | KeyScreen::PlayerName,
             KeyCode::Char(c),
         ) if !c.is_control() => Some(Action::Type(c)),
+        #[cfg(feature = "serve")]
+        (None, KeyScreen::LobbySearch, KeyCode::Char(c)) if !c.is_control() => Some(Action::Type(c)),
         (None, KeyScreen::Editor, KeyCode::Char(c)) if c.is_ascii_digit() => Some(Action::Type(c)),
         _ => Some(Action::Unbound),
     }

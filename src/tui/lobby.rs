@@ -8,15 +8,18 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use crate::lobby::link::{FromLobby, LobbyLink};
-use crate::lobby::protocol::{Doing, Offer, ToServer, ToSession, View, YourGame};
+use crate::lobby::protocol::{Archived, Doing, Offer, Page, Rated, ToServer, ToSession, View, YourGame};
 use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
+
+pub mod archive;
 
 use super::go::Go;
 use super::inbox::Ticket;
 use super::keys::{Action, KeyScreen};
 use super::shared::Shared;
+use archive::{Panel, PanelOut};
 
 /// The time controls a challenge offers: none, the rooms' clocks, and days a move.
 pub const CONTROLS: [&str; 8] = ["none", "3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d"];
@@ -98,6 +101,34 @@ pub struct Client {
     /// The rating changes of a game that just ended (its room's code, which game of the room, each player's
     /// change in words), for the interface to give its room's screen.
     pub ended: Option<(String, u32, Vec<String>)>,
+    /// The player's page last sent.
+    pub page: Option<Page>,
+    /// The archive's list as last sent, its pages one after the other.
+    pub archive: ArchiveList,
+    /// A game's leaderboard as last sent: the game and its rows.
+    pub leaderboard: Option<(String, Vec<Rated>)>,
+    /// A finished game's record just sent, for the app to open: its code and the game as a save.
+    pub record: Option<(String, Box<crate::store::SaveFile>)>,
+    /// The time zone the archive's dates are shown in (the system's; a test's own).
+    pub zone: jiff::tz::TimeZone,
+}
+
+/// The most games of the archive kept in its list (pages of [`crate::lobby::protocol::MAX_ARCHIVED`]).
+pub const MAX_ARCHIVE_KEPT: usize = 1000;
+
+/// The archive's list as the server sent it.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct ArchiveList {
+    /// The player asked for.
+    pub player: Option<PlayerName>,
+    /// The game asked for.
+    pub game: Option<String>,
+    /// The games, the latest finished first.
+    pub games: Vec<Archived>,
+    /// Whether more follow.
+    pub more: bool,
+    /// Whether an answer was heard.
+    pub heard: bool,
 }
 
 /// The most challenges asked in turn; more are declined for the player, who would never get through them.
@@ -119,6 +150,11 @@ impl Client {
             heard_games: false,
             looked: std::collections::HashMap::new(),
             ended: None,
+            page: None,
+            archive: ArchiveList::default(),
+            leaderboard: None,
+            record: None,
+            zone: crate::store::clock::system_zone(),
         }
     }
 
@@ -247,6 +283,22 @@ impl Client {
             ToSession::Start { code, side, secret, against } => {
                 return Some(Start { code, secret, against, side });
             }
+            ToSession::Page(page) => self.page = Some(page),
+            ToSession::Archive { player, game, after, games, more } => self.archived(player, game, after, games, more),
+            ToSession::Record { code, save } => self.record = Some((code, save)),
+            ToSession::Private { code, private } => {
+                let games = self.archive.games.iter_mut().chain(self.page.iter_mut().flat_map(|p| p.recent.iter_mut()));
+                for game in games.filter(|game| game.code == code) {
+                    game.private = private;
+                }
+                let code = crate::printable::printable(&code);
+                shared.say(if private {
+                    format!("game {code} is private: only its two players see it")
+                } else {
+                    format!("game {code} is in the archive for everyone")
+                });
+            }
+            ToSession::Leaderboard { game, rows } => self.leaderboard = Some((game, rows)),
             ToSession::Refused { reason } => shared.refuse(format!("the lobby: {reason}")),
             ToSession::Bye { reason } => {
                 shared.refuse(format!("the lobby: {reason}"));
@@ -255,6 +307,29 @@ impl Client {
             }
         }
         None
+    }
+
+    /// A page of the archive: the first of a search replaces the list, the next extend it (if it is the same
+    /// search's: an answer to a search since changed is dropped).
+    fn archived(
+        &mut self,
+        player: Option<PlayerName>,
+        game: Option<String>,
+        after: bool,
+        games: Vec<Archived>,
+        more: bool,
+    ) {
+        let list = &mut self.archive;
+        if after {
+            if list.player != player || list.game != game {
+                return;
+            }
+            let room = MAX_ARCHIVE_KEPT.saturating_sub(list.games.len());
+            list.more = more && games.len() <= room;
+            list.games.extend(games.into_iter().take(room));
+        } else {
+            *list = ArchiveList { player, game, games, more, heard: true };
+        }
     }
 
     /// The answer to the oldest challenge asked: yes accepts it, no declines it.
@@ -365,6 +440,8 @@ pub struct LobbyScreen {
     pub tournament_form: Option<super::tournament::Form>,
     /// The tournament shown, by its number.
     pub tournament: Option<u64>,
+    /// A player's page, the archive or a leaderboard, over the lists.
+    pub panel: Option<archive::Panel>,
 }
 
 impl LobbyScreen {
@@ -377,6 +454,7 @@ impl LobbyScreen {
             form: None,
             tournament_form: None,
             tournament: None,
+            panel: None,
         }
     }
 
@@ -389,12 +467,12 @@ impl LobbyScreen {
     /// The key table.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
-        if self.form.is_some() || self.tournament_form.is_some() {
-            KeyScreen::LobbyForm
-        } else if self.tournament.is_some() {
-            KeyScreen::Tournament
-        } else {
-            KeyScreen::Lobby
+        match (&self.form, &self.panel) {
+            (Some(_), _) => KeyScreen::LobbyForm,
+            (None, Some(panel)) => panel.key_screen(),
+            (None, None) if self.tournament_form.is_some() => KeyScreen::LobbyForm,
+            (None, None) if self.tournament.is_some() => KeyScreen::Tournament,
+            (None, None) => KeyScreen::Lobby,
         }
     }
 
@@ -437,6 +515,15 @@ impl LobbyScreen {
         None
     }
 
+    /// Opens a panel, sending what it asks for first.
+    fn open_panel(&mut self, (panel, out): (Panel, PanelOut)) -> Option<Ask> {
+        self.panel = Some(panel);
+        match out {
+            PanelOut::Send(message) => Some(Ask::Send(message)),
+            PanelOut::Close | PanelOut::Challenge(_) => None,
+        }
+    }
+
     /// Applies one action.
     pub fn update(&mut self, action: Action, client: &Client, shared: &mut Shared) -> Option<Ask> {
         if self.tournament_form.is_some() || self.tournament.is_some() {
@@ -470,6 +557,19 @@ impl LobbyScreen {
             }
             return None;
         }
+        if let Some(panel) = &mut self.panel {
+            return match panel.update(action, client, shared)? {
+                PanelOut::Close => {
+                    self.panel = None;
+                    None
+                }
+                PanelOut::Send(message) => Some(Ask::Send(message)),
+                PanelOut::Challenge(name) => {
+                    self.form(Some(name));
+                    None
+                }
+            };
+        }
         let count = entries(client).len();
         self.line = self.line.min(count.saturating_sub(1));
         let selected = self.selected(client);
@@ -502,7 +602,10 @@ impl LobbyScreen {
             (Action::Choose, Some(Entry::Game(i))) => {
                 return Some(Ask::Join { code: client.games[i].code.clone(), watch: false });
             }
-            (Action::Choose | Action::Challenge, Some(Entry::Player(i))) => {
+            (Action::Choose, Some(Entry::Player(i))) => return self.open_panel(Panel::page(view.online[i].name)),
+            (Action::Archive, _) => return self.open_panel(Panel::archive()),
+            (Action::Leaderboard, _) => return self.open_panel(Panel::leaderboard(self.variant())),
+            (Action::Challenge, Some(Entry::Player(i))) => {
                 let name = view.online[i].name;
                 if name == client.name {
                     shared.refuse("that is you: challenge another player, or p posts a challenge for anyone");

@@ -16,6 +16,8 @@ use super::view::board::{self, BoardView};
 use super::{Action, App, Msg, Theme};
 use crate::rules::{Event, Setup, Side, Variant};
 
+#[cfg(feature = "serve")]
+mod archive;
 mod computer;
 mod editor;
 mod inbox;

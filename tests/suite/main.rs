@@ -3,6 +3,8 @@
 
 mod accepted;
 mod architecture;
+#[cfg(all(unix, feature = "serve"))]
+mod archive_e2e;
 mod cli;
 mod documents;
 mod engine;

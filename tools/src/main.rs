@@ -7,6 +7,8 @@
 #![allow(clippy::cast_precision_loss, reason = "the rates the benchmarks print are estimates; an f64 is exact enough")]
 
 #[cfg(feature = "serve")]
+mod archive_bench;
+#[cfg(feature = "serve")]
 mod db_bench;
 mod engine_bench;
 mod matchplay;
@@ -57,6 +59,11 @@ enum Command {
     #[cfg(feature = "serve")]
     #[command(after_help = "Example:\n  cargo run --release -p bao-tools --features serve -- db-bench --moves 2000")]
     DbBench(DbBenchArgs),
+    /// Measure the archive of `bao serve` on a file of 100,000 finished games among 1,000 players: the time to
+    /// read its pages (the latest games, far back, by player, by game, both) (built with `--features serve`)
+    #[cfg(feature = "serve")]
+    #[command(after_help = "Example:\n  cargo run --release -p bao-tools --features serve -- archive-bench")]
+    ArchiveBench(ArchiveBenchArgs),
     /// Measure the real `bao serve` with 100 and 300 players: lobby latency, move latency (each move stored) and
     /// moves a second, the server's memory, the database's size (built with `--features serve`; needs the
     /// `bao` program built with it too)
@@ -65,6 +72,24 @@ enum Command {
         after_help = "A player is a session's lobby and room connections, not an SSH session: see docs/development.md.\n\nExample:\n  cargo build --release --features serve && cargo run --release -p bao-tools --features serve -- serve-bench"
     )]
     ServeBench(ServeBenchArgs),
+}
+
+/// `archive-bench`'s arguments.
+#[cfg(feature = "serve")]
+#[derive(Args, Debug)]
+struct ArchiveBenchArgs {
+    /// Finished games stored
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    games: u32,
+    /// Players among whom they are played
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    players: u32,
+    /// Times each page is read
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    repeats: u32,
+    /// The folder to make the database's folder in [default: the temporary folder]
+    #[arg(long, value_name = "DIR")]
+    folder: Option<std::path::PathBuf>,
 }
 
 /// `serve-bench`'s arguments.
@@ -232,6 +257,13 @@ fn run(tools: Tools) -> Result<(), CliError> {
         }
         Command::Match(args) => matchplay::run(&args),
         Command::PuzzleGenerate(args) => puzzle_generate::run(&args),
+        #[cfg(feature = "serve")]
+        Command::ArchiveBench(args) => archive_bench::run(&archive_bench::Options {
+            games: args.games,
+            players: args.players,
+            repeats: args.repeats,
+            folder: args.folder,
+        }),
         #[cfg(feature = "serve")]
         Command::DbBench(args) => db_bench::run(&db_bench::Options {
             moves: args.moves,

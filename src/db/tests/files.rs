@@ -80,7 +80,9 @@ fn a_file_of_schema_one_is_migrated_and_keeps_its_games() {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
-    assert_eq!(indexes, ["games_of_north", "games_of_south", "games_unfinished"], "migration 2 ran");
+    let archive = ["games_finished", "games_finished_north", "games_finished_south", "games_finished_variant"];
+    let second = ["games_of_north", "games_of_south", "games_unfinished"];
+    assert_eq!(indexes, [&archive[..], &second[..]].concat(), "migrations 2 and 6 ran");
     let game = store.game("old").unwrap().expect("the game of schema 1");
     assert_eq!(game.summary.seats.north, Seat::Computer(Level::new(4).unwrap()));
     assert_eq!(game.summary.seats.south.label(), "ada");
@@ -127,7 +129,7 @@ fn schema_two(file: &Path) -> AnyLine {
 
 #[test]
 fn a_file_of_schema_two_is_migrated_and_keeps_every_game_and_move() {
-    assert_eq!(SCHEMA, 6, "a new migration gets its own test from the schema before it");
+    assert_eq!(SCHEMA, 7, "a new migration gets its own test from the schema before it");
     let scratch = Scratch::new("migrate-two");
     std::fs::create_dir_all(scratch.path()).unwrap();
     let line = schema_two(&scratch.file());
@@ -146,7 +148,8 @@ fn a_file_of_schema_two_is_migrated_and_keeps_every_game_and_move() {
             row.get(0)
         })
         .unwrap();
-    assert_eq!(indexes, 3);
+    // Schema 2's three, and migration 6's four of the archive.
+    assert_eq!(indexes, 7);
     let on: bool = store.connection_for_tests().query_row("PRAGMA foreign_keys", [], |row| row.get(0)).unwrap();
     assert!(on, "foreign keys are on again after the migrations");
     let mut line = game.line;
@@ -208,6 +211,34 @@ fn a_file_of_schema_four_is_migrated_and_its_players_are_rated_from_then_on() {
     assert_eq!(store.rating(ada.id, Variant::Kingulu).unwrap(), crate::rating::Rating::default());
     store.finish(game.summary.id, Ending::Resigned(Side::North), at(2)).unwrap();
     assert!(store.rating(ada.id, Variant::Kingulu).unwrap().rating > 1500.0, "the rated game of schema 4 rates");
+}
+
+/// Schema 5 to 6: a finished game of schema 5 is in the archive, not private, and its player may mark it so.
+#[test]
+fn a_file_of_schema_five_is_migrated_and_its_finished_games_are_in_the_archive() {
+    let scratch = Scratch::new("migrate-five");
+    std::fs::create_dir_all(scratch.path()).unwrap();
+    schema_two(&scratch.file());
+    {
+        let connection = Connection::open(scratch.file()).unwrap();
+        connection.pragma_update(None, "foreign_keys", "OFF").unwrap();
+        for migration in &MIGRATIONS[2..5] {
+            connection.execute_batch(migration).unwrap();
+        }
+        connection
+            .execute_batch("UPDATE games SET winner = 'north', ended_by = 'resignation', finished_at = 7000")
+            .unwrap();
+        connection.pragma_update(None, "user_version", 5).unwrap();
+    }
+    let mut store = Sqlite::open(scratch.path()).unwrap();
+    let version: i64 = store.connection_for_tests().query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
+    assert_eq!(version, SCHEMA);
+    let query = ArchiveQuery { viewer: None, player: None, variant: None, before: None, limit: 10 };
+    let listed = store.archive(&query).unwrap();
+    assert_eq!(listed.iter().map(|game| (game.code.as_str(), game.private)).collect::<Vec<_>>(), [("two", false)]);
+    let ada = store.player_named("ada").unwrap().unwrap();
+    store.set_private("two", ada.id, true).unwrap();
+    assert!(store.archive(&query).unwrap().is_empty(), "private: listed for its players only");
 }
 
 #[test]

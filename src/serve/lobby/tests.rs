@@ -38,6 +38,11 @@ fn lobby(folder: &Folder, hello_wait: Duration) -> (PathBuf, Arc<Mutex<Vec<Match
 /// What the test lobby records: the matches it opened, and the names whose visit ended, in order.
 type Records = (Arc<Mutex<Vec<Match>>>, Arc<Mutex<Vec<String>>>);
 
+/// An archivist with no database.
+fn no_archive() -> crate::serve::archive::Archivist {
+    Box::new(|_| ToSession::Refused { reason: "no archive here".into() })
+}
+
 /// [`lobby`], and the names whose visit ended, in order.
 fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Records) {
     let socket = folder.0.join("lobby.sock");
@@ -66,7 +71,7 @@ fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Records) {
     let visits = Arc::new(Mutex::new(Vec::new()));
     let ended = Arc::clone(&visits);
     let seen: Seen = Box::new(move |name: PlayerName| ended.lock().unwrap().push(name.to_string()));
-    start(config, inbox().1, open, games, yours, seen, no_tournaments()).unwrap();
+    start(config, inbox().1, open, games, yours, seen, no_tournaments(), no_archive()).unwrap();
     (socket, (opened, visits))
 }
 
@@ -213,8 +218,17 @@ fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
         flush_every: Duration::from_millis(20),
         seed: 5,
     };
-    start(config, inbox().1, open, Box::new(Vec::new), Box::new(|_| Vec::new()), Box::new(|_| {}), no_tournaments())
-        .unwrap();
+    start(
+        config,
+        inbox().1,
+        open,
+        Box::new(Vec::new),
+        Box::new(|_| Vec::new()),
+        Box::new(|_| {}),
+        no_tournaments(),
+        no_archive(),
+    )
+    .unwrap();
     let [mut ada, mut bob, mut cy, mut dee] = ["ada", "bob", "cy", "dee"].map(|name| Client::hello(&socket, name));
     let offer = Offer { game: "kete".into(), side: Some(Seat::South), control: "none".into(), rated: true };
     let challenged = |m: &ToSession| matches!(m, ToSession::Challenged { .. });
@@ -264,4 +278,68 @@ fn no_tournaments() -> crate::serve::tournaments::Stores {
         load: Box::new(|| (Vec::new(), 1)),
         ends: Box::new(|_| Vec::new()),
     }
+}
+
+/// A slow archive stalls nobody: while ada's two questions wait for the database, a third is refused, bob
+/// challenges cy as ever, and the answers come after; a page says who is online.
+#[test]
+fn questions_of_the_archive_wait_off_the_lobby_s_thread_two_a_session() {
+    let folder = Folder::new("archive-queue");
+    let socket = folder.0.join("lobby.sock");
+    let (release, released) = std::sync::mpsc::channel::<()>();
+    let archivist: crate::serve::archive::Archivist = Box::new(move |query| {
+        let _ = released.recv_timeout(Duration::from_secs(20));
+        match query {
+            crate::lobby::ask::Query::Page { name, .. } => ToSession::Page(crate::lobby::protocol::Page {
+                name: *name,
+                online: None,
+                ratings: Vec::new(),
+                record: None,
+                recent: Vec::new(),
+            }),
+            _ => ToSession::Leaderboard { game: "kete".into(), rows: Vec::new() },
+        }
+    });
+    let config = Config {
+        socket: socket.clone(),
+        hello_wait: Duration::from_secs(5),
+        flush_every: Duration::from_millis(20),
+        seed: 5,
+    };
+    let open: Opener = Box::new(|_| Err("no rooms".into()));
+    start(
+        config,
+        inbox().1,
+        open,
+        Box::new(Vec::new),
+        Box::new(|_| Vec::new()),
+        Box::new(|_| {}),
+        no_tournaments(),
+        archivist,
+    )
+    .unwrap();
+    let [mut ada, mut bob, mut cy] = ["ada", "bob", "cy"].map(|name| Client::hello(&socket, name));
+    ada.send(&ToServer::Page { name: "bob".parse().unwrap() });
+    ada.send(&ToServer::Leaderboard { game: "kete".into() });
+    ada.send(&ToServer::Leaderboard { game: "kete".into() });
+    let refused = ada.until(|m| matches!(m, ToSession::Refused { .. }));
+    assert!(
+        matches!(&refused, ToSession::Refused { reason } if reason.contains("2 questions of the archive are waiting")),
+        "{refused:?}"
+    );
+    ada.send(&ToServer::Leaderboard { game: "chess".into() });
+    let refused = ada.until(|m| matches!(m, ToSession::Refused { .. }));
+    assert!(matches!(&refused, ToSession::Refused { reason } if reason.contains("chess")), "{refused:?}");
+    let offer = Offer { game: "kete".into(), side: None, control: "none".into(), rated: true };
+    bob.send(&ToServer::Challenge { to: "cy".parse().unwrap(), offer });
+    cy.until(|m| matches!(m, ToSession::Challenged { .. }));
+    release.send(()).unwrap();
+    release.send(()).unwrap();
+    let page = ada.until(|m| matches!(m, ToSession::Page(_)));
+    assert!(matches!(&page, ToSession::Page(page) if page.online.as_deref() == Some("elsewhere in bao")), "{page:?}");
+    ada.until(|m| matches!(m, ToSession::Leaderboard { .. }));
+    // Answered: ada may ask again.
+    release.send(()).unwrap();
+    ada.send(&ToServer::Leaderboard { game: "kete".into() });
+    ada.until(|m| matches!(m, ToSession::Leaderboard { .. }));
 }

@@ -50,6 +50,37 @@ impl App {
         {
             room.rated = Some((game, ratings));
         }
+        // A game of the archive asked for from the lobby opens; one that comes after the player left it does not.
+        if let Some((code, save)) = self.lobby.record.take()
+            && matches!(self.screen, Screen::Lobby(_))
+        {
+            self.open_record(&code, save);
+        }
+    }
+
+    /// A finished game of the archive on the board, read-only, at its start: replayed move by move (`U`,
+    /// `u`), stepped through lap by lap, studied, exported; nothing is played or saved.
+    fn open_record(&mut self, code: &str, mut save: Box<crate::store::SaveFile>) {
+        let name = |player: &Player| match player {
+            Player::Remote { name } => name.to_string(),
+            Player::Person => self.shared.player_name().to_string(),
+            Player::Computer { level } => format!("computer {}", level.number()),
+        };
+        let players = format!("{} – {}", name(&save.players.south), name(&save.players.north));
+        save.name = Some(format!("{players}, {} (archive {code})", save.variant));
+        // Both seats people: a copy to replay, nobody waited for.
+        save.players = crate::rules::BySide::new(Player::Person, Player::Person);
+        save.cursor = 0;
+        match save.check() {
+            Ok(game) => {
+                let mut play = crate::tui::play::Play::from_saved(game, None);
+                play.read_only = true;
+                play.read_only_why = Some("a game of the archive: replay it with U and u, w steps through a move");
+                self.show_saved(play);
+                self.shared.say(format!("{players} from the archive: U plays the next move, w steps through it"));
+            }
+            Err(error) => self.shared.refuse(format!("game {code}: {error}")),
+        }
     }
 
     /// An accepted challenge: the seat's secret kept as a ticket (as the opener of a kept room keeps it), then
@@ -99,7 +130,7 @@ impl App {
         self.screen = Screen::Lobby(Box::new(LobbyScreen::open(self.variant())));
         match (&self.lobby.state, self.lobby.your_move()) {
             (crate::tui::lobby::Connection::Connected, 0) => {
-                self.shared.say("Enter accepts, goes in, challenges, watches · p posts");
+                self.shared.say("Enter accepts, goes in, opens a page, watches · p posts · a archive");
             }
             (crate::tui::lobby::Connection::Connected, n) => {
                 let games = crate::explain::plural(n, "game", "games");

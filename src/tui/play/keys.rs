@@ -217,7 +217,10 @@ impl Play {
             return None;
         }
         if self.read_only && plays {
-            shared.refuse("read-only: this save is open in another bao (Esc leaves; open it again to copy it)");
+            shared.refuse(
+                self.read_only_why
+                    .unwrap_or("read-only: this save is open in another bao (Esc leaves; open it again to copy it)"),
+            );
             return None;
         }
         match action {

@@ -154,6 +154,9 @@ pub struct Play {
     pub unsaved: Option<String>,
     /// Watching a save another program has open, or a room as a spectator: nothing is played or saved here.
     pub read_only: bool,
+    /// Why a read-only game takes no move, if not because another program has its save open (a game of the
+    /// server's archive, opened to replay and study).
+    pub read_only_why: Option<&'static str>,
     /// The room this game is played in, if it is.
     pub room: Option<Box<InRoom>>,
     /// Whether the legal moves are shown, in the list and by the cursor.
@@ -198,6 +201,7 @@ impl Play {
             studied: None,
             unsaved: None,
             read_only: false,
+            read_only_why: None,
             room: None,
             legal: Legal::Shown,
             mirror: None,

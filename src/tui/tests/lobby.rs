@@ -56,7 +56,7 @@ impl Drop for Server {
     }
 }
 
-fn name(text: &str) -> crate::store::PlayerName {
+pub(super) fn name(text: &str) -> crate::store::PlayerName {
     text.parse().unwrap()
 }
 
@@ -206,7 +206,7 @@ fn a_move_in_any_of_your_games_is_told_on_any_screen_with_the_bell() {
     insta::assert_snapshot!("lobby_moved_80x24", render(&app, 80, 24));
 }
 
-/// Enter accepts another's challenge and `x` withdraws one's own (never another's); Enter on a player opens
+/// Enter accepts another's challenge and `x` withdraws one's own (never another's); `c` on a player opens
 /// the challenge form, whose choices (correspondence time controls among them) become the challenge sent;
 /// `p` posts one for anyone.
 #[test]

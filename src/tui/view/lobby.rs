@@ -74,6 +74,13 @@ fn entry_text(entry: Entry, client: &Client) -> String {
 
 /// Draws the lobby's screen.
 pub fn draw(screen: &LobbyScreen, client: &Client, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(panel) = &screen.panel {
+        super::archive::draw(panel, client, theme, area, buf);
+        if let Some(form) = &screen.form {
+            draw_form(form, theme, area, buf);
+        }
+        return;
+    }
     let x = area.x + 2;
     let online = client.view.online.len() + client.view.more;
     let mut title = format!("lobby · you are {}", client.name);
@@ -128,7 +135,7 @@ fn rows(screen: &LobbyScreen, client: &Client, theme: Theme, width: usize) -> Ve
     let sections: [(&str, &str, usize); 5] = [
         ("Challenges (Enter accepts, x withdraws yours)", "none: p posts one", view.challenges.len()),
         ("Your games (Enter goes back in)", "none unfinished", client.games.len()),
-        ("Online (Enter or c challenges)", "nobody", view.online.len()),
+        ("Online (Enter: their page, c challenges)", "nobody", view.online.len()),
         ("Games to watch (Enter watches)", "none in progress", view.games.len()),
         ("Tournaments (Enter opens, t creates)", "none: t creates one", view.tournaments.len()),
     ];

@@ -8,6 +8,8 @@
     reason = "screen coordinates are u16 and every length drawn is clipped to the screen, which is narrower"
 )]
 
+#[cfg(feature = "serve")]
+mod archive;
 pub mod ascii;
 pub mod board;
 mod editor;

@@ -60,6 +60,14 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::LobbyForm => "a challenge or a tournament",
         #[cfg(feature = "serve")]
         KeyScreen::Tournament => "a tournament",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyPage => "a player's page",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyArchive => "the archive",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbySearch => "the archive's search",
+        #[cfg(feature = "serve")]
+        KeyScreen::LobbyBoard => "a leaderboard",
     }
 }
 
