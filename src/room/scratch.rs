@@ -18,6 +18,11 @@ impl Folder {
         Folder(dir)
     }
 
+    /// Its path (a test's own database, say).
+    pub(crate) fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
     /// The rooms in it.
     pub(crate) fn rooms(&self) -> Rooms {
         Rooms::at(&self.0)

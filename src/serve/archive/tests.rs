@@ -6,24 +6,8 @@ use jiff::Timestamp;
 
 use super::*;
 use crate::db::{Ending, NewGame, Seat, Sqlite};
+use crate::room::scratch::Folder;
 use crate::rules::{BySide, Setup, Side, Variant};
-
-/// A folder of the test's own, removed when dropped.
-struct Folder(std::path::PathBuf);
-
-impl Folder {
-    fn new(tag: &str) -> Folder {
-        let dir = std::env::temp_dir().join(format!("bao-archive-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        Folder(dir)
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn name(text: &str) -> PlayerName {
     text.parse().unwrap()
@@ -75,8 +59,8 @@ fn archive_of(store: &mut Sqlite, asker: &str, before: Option<Cursor>) -> (Vec<A
 
 #[test]
 fn a_private_game_is_refused_to_a_stranger_and_given_to_its_players() {
-    let folder = Folder::new("private");
-    let mut store = Sqlite::open(&folder.0).unwrap();
+    let folder = Folder::new("archive", "private");
+    let mut store = Sqlite::open(folder.path()).unwrap();
     played(&mut store, 2);
     let private = |asker: &str, private| Query::Private { asker: name(asker), code: "g1".into(), private };
     assert!(reason(ask(&mut store, private("cy", true))).contains("not yours"));
@@ -104,8 +88,8 @@ fn a_private_game_is_refused_to_a_stranger_and_given_to_its_players() {
 
 #[test]
 fn a_page_has_the_ratings_the_record_against_the_asker_and_the_recent_games() {
-    let folder = Folder::new("page");
-    let mut store = Sqlite::open(&folder.0).unwrap();
+    let folder = Folder::new("archive", "page");
+    let mut store = Sqlite::open(folder.path()).unwrap();
     played(&mut store, 12);
     let ToSession::Page(page) = ask(&mut store, Query::Page { asker: name("bob"), name: name("ada") }) else {
         panic!("no page")
@@ -128,8 +112,8 @@ fn a_page_has_the_ratings_the_record_against_the_asker_and_the_recent_games() {
 
 #[test]
 fn the_archive_is_sent_in_pages_and_a_leaderboard_by_rating() {
-    let folder = Folder::new("pages");
-    let mut store = Sqlite::open(&folder.0).unwrap();
+    let folder = Folder::new("archive", "pages");
+    let mut store = Sqlite::open(folder.path()).unwrap();
     played(&mut store, 60);
     let (first, more) = archive_of(&mut store, "cy", None);
     assert_eq!((first.len(), more), (MAX_ARCHIVED, true));

@@ -5,24 +5,8 @@ use std::sync::{Arc, Mutex};
 
 use super::*;
 use crate::db::{Ending, GameStore as _, NewGame, Seat as DbSeat, Sqlite};
+use crate::room::scratch::Folder;
 use crate::rules::{BySide, Setup, Side, Variant};
-
-/// A folder of the test's own under the system's temporary folder, removed when dropped.
-struct Folder(std::path::PathBuf);
-
-impl Folder {
-    fn new(tag: &str) -> Folder {
-        let dir = std::env::temp_dir().join(format!("bao-tournaments-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        Folder(dir)
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn name(text: &str) -> PlayerName {
     PlayerName::lenient(text)
@@ -32,8 +16,8 @@ fn name(text: &str) -> PlayerName {
 /// while the tournament still waits for it is scored on loading, and the score is written.
 #[test]
 fn a_tournament_reads_back_and_a_game_ended_meanwhile_is_scored() {
-    let folder = Folder::new("read-back");
-    let store: crate::serve::kept::Shared = Arc::new(Mutex::new(Sqlite::open(&folder.0).unwrap()));
+    let folder = Folder::new("tournaments", "read-back");
+    let store: crate::serve::kept::Shared = Arc::new(Mutex::new(Sqlite::open(folder.path()).unwrap()));
     let mut tournament = Tournament::new(7, name("ada"), Variant::Kete, "5+3".parse().unwrap(), 3, None);
     tournament.join(name("bob")).unwrap();
     tournament.join(name("cy")).unwrap();
