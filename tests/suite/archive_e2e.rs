@@ -43,6 +43,8 @@ async fn a_game(ada: &mut Screen, bob: &mut Screen, a3: &str, reply: &str) {
     bob.keys("\x1b[H\r").await;
     bob.wait_text("you play north").await;
     ada.wait_text("you play south").await;
+    // The room's own screen, not the lobby's "going into the room" line: keys typed before it go to the lobby.
+    ada.wait_text("South (you)").await;
     ada.keys(&format!(":{a3}\r")).await;
     bob.wait_text(&format!("1. S {a3}")).await;
     bob.keys(&format!(":{reply}\r")).await;

@@ -32,6 +32,8 @@ async fn play_and_resign(ali: &mut Screen, bob: &mut Screen) {
     let reply = start.play(a3).unwrap().legal_moves()[0];
     bob.wait_text("you play north").await;
     ali.wait_text("you play south").await;
+    // The room's own screen, not the lobby's "going into the room" line: keys typed before it go to the lobby.
+    ali.wait_text("South (you)").await;
     ali.keys(&format!(":{a3}\r")).await;
     // The title's ply, which no earlier game's end shows (a game over after two moves is at ply 3).
     bob.wait_text("2x6 · ply 2 ").await;
