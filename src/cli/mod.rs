@@ -506,6 +506,8 @@ fn confine_session() -> Result<(), String> {
     }
     #[cfg(all(target_os = "linux", feature = "serve"))]
     {
+        // First of all: the session's own terminal, which the server's posix_spawn could not give it.
+        crate::serve::terminal::take_controlling_terminal()?;
         let folder = |name: &str| {
             std::env::var_os(name)
                 .map(std::path::PathBuf::from)

@@ -1,6 +1,7 @@
 //! The host's side of a room: a thread that owns the [`Authority`] and carries messages between it and the
-//! connections, a thread that accepts connections, and two threads for each connection (one reads and checks
-//! its lines, one writes). The authority's thread never waits on a peer: a connection's lines wait in a
+//! connections, a thread that accepts connections, and each connection carried by a [`Carrier`]: two threads
+//! (one reads and checks its lines, one writes) in `bao host`, two tasks of the server's runtime in `bao serve`.
+//! The authority's thread never waits on a peer: a connection's lines wait in a
 //! bounded queue for its writer, and a peer that lets [`QUEUE`] of them pile up is cut off; a peer that floods
 //! the room (more than [`RATE`] lines a second, after a burst) or sends a line over the limit is cut off too,
 //! with the reason. The host's own interface is a peer like the others, on a channel. Who may stay connected
@@ -29,6 +30,7 @@ use super::gate::{Gate, Uid};
 use super::link::Link;
 use super::peer::{own_uid, peer_uid};
 use super::protocol::{BadMessage, MAX_PEER_LINE, ToHost, ToPeer, line_of, read_to_host};
+use super::wire::{Bounds, Ended};
 
 /// Lines that may wait for a peer's writer before the peer counts as stuck.
 pub const QUEUE: usize = 512;
@@ -102,6 +104,79 @@ pub struct Options {
     /// watch: [`super::keeper::OpenRoom::computer`]): once its seats have been taken, it closes as soon as no
     /// seat is connected, so a mirror whose player left is not listed to watch.
     pub broadcast: bool,
+    /// What carries the room's connections: none, a thread each way ([`Threads`]); the server's rooms are
+    /// carried by tasks of its runtime instead (`serve::wire`), so a player in a room costs it no thread.
+    pub carrier: Option<Arc<dyn Carrier>>,
+}
+
+/// A room's connection as the room's thread holds it: lines queued for the peer, and a way to cut it off.
+/// Dropping it closes the connection once the lines queued are written.
+pub trait Carried: Send {
+    /// Queues a line (with its newline) for the peer; false if [`QUEUE`] lines wait already (the peer is
+    /// stuck). A connection whose writing has ended takes the line and drops it.
+    fn send(&self, line: String) -> bool;
+
+    /// Cuts the connection off at once: its reading ends as if the peer had closed it (`ended` is told
+    /// [`Ended::Closed`]), and nothing more is written.
+    fn cut(&self);
+}
+
+/// Starts the reading and writing of a room's connections.
+pub trait Carrier: Send + Sync {
+    /// Carries `stream`: each line read, bounded by `bounds`, goes to `take` (false: stop reading), and how the
+    /// reading ended to `ended`, unless the connection was dropped first.
+    ///
+    /// # Errors
+    /// The connection cannot be set up.
+    fn carry(
+        &self,
+        stream: UnixStream,
+        bounds: Bounds,
+        take: Box<dyn FnMut(Vec<u8>) -> bool + Send>,
+        ended: Box<dyn FnOnce(Ended) + Send>,
+    ) -> std::io::Result<Box<dyn Carried>>;
+}
+
+/// A room's connections carried by two threads each: one reads and checks its lines, one writes
+/// ([`super::wire::writer`]). What a room of `bao host` uses.
+pub struct Threads;
+
+impl Carrier for Threads {
+    fn carry(
+        &self,
+        stream: UnixStream,
+        bounds: Bounds,
+        mut take: Box<dyn FnMut(Vec<u8>) -> bool + Send>,
+        ended: Box<dyn FnOnce(Ended) + Send>,
+    ) -> std::io::Result<Box<dyn Carried>> {
+        stream.set_nonblocking(false)?;
+        // No read timeout: the reader waits for lines, and the room's thread closes the stream to end it.
+        stream.set_read_timeout(None)?;
+        // A peer that stops reading holds a write at most this long; its queue then fills and it is cut off.
+        stream.set_write_timeout(Some(bounds.write_wait))?;
+        let lines = super::wire::writer(stream.try_clone()?, bounds.queue, "room-write")?;
+        let mut reader = BufReader::new(stream.try_clone()?);
+        std::thread::spawn(move || {
+            ended(super::wire::read_lines(&mut reader, bounds.line, bounds.rate, bounds.burst, &mut *take));
+        });
+        Ok(Box::new(ThreadCarried { lines, stream }))
+    }
+}
+
+/// A connection carried by [`Threads`].
+struct ThreadCarried {
+    lines: SyncSender<String>,
+    stream: UnixStream,
+}
+
+impl Carried for ThreadCarried {
+    fn send(&self, line: String) -> bool {
+        !matches!(self.lines.try_send(line), Err(TrySendError::Full(_)))
+    }
+
+    fn cut(&self) {
+        let _ = self.stream.shutdown(std::net::Shutdown::Both);
+    }
 }
 
 /// An open room. Dropping it closes the room: everyone is told, and its socket and listing are removed.
@@ -152,9 +227,11 @@ impl Hosting {
             let (events, persist, idle) = (events.clone(), options.persist, Arc::clone(&idle));
             let gate = Gate::new(Some(own_uid()));
             let broadcast = options.broadcast.then_some(false);
+            let carrier = options.carrier.unwrap_or_else(|| Arc::new(Threads));
             std::thread::spawn(move || {
                 let peers = HashMap::new();
-                let mut room = Room { authority, gate, peers, events, persist, next: HOST + 1, idle, broadcast };
+                let next = HOST + 1;
+                let mut room = Room { authority, gate, peers, events, persist, next, idle, broadcast, carrier };
                 room.run(&inbox, &to_host, public.as_ref());
             })
         };
@@ -228,42 +305,37 @@ fn shut_down(listener: &UnixListener) {
     }
 }
 
-/// Starts a connection's reader and writer: its writer's queue, and the stream to close it.
+/// How a room bounds each connection's lines.
+const BOUNDS: Bounds =
+    Bounds { line: MAX_PEER_LINE, rate: RATE, burst: BURST, queue: QUEUE, write_wait: Duration::from_secs(5) };
+
+/// Starts a connection's reading and writing with `carrier`: each line read is checked as a message and handed
+/// to the room's thread, at most [`RATE`] a second (after a burst of [`BURST`]); how long it may take to say
+/// hello is the room's thread's to watch.
 fn connect(
+    carrier: &dyn Carrier,
     id: PeerId,
     stream: UnixStream,
     events: &Sender<Event>,
-) -> std::io::Result<(SyncSender<String>, UnixStream)> {
-    stream.set_nonblocking(false)?;
-    // No read timeout: the reader waits for lines, and the room's thread closes the stream to end it.
-    stream.set_read_timeout(None)?;
-    // A peer that stops reading holds a write at most this long; its queue then fills and it is cut off.
-    stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-    let lines = super::wire::writer(stream.try_clone()?, QUEUE, "room-write")?;
-    let reader = BufReader::new(stream.try_clone()?);
+) -> std::io::Result<Box<dyn Carried>> {
+    let lines = events.clone();
+    let take = Box::new(move |line: Vec<u8>| lines.send(Event::Line(id, read_to_host(&line))).is_ok());
     let events = events.clone();
-    std::thread::spawn(move || {
-        read_peer(id, reader, &events);
+    let ended = Box::new(move |end: Ended| {
+        match end {
+            Ended::Flood => _ = events.send(Event::Flood(id)),
+            Ended::TooLong => _ = events.send(Event::Line(id, Err(BadMessage::TooLong(MAX_PEER_LINE)))),
+            Ended::Closed => {}
+        }
         let _ = events.send(Event::Closed(id));
     });
-    Ok((lines, stream))
-}
-
-/// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second (after a
-/// burst of [`BURST`]). How long it may take to say hello is the room's thread's to watch.
-fn read_peer(id: PeerId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
-    let take = |line: Vec<u8>| events.send(Event::Line(id, read_to_host(&line))).is_ok();
-    match super::wire::read_lines(&mut reader, MAX_PEER_LINE, RATE, BURST, take) {
-        super::wire::Ended::Flood => _ = events.send(Event::Flood(id)),
-        super::wire::Ended::TooLong => _ = events.send(Event::Line(id, Err(BadMessage::TooLong(MAX_PEER_LINE)))),
-        super::wire::Ended::Closed => {}
-    }
+    carrier.carry(stream, BOUNDS, take, ended)
 }
 
 /// A peer of the room: the host's interface, or a connection.
 enum Peer {
     Local(Sender<FromRoom>),
-    Remote { lines: SyncSender<String>, stream: UnixStream, strikes: u32 },
+    Remote { connection: Box<dyn Carried>, strikes: u32 },
 }
 
 /// The game as last handed to the host's save: which game of the room, and the save without its time of
@@ -283,6 +355,8 @@ struct Room {
     idle: Arc<AtomicBool>,
     /// For a broadcast room ([`Options::broadcast`]), whether a seat has been taken yet.
     broadcast: Option<bool>,
+    /// What carries its connections.
+    carrier: Arc<dyn Carrier>,
 }
 
 impl Room {
@@ -400,8 +474,8 @@ impl Room {
         let id = self.next;
         self.next += 1;
         // A connection that cannot be set up is dropped; the others go on.
-        let Ok((lines, stream)) = connect(id, stream, &self.events) else { return Vec::new() };
-        self.peers.insert(id, Peer::Remote { lines, stream, strikes: 0 });
+        let Ok(connection) = connect(&*self.carrier, id, stream, &self.events) else { return Vec::new() };
+        self.peers.insert(id, Peer::Remote { connection, strikes: 0 });
         self.gate.arrive(id, uid, now).into_iter().map(|(old, why)| Out::Drop(old, why)).collect()
     }
 
@@ -411,8 +485,8 @@ impl Room {
         let bye = line_of(&ToPeer::Bye { reason: reason.into() });
         for peer in self.peers.values() {
             match peer {
-                Peer::Remote { lines, .. } => {
-                    let _ = lines.try_send(bye.clone());
+                Peer::Remote { connection, .. } => {
+                    connection.send(bye.clone());
                 }
                 Peer::Local(sender) if host_too => {
                     let _ = sender.send(FromRoom::Message(ToPeer::Bye { reason: reason.into() }));
@@ -425,10 +499,10 @@ impl Room {
     /// Counts a refusal against a peer (a run of them cuts it off); anything taken clears the count.
     fn strike(&mut self, id: PeerId, outs: &[Out]) {
         let refused = outs.iter().any(|out| matches!(out, Out::To(to, ToPeer::Refused { .. }) if *to == id));
-        if let Some(Peer::Remote { strikes, stream, .. }) = self.peers.get_mut(&id) {
+        if let Some(Peer::Remote { strikes, connection }) = self.peers.get_mut(&id) {
             *strikes = if refused { *strikes + 1 } else { 0 };
             if *strikes >= STRIKES {
-                let _ = stream.shutdown(std::net::Shutdown::Both);
+                connection.cut();
             }
         }
     }
@@ -444,10 +518,10 @@ impl Room {
                     (self.peers.keys().copied().filter(|&id| self.authority.knows(id)).collect(), message)
                 }
                 Out::Drop(id, reason) => {
-                    if let Some(Peer::Remote { lines, stream, .. }) = self.peers.remove(&id) {
+                    if let Some(Peer::Remote { connection, .. }) = self.peers.remove(&id) {
                         // The writer sends the bye, then closes the connection; if its queue is full, close now.
-                        if lines.try_send(line_of(&ToPeer::Bye { reason })).is_err() {
-                            let _ = stream.shutdown(std::net::Shutdown::Both);
+                        if !connection.send(line_of(&ToPeer::Bye { reason })) {
+                            connection.cut();
                         }
                     }
                     self.gate.left(id);
@@ -463,9 +537,7 @@ impl Room {
                         let _ = sender.send(FromRoom::Message(message.clone()));
                         false
                     }
-                    Some(Peer::Remote { lines, .. }) => {
-                        matches!(lines.try_send(line.clone()), Err(TrySendError::Full(_)))
-                    }
+                    Some(Peer::Remote { connection, .. }) => !connection.send(line.clone()),
                     None => false,
                 };
                 if stuck {

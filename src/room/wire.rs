@@ -20,6 +20,21 @@ pub enum Ended {
     TooLong,
 }
 
+/// How a connection's lines are bounded.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    /// The longest line, in bytes before its newline.
+    pub line: usize,
+    /// Lines a second, on average.
+    pub rate: u32,
+    /// Lines at once, above the average.
+    pub burst: u32,
+    /// Lines waiting to be written before the connection counts as stuck.
+    pub queue: usize,
+    /// How long one write may wait for the peer to read.
+    pub write_wait: std::time::Duration,
+}
+
 /// Reads `input`'s lines of at most `limit` bytes and hands each to `take` (which returns `false` to stop), at
 /// most `rate` a second on average after a burst of `burst`.
 pub fn read_lines(
@@ -30,16 +45,11 @@ pub fn read_lines(
     mut take: impl FnMut(Vec<u8>) -> bool,
 ) -> Ended {
     let mut lines = LineReader::default();
-    let mut tokens = f64::from(burst);
-    let mut last = Instant::now();
+    let mut pace = Pace::new(rate, burst);
     loop {
         match lines.read(input, limit) {
             Ok(Read::Line(line)) => {
-                let now = Instant::now();
-                tokens = (tokens + now.duration_since(last).as_secs_f64() * f64::from(rate)).min(f64::from(burst));
-                last = now;
-                tokens -= 1.0;
-                if tokens < 0.0 {
+                if !pace.allows(Instant::now()) {
                     return Ended::Flood;
                 }
                 if !take(line) {
@@ -50,6 +60,33 @@ pub fn read_lines(
             Ok(Read::TooLong) => return Ended::TooLong,
             Ok(Read::End) | Err(_) => return Ended::Closed,
         }
+    }
+}
+
+/// A connection's allowance of lines: at most `rate` a second on average after a burst of `burst` (a token
+/// bucket).
+#[derive(Clone, Debug)]
+pub struct Pace {
+    rate: u32,
+    burst: u32,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Pace {
+    /// A full allowance.
+    #[must_use]
+    pub fn new(rate: u32, burst: u32) -> Pace {
+        Pace { rate, burst, tokens: f64::from(burst), last: Instant::now() }
+    }
+
+    /// Whether a line arriving `now` is within the allowance (and counts it).
+    pub fn allows(&mut self, now: Instant) -> bool {
+        let earned = now.saturating_duration_since(self.last).as_secs_f64() * f64::from(self.rate);
+        self.tokens = (self.tokens + earned).min(f64::from(self.burst));
+        self.last = now;
+        self.tokens -= 1.0;
+        self.tokens >= 0.0
     }
 }
 

@@ -37,13 +37,20 @@ pub type Shared = Arc<Mutex<Sqlite>>;
 pub struct Database {
     store: Shared,
     notices: Option<Tell>,
+    carrier: Option<Arc<dyn crate::room::host::Carrier>>,
 }
 
 impl Database {
     /// The keeper's store in `store`, telling nobody.
     #[must_use]
     pub fn new(store: Shared) -> Database {
-        Database { store, notices: None }
+        Database { store, notices: None, carrier: None }
+    }
+
+    /// This store, its rooms' connections carried by `carrier` (the server's runtime: `serve::wire::Tasks`).
+    #[must_use]
+    pub fn carried_by(self, carrier: Arc<dyn crate::room::host::Carrier>) -> Database {
+        Database { carrier: Some(carrier), ..self }
     }
 
     /// This store, telling the lobby of each move once it is stored (so a player hears of a move in any of
@@ -365,6 +372,10 @@ fn kept_of(stored: &StoredGame, now: Timestamp) -> Result<Option<(RoomCode, Kept
 }
 
 impl Keeping for Database {
+    fn carrier(&self) -> Option<Arc<dyn crate::room::host::Carrier>> {
+        self.carrier.clone()
+    }
+
     fn open(&mut self, code: RoomCode, kept: &Kept, terms: Terms) -> Result<Persist, String> {
         let mut store = self.store.lock().unwrap_or_else(PoisonError::into_inner);
         let at = Timestamp::now();

@@ -10,11 +10,13 @@
 //! for that room, not the lobby.
 
 use std::collections::HashMap;
-use std::io::{BufReader, Write as _};
+use std::io::Write as _;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+
 use std::time::{Duration, Instant};
+use tokio::sync::mpsc::error::TrySendError;
 
 use crate::lobby::ask::Query;
 use crate::lobby::protocol::{Doing, MAX_GAMES, MAX_LINE, ToServer, ToSession, VERSION, Watchable, YourGame};
@@ -62,6 +64,8 @@ pub type Yours = Box<dyn FnMut(PlayerName) -> Vec<YourGame> + Send>;
 /// `seen_at`).
 pub type Seen = Box<dyn FnMut(PlayerName) + Send>;
 
+pub use hooks::{games, opener, seen, yours};
+
 /// The lobby's inbox, made before the lobby starts so the room keeper's store can be given its [`Tell`].
 pub struct Inbox {
     events: Sender<Event>,
@@ -88,116 +92,6 @@ pub fn inbox() -> (Tell, Inbox) {
         let _ = posts.send(Event::Notice(notice));
     });
     (tell, Inbox { events, inbox })
-}
-
-/// The opener of the server: asks its room keeper (on its own socket in `rooms`, as a session does) for a
-/// public room of the match's game from its start, both seats bound, so the game is kept, stored and listed
-/// to watch as every kept room is.
-#[must_use]
-pub fn opener(rooms: &std::path::Path) -> Opener {
-    let rooms = crate::room::Rooms::at(rooms);
-    Box::new(move |game: &Match| {
-        let line = crate::rules::AnyLine::new(&crate::rules::Setup::start(game.variant)).map_err(|e| e.to_string())?;
-        let people = BySide::new(crate::store::Player::Person, crate::store::Player::Person);
-        let request = crate::room::keeper::OpenRoom {
-            version: crate::room::keeper::KEEPER_VERSION,
-            save: crate::store::SaveFile::of_line(&line, people, None, None),
-            side: crate::room::protocol::Seat::South,
-            name: game.players.south.1.to_string(),
-            clock: game.control.clock().map(|clock| clock.to_string()),
-            days: match game.control {
-                crate::room::control::TimeControl::Days(days) => Some(days),
-                _ => None,
-            },
-            public: true,
-            rated: game.rated,
-            guest: Some(game.players.north.1.to_string()),
-            computer: None,
-        };
-        let (code, south, north) = crate::room::keeper::ask_for_two(&rooms, &request)?;
-        Ok((code.to_string(), BySide::new(south.as_str().to_string(), north.as_str().to_string())))
-    })
-}
-
-/// The server's public rooms as the lobby lists them, read from the rooms folder at most every two seconds.
-#[must_use]
-pub fn games(rooms: &std::path::Path) -> Games {
-    let rooms = crate::room::Rooms::at(rooms);
-    let mut last: Option<(Instant, Vec<Watchable>)> = None;
-    Box::new(move || {
-        if let Some((at, games)) = &last
-            && at.elapsed() < Duration::from_secs(2)
-        {
-            return games.clone();
-        }
-        let games: Vec<Watchable> = rooms
-            .public()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|room| Watchable {
-                code: room.code,
-                game: room.variant,
-                players: room.players,
-                moves: room.moves,
-                spectators: room.spectators,
-            })
-            .collect();
-        last = Some((Instant::now(), games.clone()));
-        games
-    })
-}
-
-/// "Your games" from the server's database: `name`'s unfinished games, the latest moved first, each with the
-/// room to go back into (a rematch's stored game is its room's), what is left of a correspondence move's
-/// period, and a mark on each where the other player moved since `name`'s last visit ended.
-#[must_use]
-pub fn yours(store: super::kept::Shared) -> Yours {
-    use crate::db::GameStore as _;
-    Box::new(move |name: PlayerName| {
-        let mut store = store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let now = jiff::Timestamp::now();
-        let Ok(player) = store.player(name.as_str(), now) else { return Vec::new() };
-        let seen = store.last_seen(player.id).ok().flatten();
-        let games = store.games_of(player.id).unwrap_or_default();
-        games
-            .into_iter()
-            .filter(crate::db::Summary::is_unfinished)
-            .filter_map(|game| {
-                let side =
-                    crate::rules::Side::BOTH.into_iter().find(|&side| game.seats[side].player() == Some(player.id))?;
-                Some(YourGame {
-                    code: game.room.as_ref().map_or_else(|| game.code.clone(), |room| room.room.clone()),
-                    game: game.variant.name().to_string(),
-                    against: PlayerName::lenient(&game.seats[side.opponent()].label()),
-                    side: side.into(),
-                    your_move: game.to_move == side,
-                    moves: game.moves as usize,
-                    control: game.time_control.clone(),
-                    due_ms: game.due_at.map(|due| left_ms(due, now)),
-                    new: game.to_move == side && seen.is_none_or(|seen| game.updated_at > seen),
-                })
-            })
-            .collect()
-    })
-}
-
-/// The milliseconds from `now` to `due`, none below zero.
-#[must_use]
-pub fn left_ms(due: jiff::Timestamp, now: jiff::Timestamp) -> u64 {
-    u64::try_from(due.duration_since(now).as_millis()).unwrap_or(0)
-}
-
-/// When `name`'s visit ends, in the server's database.
-#[must_use]
-pub fn seen(store: super::kept::Shared) -> Seen {
-    use crate::db::GameStore as _;
-    Box::new(move |name: PlayerName| {
-        let mut store = store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let now = jiff::Timestamp::now();
-        if let Ok(player) = store.player(name.as_str(), now) {
-            let _ = store.seen(player.id, now);
-        }
-    })
 }
 
 /// How the lobby's socket runs.
@@ -247,14 +141,13 @@ pub enum Event {
 }
 
 struct Peer {
-    lines: SyncSender<String>,
-    stream: UnixStream,
+    connection: super::wire::Connection,
     /// When it connected, while it has not said hello.
     waiting_since: Option<Instant>,
 }
 
 /// Starts the lobby: its socket bound now (an error if it cannot be), its threads running until the process
-/// ends.
+/// ends. Called within the server's runtime, which carries each session's connection.
 #[allow(clippy::too_many_arguments, reason = "each is one of the lobby's seams into the server, named at its one call")]
 pub fn start(
     config: Config,
@@ -288,7 +181,9 @@ pub fn start(
     let (kept, next) = load();
     lobby.restore(kept, next);
     let questions = worker(archivist, events.clone())?;
+    let runtime = tokio::runtime::Handle::try_current().map_err(std::io::Error::other)?;
     let mut place = Place {
+        runtime,
         lobby,
         peers: HashMap::new(),
         next: 1,
@@ -308,6 +203,8 @@ pub fn start(
 
 /// The lobby's thread's state.
 struct Place {
+    /// The server's runtime, where each connection's reading and writing run.
+    runtime: tokio::runtime::Handle,
     lobby: Lobby,
     peers: HashMap<SessionId, Peer>,
     next: SessionId,
@@ -482,8 +379,8 @@ impl Place {
         }
         let id = self.next;
         self.next += 1;
-        if let Ok((lines, stream)) = connect(id, stream, &self.events) {
-            self.peers.insert(id, Peer { lines, stream, waiting_since: Some(Instant::now()) });
+        if let Ok(connection) = connect(id, stream, &self.events, &self.runtime) {
+            self.peers.insert(id, Peer { connection, waiting_since: Some(Instant::now()) });
         }
     }
 
@@ -509,9 +406,9 @@ impl Place {
                 Out::ToEach(ids, message) => (ids, message),
                 Out::Drop(id, reason) => {
                     if let Some(peer) = self.peers.remove(&id)
-                        && peer.lines.try_send(line_of(&ToSession::Bye { reason })).is_err()
+                        && peer.connection.try_send(line_of(&ToSession::Bye { reason })).is_err()
                     {
-                        let _ = peer.stream.shutdown(std::net::Shutdown::Both);
+                        peer.connection.close_now();
                     }
                     queue.extend(self.left(id));
                     continue;
@@ -540,7 +437,7 @@ impl Place {
                 let stuck = self
                     .peers
                     .get(&id)
-                    .is_some_and(|peer| matches!(peer.lines.try_send(line.clone()), Err(TrySendError::Full(_))));
+                    .is_some_and(|peer| matches!(peer.connection.try_send(line.clone()), Err(TrySendError::Full(_))));
                 if stuck {
                     queue.push_back(Out::Drop(id, format!("too slow: {QUEUE} messages waited to be read")));
                 }
@@ -564,34 +461,33 @@ impl Place {
     }
 }
 
-/// A connection's two threads: one writes the lines queued for it, one reads and checks its lines.
+/// A connection's two tasks on the server's runtime: one writes the lines queued for it, one reads and checks
+/// its lines, at most [`RATE`] a second (after a burst of [`BURST`]).
 fn connect(
     id: SessionId,
     stream: UnixStream,
     events: &Sender<Event>,
-) -> std::io::Result<(SyncSender<String>, UnixStream)> {
-    stream.set_nonblocking(false)?;
-    stream.set_read_timeout(None)?;
-    stream.set_write_timeout(Some(Duration::from_secs(5)))?;
-    let lines = crate::room::wire::writer(stream.try_clone()?, QUEUE, "lobby-write")?;
-    let reader = BufReader::new(stream.try_clone()?);
-    let events = events.clone();
-    std::thread::Builder::new().name("lobby-read".into()).spawn(move || {
-        read_session(id, reader, &events);
-        let _ = events.send(Event::Closed(id));
-    })?;
-    Ok((lines, stream))
-}
-
-/// A connection's reading thread: each line read and checked as a message, at most [`RATE`] a second.
-fn read_session(id: SessionId, mut reader: BufReader<UnixStream>, events: &Sender<Event>) {
-    use crate::room::wire::{Ended, read_lines};
-    let take = |line: Vec<u8>| events.send(Event::Line(id, read_to_server(&line))).is_ok();
-    match read_lines(&mut reader, MAX_LINE, RATE, BURST, take) {
-        Ended::Flood => _ = events.send(Event::Flood(id)),
-        Ended::TooLong => _ = events.send(Event::Line(id, Err(format!("a line is at most {MAX_LINE} bytes")))),
-        Ended::Closed => {}
-    }
+    runtime: &tokio::runtime::Handle,
+) -> std::io::Result<super::wire::Connection> {
+    let bounds = super::wire::Bounds {
+        line: MAX_LINE,
+        rate: RATE,
+        burst: BURST,
+        queue: QUEUE,
+        write_wait: Duration::from_secs(5),
+    };
+    let (lines, end) = (events.clone(), events.clone());
+    let take = move |line: Vec<u8>| lines.send(Event::Line(id, read_to_server(&line))).is_ok();
+    let ended = move |how: crate::room::wire::Ended| {
+        use crate::room::wire::Ended;
+        match how {
+            Ended::Flood => _ = end.send(Event::Flood(id)),
+            Ended::TooLong => _ = end.send(Event::Line(id, Err(format!("a line is at most {MAX_LINE} bytes")))),
+            Ended::Closed => {}
+        }
+        let _ = end.send(Event::Closed(id));
+    };
+    super::wire::Connection::start(runtime, stream, bounds, take, ended)
 }
 
 /// A line as a message. A hello is read for its version first, so a session of another version (or a room's
@@ -613,6 +509,8 @@ fn read_to_server(line: &[u8]) -> Result<ToServer, String> {
     }
     serde_json::from_slice(line).map_err(|error| format!("not a message of the bao protocol: {error}"))
 }
+
+mod hooks;
 
 #[cfg(test)]
 mod tests;

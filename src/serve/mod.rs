@@ -20,8 +20,9 @@ pub mod keys;
 pub mod limits;
 mod lobby;
 mod session;
-mod terminal;
+pub mod terminal;
 mod tournaments;
+mod wire;
 
 use std::io::Write as _;
 use std::net::{IpAddr, SocketAddr};
@@ -88,13 +89,21 @@ pub fn run(options: Options) -> Result<(), String> {
     let bounds = capacity::bounds(&capacity::read());
     log(&capacity::describe(&bounds));
     capacity::check(options.limits.max_sessions, &bounds)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's threads: {e}"))?;
+    // The rooms' and the lobby's connections are tasks of the runtime (serve/wire.rs).
+    let _runtime_entered = runtime.enter();
     // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs), their games in
     // the server's database (kept.rs), so they outlive the server too.
     let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
     let store = std::sync::Arc::new(std::sync::Mutex::new(store));
     // The lobby's inbox first, so the keeper's store can tell it of each move stored.
     let (notices, inbox) = lobby::inbox();
-    let keeping = kept::Database::new(std::sync::Arc::clone(&store)).telling(notices);
+    let carrier = std::sync::Arc::new(wire::Tasks(runtime.handle().clone()));
+    let keeping = kept::Database::new(std::sync::Arc::clone(&store)).telling(notices).carried_by(carrier);
     let (_keeper, reopened, problems) =
         crate::room::keeper::start(crate::room::Rooms::at(&rooms), Some(Box::new(keeping)))
             .map_err(|e| format!("cannot start the room keeper in {}: {e}", rooms.display()))?;
@@ -144,11 +153,6 @@ pub fn run(options: Options) -> Result<(), String> {
         program,
         keys: Places::default(),
     });
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the server's threads: {e}"))?;
     runtime.block_on(serve(options.listen, Arc::new(config), shared))
 }
 

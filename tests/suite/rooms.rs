@@ -39,6 +39,7 @@ fn open_with(
         public: false,
         persist,
         broadcast: false,
+        carrier: None,
     };
     let (room, own) = Hosting::open(options).unwrap();
     (room, own, code)

@@ -10,7 +10,7 @@ use super::super::authority::{Authority, Kept};
 use super::super::clock::ClockSpec;
 use super::super::code::RoomCode;
 use super::super::dir::Rooms;
-use super::super::host::{Hosting, Options, Persist};
+use super::super::host::{Carrier, Hosting, Options, Persist};
 use super::{KEEPER_VERSION, KeeperAnswer, NoLine, OpenRoom, REQUEST_WAIT, one_line};
 
 /// The longest request: a save of a long game fits many times over.
@@ -42,6 +42,11 @@ pub trait Keeping: Send {
     /// The rooms stored whose game goes on, to be opened again: each room's code, its game as kept, its terms,
     /// and the hook for its changes; a room that cannot be read back is its reason, in words.
     fn reopen(&mut self) -> Vec<Result<(RoomCode, Kept, Terms, Persist), String>>;
+
+    /// What carries the kept rooms' connections (the server's runtime); none: a thread each way.
+    fn carrier(&self) -> Option<std::sync::Arc<dyn Carrier>> {
+        None
+    }
 }
 
 /// The rooms the server keeps, each with the name of who opened it.
@@ -63,6 +68,7 @@ impl Keeper {
     pub fn with(rooms: Rooms, mut keeping: Box<dyn Keeping>) -> (Keeper, Vec<String>) {
         let mut problems = Vec::new();
         let mut held = Vec::new();
+        let carrier = keeping.carrier();
         for stored in keeping.reopen() {
             let (code, kept, Terms { public, .. }, persist) = match stored {
                 Ok(stored) => stored,
@@ -85,6 +91,7 @@ impl Keeper {
                 public,
                 persist: Some(persist),
                 broadcast: false,
+                carrier: carrier.clone(),
             };
             match Hosting::hold(options, Authority::restore(code, kept, std::time::Instant::now())) {
                 Ok(room) => held.push((opener, room)),
@@ -200,6 +207,7 @@ impl Keeper {
             public: request.public || request.computer.is_some(),
             persist,
             broadcast: request.computer.is_some(),
+            carrier: self.keeping.as_ref().and_then(|keeping| keeping.carrier()),
         };
         match Hosting::hold(options, authority) {
             Ok(room) => {

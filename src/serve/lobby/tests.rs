@@ -71,6 +71,7 @@ fn lobby_seeing(folder: &Folder, hello_wait: Duration) -> (PathBuf, Records) {
     let visits = Arc::new(Mutex::new(Vec::new()));
     let ended = Arc::clone(&visits);
     let seen: Seen = Box::new(move |name: PlayerName| ended.lock().unwrap().push(name.to_string()));
+    let _entered = runtime().enter();
     start(config, inbox().1, open, games, yours, seen, no_tournaments(), no_archive()).unwrap();
     (socket, (opened, visits))
 }
@@ -218,6 +219,7 @@ fn a_slow_opening_holds_only_its_two_players_not_the_lobby() {
         flush_every: Duration::from_millis(20),
         seed: 5,
     };
+    let _entered = runtime().enter();
     start(
         config,
         inbox().1,
@@ -307,6 +309,7 @@ fn questions_of_the_archive_wait_off_the_lobby_s_thread_two_a_session() {
         seed: 5,
     };
     let open: Opener = Box::new(|_| Err("no rooms".into()));
+    let _entered = runtime().enter();
     start(
         config,
         inbox().1,
@@ -342,4 +345,10 @@ fn questions_of_the_archive_wait_off_the_lobby_s_thread_two_a_session() {
     release.send(()).unwrap();
     ada.send(&ToServer::Leaderboard { game: "kete".into() });
     ada.until(|m| matches!(m, ToSession::Leaderboard { .. }));
+}
+
+/// The runtime the lobby's connections run on, as the server's would (one for every test).
+fn runtime() -> &'static tokio::runtime::Runtime {
+    static RUNTIME: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    RUNTIME.get_or_init(|| tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap())
 }

@@ -111,6 +111,7 @@ fn hosting(app: &mut App, tag: &str, clock: Option<&str>, guest: bool) -> (Rooms
         public: false,
         persist: None,
         broadcast: false,
+        carrier: None,
     };
     let (room, own) = Hosting::open(options).unwrap();
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();

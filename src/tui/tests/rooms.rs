@@ -30,6 +30,7 @@ fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, A
         public: false,
         persist: None,
         broadcast: false,
+        carrier: None,
     };
     let (hosting, own) = Hosting::open(options).unwrap();
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();

@@ -88,6 +88,7 @@ pub fn open_room(
         public,
         persist,
         broadcast: false,
+        carrier: None,
     };
     let (room, own) = Hosting::open(options).map_err(|e| e.to_string())?;
     let mut play = base.host(side, name, room, own);
