@@ -9,15 +9,32 @@
 //! and `getrlimit`, outside it.
 
 /// The file descriptors the server holds for one session, measured: the SSH connection's socket, the
-/// pseudo-terminal's master (three handles: reading, writing, resizing), the child's pipe and the lobby's
-/// connection (two handles: reading and writing). `bao serve` with 3 sessions held 33, with none 12.
-pub const FILES_PER_SESSION: u64 = 7;
+/// pseudo-terminal's main side (one descriptor, read and written by the server's runtime) and the lobby's
+/// connection (one, shared by its reading and writing tasks). `bao serve` with 3 sessions held 23, with none 14
+/// (it was 7 a session while each session had threads of its own). A player in a room the server keeps adds the
+/// room's connections in the server (docs/serving.md).
+pub const FILES_PER_SESSION: u64 = 3;
 
 /// The tasks (processes and threads, which Linux counts alike for `kernel.pid_max`, `kernel.threads-max` and
-/// a user's process limit) one session takes, measured: its program's process and 5 threads (6), and 5 of
-/// the server's threads (the pseudo-terminal's reader and waiter, the lobby's reader and writer, the room
-/// link's). `bao serve` with 3 sessions had 21 threads, with none 6; each session's program had 6.
-pub const TASKS_PER_SESSION: u64 = 11;
+/// a user's process limit) one session takes, measured: its program's process and 5 threads (the interface's
+/// own, its input's and signals' and hang-up's, and the engine's worker). The server takes none of its own for
+/// a session: its connections are tasks of its runtime, and the program is started by `posix_spawn`
+/// (`serve::terminal`). `bao serve` with 3 sessions had 7 threads, as with none; each session's program had 6
+/// (it was 11 a session while the server had a thread for each pipe and connection).
+pub const TASKS_PER_SESSION: u64 = 6;
+
+/// What a player in a room the server keeps adds to [`FILES_PER_SESSION`], measured with two players in a room:
+/// the room's connection to the player's program (one descriptor, carried by the server's runtime) and half of
+/// the room's listening socket and its twin (2 a room), so 2 a player. `bao serve` with 3 sessions, two of them
+/// in a room, held 27 descriptors, with none in a room 23 (31 while a room's connections were a thread each way,
+/// each with its own copy of the descriptor).
+pub const ROOM_FILES_PER_PLAYER: u64 = 2;
+
+/// What a player in a room adds to [`TASKS_PER_SESSION`], measured likewise: in the server, half of the room's
+/// own two threads (its authority's and its accepting); in the program, the room link's 3 threads. 4 in all.
+/// With two players in a room the server had 9 threads (7 without; 13 while the room's connections had threads),
+/// and their programs 9 each (6 without).
+pub const ROOM_TASKS_PER_PLAYER: u64 = 4;
 
 /// What the machine allows, as read at the server's start. A figure that could not be read is `None` and
 /// bounds nothing.
@@ -50,14 +67,14 @@ pub struct Bound {
     pub value: u64,
     /// The sessions it allows, what is in use already left out.
     pub sessions: u64,
-    /// How a session uses it, in words (`11 tasks a session`).
+    /// How a session uses it, in words (`6 tasks a session`).
     pub per_session: String,
     /// How to raise it.
     pub raise: &'static str,
 }
 
 impl Bound {
-    /// `kernel.pid_max (32768; 11 tasks a session) allows 2,950 sessions`.
+    /// `kernel.pid_max (32768; 6 tasks a session) allows 5,400 sessions`.
     #[must_use]
     pub fn words(&self) -> String {
         format!("{} ({}; {}) allows {} sessions", self.setting, self.value, self.per_session, self.sessions)
@@ -119,17 +136,38 @@ pub fn bounds(readings: &Readings) -> Vec<Bound> {
     found
 }
 
-/// The log's line: `this machine allows 2,950 sessions: kernel.pid_max (32768; 11 tasks a session) allows
-/// 2,950 sessions, ...` (each bound, the tightest first), or that none could be read.
+/// The log's line: `this machine allows 5,400 sessions: kernel.pid_max (32768; 6 tasks a session) allows
+/// 5,400 sessions, ...` (each bound, the tightest first), or that none could be read.
 #[must_use]
 pub fn describe(bounds: &[Bound]) -> String {
     match bounds.first() {
         Some(tightest) => {
             let each: Vec<String> = bounds.iter().map(Bound::words).collect();
-            format!("this machine allows {} sessions: {}", tightest.sessions, each.join(", "))
+            format!(
+                "this machine allows {} sessions: {}; every player in a room takes {ROOM_FILES_PER_PLAYER} files \
+                 and {ROOM_TASKS_PER_PLAYER} tasks more, so {} if all are in rooms",
+                tightest.sessions,
+                each.join(", "),
+                in_rooms(bounds)
+            )
         }
         None => "this machine's limits on sessions could not be read: --max-sessions is the only bound".to_string(),
     }
+}
+
+/// The sessions the bounds allow if every player is in a room: each bound's allowance scaled by what a session
+/// takes of it alone over what it takes in a room (a pseudo-terminal a session either way).
+fn in_rooms(bounds: &[Bound]) -> u64 {
+    let scaled = |bound: &Bound| {
+        if bound.per_session.contains("files") {
+            bound.sessions * FILES_PER_SESSION / (FILES_PER_SESSION + ROOM_FILES_PER_PLAYER)
+        } else if bound.per_session.contains("tasks") {
+            bound.sessions * TASKS_PER_SESSION / (TASKS_PER_SESSION + ROOM_TASKS_PER_PLAYER)
+        } else {
+            bound.sessions
+        }
+    };
+    bounds.iter().map(scaled).min().unwrap_or(0)
 }
 
 /// Refuses `max_sessions` above what the tightest bound allows, naming the setting and how to raise it.
@@ -217,26 +255,29 @@ mod tests {
         assert_eq!(
             settings,
             [
-                "the server's open files (RLIMIT_NOFILE)",
-                "kernel.pid_max",
                 "kernel.pty.max",
+                "kernel.pid_max",
+                "the server's open files (RLIMIT_NOFILE)",
                 "the user's processes (RLIMIT_NPROC)",
                 "kernel.threads-max"
             ]
         );
-        // (20,000 - 12) / 7, (32,768 - 320) / 11, 4,096 - 21.
-        assert_eq!(bounds.iter().map(|bound| bound.sessions).take(3).collect::<Vec<_>>(), [2855, 2949, 4075]);
-        assert!(describe(&bounds).starts_with("this machine allows 2855 sessions: the server's open files"));
+        // (20,000 - 12) / 3, (32,768 - 320) / 6, 4,096 - 21.
+        assert_eq!(bounds.iter().map(|bound| bound.sessions).take(3).collect::<Vec<_>>(), [4075, 5408, 6662]);
+        let words = describe(&bounds);
+        assert!(words.starts_with("this machine allows 4075 sessions: kernel.pty.max"), "{words}");
+        // In rooms: 5,408 tasks' sessions * 6 / 10 = 3,244, 6,662 files' * 3 / 5 = 3,997.
+        assert!(words.ends_with("so 3244 if all are in rooms"), "{words}");
     }
 
     #[test]
     fn a_max_sessions_above_the_tightest_limit_is_refused_naming_the_setting_and_how_to_raise_it() {
         let readings = Readings { open_files: Some(1_000_000), ..measured() };
         let bounds = bounds(&readings);
-        assert!(check(2949, &bounds).is_ok());
+        assert!(check(4075, &bounds).is_ok());
         let refused = check(10_000, &bounds).unwrap_err();
-        assert!(refused.starts_with("--max-sessions 10000 is more than this machine allows: kernel.pid_max (32768"));
-        assert!(refused.contains("sysctl -w kernel.pid_max="), "{refused}");
+        assert!(refused.starts_with("--max-sessions 10000 is more than this machine allows: kernel.pty.max (4096"));
+        assert!(refused.contains("sysctl -w kernel.pty.max="), "{refused}");
         // Nothing read, nothing refused.
         assert!(check(10_000, &[]).is_ok());
         assert!(describe(&[]).contains("could not be read"));

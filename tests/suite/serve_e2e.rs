@@ -550,10 +550,33 @@ fn garbage_silence_and_a_flood_are_cut_off_while_a_player_plays_on() {
     });
 }
 
+/// The numbers of the processes whose parent is `pid`, and for each its `/proc/PID/stat` fields after the
+/// command: state, parent, process group, session, terminal.
+fn children_of(pid: u32) -> Vec<(u32, Vec<String>)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().filter_map(Result::ok) {
+        let Ok(child) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let Some((_, rest)) = stat.rsplit_once(')') else { continue };
+        let fields: Vec<String> = rest.split_whitespace().take(5).map(str::to_string).collect();
+        if fields.get(1).and_then(|parent| parent.parse::<u32>().ok()) == Some(pid) {
+            found.push((child, fields));
+        }
+    }
+    found
+}
+
+/// How many entries a `/proc/PID/` folder (`task`, `fd`) has.
+fn entries(pid: u32, folder: &str) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/{folder}")).map_or(0, Iterator::count)
+}
+
 #[test]
 fn fifty_sessions_are_held_at_once() {
     let args = ["--max-sessions", "50", "--max-sessions-per-address", "60", "--connections-per-minute", "100"];
     let server = Server::start("serve-fifty", &[], &args);
+    let pid = server.child.id();
+    let (threads_alone, files_alone) = (entries(pid, "task"), entries(pid, "fd"));
     runtime().block_on(async {
         let mut opening = Vec::new();
         for n in 0..50u8 {
@@ -566,6 +589,22 @@ fn fifty_sessions_are_held_at_once() {
         }
         let screens = futures_join_all(opening).await;
         assert_eq!(screens.len(), 50);
+        // What a session costs the server (#31; serve/capacity.rs counts on it): no thread of its own (its
+        // connections are tasks of the runtime, its program started by posix_spawn), 3 descriptors (SSH, the
+        // pseudo-terminal, the lobby); a few more are allowed for a connection being closed.
+        if cfg!(target_os = "linux") {
+            assert_eq!(entries(pid, "task"), threads_alone, "the server's threads with 50 sessions");
+            let files = entries(pid, "fd");
+            assert!(files <= files_alone + 3 * 50 + 4, "{files} descriptors with 50 sessions, {files_alone} alone");
+            // Each program leads a session of its own, its controlling terminal its pseudo-terminal, so a hang-up
+            // and a new window size reach it.
+            let programs = children_of(pid);
+            assert_eq!(programs.len(), 50);
+            for (child, fields) in programs {
+                assert_eq!(fields[3], child.to_string(), "program {child} leads its session: {fields:?}");
+                assert_ne!(fields[4], "0", "program {child} has a controlling terminal: {fields:?}");
+            }
+        }
         // The 51st is told the server is full.
         let told = turned_away(server.address, "127.0.0.1".parse().unwrap(), "p51", &key(51)).await;
         assert!(told.contains("the server is full (50 sessions)"), "{told:?}");
