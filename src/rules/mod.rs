@@ -3,7 +3,7 @@
 //! A position string parses into a [`Setup`] (plain data), which becomes a playable position only through its
 //! game's [`Game::from_setup`]. Each game is its own type in its own file; what they share lives once here:
 //! the board geometry ([`Layout`]), lap sowing ([`ring`]), the exact detection of moves that never end
-//! ([`cycle`], with the caller's [`CycleMemory`] of the long ones), the event trace ([`Event`], [`Observer`], [`Replay`]) and the counting of move sequences
+//! ([`cycle`], with the caller's [`CycleMemory`] of the long ones), the event trace ([`Event`], [`Observer`], [`Replay`]), the tree of a game's variations ([`Tree`]) and the counting of move sequences
 //! ([`perft()`]). Code that learns the game at run time dispatches with [`with_game!`](crate::with_game).
 
 #![allow(
@@ -32,7 +32,9 @@ mod setup;
 mod side;
 #[cfg(test)]
 mod test_support;
+mod tree;
 mod variant;
+mod variations;
 
 pub use any::{AnyLine, AnyLineError, AnyMove, InAnyLine};
 pub use cycle::CycleMemory;
@@ -56,7 +58,9 @@ pub use perft::{MAX_PERFT_DEPTH, PerftDepthError, perft};
 pub use resolve::{MoveError, resolve_move};
 pub use setup::{MAX_HOLES, PositionError, Setup};
 pub use side::{BySide, Side};
+pub use tree::{CommentError, MAX_COMMENT_CHARS, MAX_NESTING, MAX_NODES, NodeId, Tree, check_comment};
 pub use variant::{Key, UnknownVariant, Variant};
+pub use variations::{Ahead, Branch, Played, TreeError, TreeFault, Variations};
 
 /// Runs `$body` with `$game` bound to the game type of `$variant` (a [`Variant`]).
 ///
