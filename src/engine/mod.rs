@@ -52,6 +52,7 @@ mod eval;
 pub mod jobs;
 mod level;
 mod rank;
+pub mod review;
 mod score;
 mod search;
 mod searchable;

@@ -67,6 +67,12 @@ impl Eval {
         self.0
     }
 
+    /// The score whose [`raw`](Self::raw) value is `raw`, as a file keeps it; `None` beyond a win at the root.
+    #[must_use]
+    pub const fn from_raw(raw: i32) -> Option<Eval> {
+        if raw > WIN || raw < -WIN { None } else { Some(Eval(raw)) }
+    }
+
     /// Whether this is a proven win or loss.
     #[must_use]
     pub const fn is_proven(self) -> bool {
