@@ -65,6 +65,25 @@ mod tests {
         }
     }
 
+    /// Format 2 changes nothing for a game without variations or comments: every shipped save loads as it did
+    /// (its one line the main line, the board where it was saved), and writing it back through the format-2
+    /// writer gives format 1, byte for byte what the repository holds.
+    #[test]
+    fn every_shipped_save_loads_unchanged_and_is_written_again_byte_for_byte_as_format_1() {
+        for builtin in BUILTINS {
+            let file = SaveFile::from_json(builtin.text.as_bytes()).unwrap();
+            assert_eq!(file.format, 1, "{}", builtin.file);
+            let game = file.check().unwrap();
+            assert!(game.variations.tree().is_plain() && game.variations.on_main_line(), "{}", builtin.file);
+            assert_eq!(game.moves(), file.moves, "{}: the moves as written", builtin.file);
+            assert_eq!(game.cursor(), file.cursor, "{}", builtin.file);
+            let mut again = file.clone();
+            again.set_variations(&game.line, &game.variations);
+            assert_eq!(again.format_needed(), 1, "{}", builtin.file);
+            assert_eq!(again.to_json(), builtin.text, "{}: written again as it was", builtin.file);
+        }
+    }
+
     #[test]
     fn a_shipped_save_is_found_by_title_or_file_name_in_any_case() {
         let (by_title, game) = find("kingulu: the 12-SEED lap that comes round").unwrap();

@@ -8,10 +8,15 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Level;
-use crate::rules::{AnyLine, AnyLineError, BySide, Outcome, Setup, Side, Status, Variant};
+use crate::rules::{AnyLine, AnyLineError, Outcome, Setup, Side, Status, Tree, Variant, Variations};
 
-/// The save format this program writes and reads.
+mod player;
+mod tree;
+
+pub use player::{Player, PlayerName, Players};
+pub use tree::SavedVariation;
+
+/// The newest save format this program writes and reads.
 ///
 /// The optional `resigned` field joined format 1 without a new version number: no bao reading format 1 was
 /// ever released, a file where nobody resigned is written exactly as before (the field is left out), and a
@@ -25,166 +30,17 @@ use crate::rules::{AnyLine, AnyLineError, BySide, Outcome, Setup, Side, Status, 
 /// refuses a file that has it by name ("unknown field `ended`") rather than opening such a game as one that goes
 /// on. It is a field of its own beside `resigned`, not a value of it, because neither ending has a side that
 /// lost.
-pub const FORMAT: u32 = 1;
+///
+/// Format 2 adds the variations and comments and the engine's review ([`SaveFile::format_needed`]): a game
+/// without them is still written as format 1, byte for byte as before, so older programs read it; one with them
+/// is refused by an older bao as newer instead of losing them. This bao reads both.
+pub const FORMAT: u32 = 2;
 
-/// Who plays a side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
-#[serde(tag = "kind", rename_all = "lowercase", from = "PlayerFields")]
-pub enum Player {
-    /// A person at the keyboard.
-    #[default]
-    Person,
-    /// The computer at a level (written 1 to 6).
-    Computer {
-        /// The level.
-        level: Level,
-    },
-    /// A player in another terminal, met in a room (`bao host`, `bao join`): `{"kind": "remote", "name": "ada"}`.
-    Remote {
-        /// The name they gave.
-        name: PlayerName,
-    },
-}
+/// The format of a save without variations or comments.
+pub const FORMAT_PLAIN: u32 = 1;
 
-/// A player's name as a room shows it: 1 to [`PlayerName::MAX_CHARS`] printable characters (no control
-/// characters, no spaces at either end), at most 32 bytes. Kept inline, so a [`Player`] stays `Copy`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct PlayerName(arrayvec::ArrayString<32>);
-
-impl PlayerName {
-    /// The most characters a name has.
-    pub const MAX_CHARS: usize = 20;
-
-    /// The name as text.
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// A name made of `text` as well as it can be: control characters dropped, cut to the limits, `guest` if
-    /// nothing is left (for names taken from the environment, such as `$USER`).
-    #[must_use]
-    pub fn lenient(text: &str) -> PlayerName {
-        let mut name = arrayvec::ArrayString::new();
-        for c in text.trim().chars().filter(|c| !c.is_control()).take(Self::MAX_CHARS) {
-            if name.try_push(c).is_err() {
-                break;
-            }
-        }
-        let trimmed = name.trim_end().len();
-        name.truncate(trimmed);
-        if name.is_empty() {
-            name.push_str("guest");
-        }
-        PlayerName(name)
-    }
-}
-
-impl TryFrom<String> for PlayerName {
-    type Error = String;
-
-    fn try_from(text: String) -> Result<PlayerName, String> {
-        text.as_str().parse()
-    }
-}
-
-impl From<PlayerName> for String {
-    fn from(name: PlayerName) -> String {
-        name.0.to_string()
-    }
-}
-
-impl std::str::FromStr for PlayerName {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<PlayerName, String> {
-        let max = Self::MAX_CHARS;
-        if text.is_empty() {
-            return Err("a name has at least one character".into());
-        }
-        if text.trim() != text {
-            return Err("a name neither starts nor ends with a space".into());
-        }
-        if text.chars().any(char::is_control) {
-            return Err("a name has no control characters".into());
-        }
-        if text.chars().count() > max {
-            return Err(format!("a name has at most {max} characters"));
-        }
-        arrayvec::ArrayString::from(text).map(PlayerName).map_err(|_| "a name has at most 32 bytes".into())
-    }
-}
-
-impl fmt::Display for PlayerName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-/// A player as the command line names one: `person`, or the computer at a level (`4`, `L4` or `club`), as
-/// `bao play --south person --north 4` takes them. A player in another terminal is met in a room, never named.
-impl std::str::FromStr for Player {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Player, String> {
-        if text.eq_ignore_ascii_case("person") {
-            return Ok(Player::Person);
-        }
-        text.parse::<Level>().map(|level| Player::Computer { level }).map_err(|_| {
-            let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
-            format!(
-                "unknown player `{text}`: give `person`, or the computer's level, 1 to 6 (or L1 to L6, or a name: {})",
-                names.join(", ")
-            )
-        })
-    }
-}
-
-impl Player {
-    /// The player in words: `person`, `computer: level 4, club`.
-    #[must_use]
-    pub fn describe(self) -> String {
-        match self {
-            Player::Person => "person".into(),
-            Player::Computer { level } => format!("computer: level {}, {}", level.number(), level.name()),
-            Player::Remote { name } => format!("remote: {name}"),
-        }
-    }
-
-    /// The computer's level, if the computer plays.
-    #[must_use]
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Player::Person | Player::Remote { .. } => None,
-            Player::Computer { level } => Some(level),
-        }
-    }
-}
-
-/// A player as read: as [`Player`], the person a struct without fields, so that a field beside `kind` is refused
-/// (serde lets a unit variant of an internally tagged enum through with any fields, `deny_unknown_fields` or
-/// not).
-#[derive(Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
-enum PlayerFields {
-    Person {},
-    Computer { level: Level },
-    Remote { name: PlayerName },
-}
-
-impl From<PlayerFields> for Player {
-    fn from(fields: PlayerFields) -> Player {
-        match fields {
-            PlayerFields::Person {} => Player::Person,
-            PlayerFields::Computer { level } => Player::Computer { level },
-            PlayerFields::Remote { name } => Player::Remote { name },
-        }
-    }
-}
-
-/// Who plays South and North (`{"south": {"kind": "person"}, "north": {"kind": "computer", "level": 4}}`).
-pub type Players = BySide<Player>;
+mod review;
+pub use review::SavedReview;
 
 /// A save file as written on disk: plain data, checked by [`SaveFile::check`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -228,9 +84,22 @@ pub struct SaveFile {
     /// Notes: what the position shows, what to look for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// The engine's review of the moves (format 2); left out when the game was not reviewed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<SavedReview>,
+    /// Format 2: the current line when it is not the main line, its moves from the start as far as where it
+    /// leaves the main line for the last time (the main continuation follows). `cursor` counts along it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<Vec<String>>,
+    /// Format 2: comments on the main line's moves by their 1-based place, `0` on the start position.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub comments: std::collections::BTreeMap<usize, String>,
+    /// Format 2: the variations of the main line ([`SavedVariation`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variations: Vec<SavedVariation>,
 }
 
-/// A save file that replays: every field checked, the moves canonical. The game and its start position are
+/// A save file that replays: every field checked, the moves canonical, the variations replayed too. The game and its start position are
 /// the line's ([`AnyLine::variant`], [`AnyLine::start`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SavedGame {
@@ -248,6 +117,12 @@ pub struct SavedGame {
     pub notes: Option<String>,
     /// How the game ended at the end of the moves, if it did without the rules ending it.
     pub forfeit: Option<Forfeit>,
+    /// The engine's review of the moves, checked against them, if the game was reviewed.
+    pub review: Option<crate::engine::review::Review>,
+    /// The variations and comments, and which line `line` is (a game of format 1 has one line, the main).
+    pub variations: Variations,
+    /// The status at the end of the main line, by the rules (`line` may be a variation).
+    pub main_status: Status,
 }
 
 /// How a game the rules had not ended ended all the same: a side resigned or its time ran out (the other side
@@ -356,10 +231,16 @@ impl fmt::Display for Standing {
 }
 
 impl SavedGame {
-    /// The moves, canonical.
+    /// The moves of the main line, canonical.
     #[must_use]
     pub fn moves(&self) -> Vec<String> {
-        self.line.moves().map(|mv| mv.to_string()).collect()
+        self.variations.tree().main_line().iter().map(ToString::to_string).collect()
+    }
+
+    /// The tree of the game's lines, with comments, each move canonical.
+    #[must_use]
+    pub fn text_tree(&self) -> Tree<String> {
+        self.variations.tree().try_map(|mv| Ok::<_, ()>(mv.to_string())).unwrap_or_default()
     }
 
     /// How many moves are on the board where the game was saved.
@@ -378,10 +259,10 @@ impl SavedGame {
         }
     }
 
-    /// The status after all the moves by the rules: `ongoing` or the result and reason.
+    /// The status after all the moves of the main line by the rules: `ongoing` or the result and reason.
     #[must_use]
     pub fn status(&self) -> Status {
-        self.line.end_status()
+        self.main_status
     }
 
     /// How the game stands at the end of its moves: over by the rules, forfeited, or going on.
@@ -394,7 +275,11 @@ impl SavedGame {
     /// game goes on there (the later moves can be redone or cut).
     #[must_use]
     pub fn at_cursor(&self) -> Standing {
-        if self.line.has_future() { Standing::Ongoing } else { self.end() }
+        if self.line.has_future() || !self.variations.on_main_line() {
+            Standing::at_end(self.line.status(), None)
+        } else {
+            self.end()
+        }
     }
 }
 
@@ -405,7 +290,7 @@ pub enum FormatError {
     #[error("not a bao save file ({0})")]
     Shape(String),
     /// A version this program does not read.
-    #[error("written by a newer bao (save format {0}); this bao reads format {FORMAT}")]
+    #[error("written by a newer bao (save format {0}); this bao reads formats {FORMAT_PLAIN} to {FORMAT}")]
     Newer(u64),
     /// A field that does not check.
     #[error("{field}: {message}")]
@@ -433,7 +318,7 @@ impl SaveFile {
     pub fn new(start: &Setup, moves: Vec<String>, players: Players) -> SaveFile {
         let now = super::clock::now();
         SaveFile {
-            format: FORMAT,
+            format: FORMAT_PLAIN,
             variant: start.variant.to_string(),
             start: start.to_string(),
             cursor: moves.len(),
@@ -446,6 +331,10 @@ impl SaveFile {
             updated: now,
             name: None,
             notes: None,
+            review: None,
+            line: None,
+            comments: std::collections::BTreeMap::new(),
+            variations: Vec::new(),
         }
     }
 
@@ -455,7 +344,7 @@ impl SaveFile {
     pub fn of_line(line: &AnyLine, players: Players, forfeit: Option<Forfeit>, created: Option<String>) -> SaveFile {
         let now = super::clock::now();
         SaveFile {
-            format: FORMAT,
+            format: FORMAT_PLAIN,
             variant: line.variant().to_string(),
             start: line.start().to_string(),
             moves: line.moves().map(|mv| mv.to_string()).collect(),
@@ -468,6 +357,10 @@ impl SaveFile {
             updated: now,
             name: None,
             notes: None,
+            review: None,
+            line: None,
+            comments: std::collections::BTreeMap::new(),
+            variations: Vec::new(),
         }
     }
 
@@ -492,21 +385,36 @@ impl SaveFile {
         serde_json::from_value(value).map_err(|e| FormatError::Shape(e.to_string()))
     }
 
-    /// The file as pretty JSON, ending with a newline.
+    /// The file as pretty JSON, ending with a newline, with the format it needs ([`SaveFile::format_needed`])
+    /// whatever its `format` field says.
     ///
     /// # Panics
     ///
     /// Never: every field is plain data that serde writes.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a save file always serialises") + "\n"
+        let json = if self.format == self.format_needed() {
+            serde_json::to_string_pretty(self)
+        } else {
+            serde_json::to_string_pretty(&SaveFile { format: self.format_needed(), ..self.clone() })
+        };
+        json.expect("a save file always serialises") + "\n"
     }
 
     /// Checks every field and replays every move through the rules.
     pub fn check(&self) -> Result<SavedGame, FormatError> {
         let field = |field: &'static str, message: String| FormatError::Field { field, message };
-        if self.format != FORMAT {
+        if !(FORMAT_PLAIN..=FORMAT).contains(&self.format) {
             return Err(field("format", format!("{} is not a save format this bao reads", self.format)));
+        }
+        if self.format == FORMAT_PLAIN && self.format_needed() > FORMAT_PLAIN {
+            let tree = self.line.is_some() || !self.comments.is_empty() || !self.variations.is_empty();
+            let message = if tree {
+                "variations and comments (`line`, `comments`, `variations`) need format 2, not 1"
+            } else {
+                "a review needs save format 2, not 1"
+            };
+            return Err(field("format", message.into()));
         }
         let variant: Variant =
             self.variant.parse().map_err(|e: crate::rules::UnknownVariant| field("variant", e.to_string()))?;
@@ -538,25 +446,36 @@ impl SaveFile {
         if let (Some(side), Some(_)) = (resigned, ended) {
             return Err(field("ended", format!("a game {side} resigned did not also end otherwise")));
         }
-        let mut line = AnyLine::from_texts(&start, &self.moves).map_err(|error| match error {
+        let mut main = AnyLine::from_texts(&start, &self.moves).map_err(|error| match error {
             AnyLineError::Start(error) => field("start", error.to_string()),
             AnyLineError::Move(error) => {
                 FormatError::Move { index: error.index, text: error.text, message: error.error.to_string() }
             }
         })?;
-        line.go_to(self.cursor);
+        let main_status = main.end_status();
+        // A review is of the main line (the board's line may be a variation).
+        let review = self.review.as_ref().map(|review| review.check(&main)).transpose();
+        let review = review.map_err(|message| field("review", message))?;
+        let (line, variations) = if self.format_needed() > FORMAT_PLAIN {
+            self.check_tree(&start)?
+        } else {
+            main.go_to(self.cursor);
+            let variations = Variations::of_line(&main);
+            (main, variations)
+        };
         for (name, time) in [("created", &self.created), ("updated", &self.updated)] {
             super::clock::parse(time).map_err(|message| field(name, message))?;
         }
-        if let (Some(side), Status::Over(outcome)) = (resigned, line.end_status()) {
+        if let (Some(side), Status::Over(outcome)) = (resigned, main_status) {
             let message = format!("{side} cannot resign a game the rules already ended ({outcome})");
             return Err(field("resigned", message));
         }
-        if let (Some(ended), Status::Over(outcome)) = (ended, line.end_status()) {
+        if let (Some(ended), Status::Over(outcome)) = (ended, main_status) {
             let word = ended.ended_word().unwrap_or_default();
             return Err(field("ended", format!("a game the rules already ended ({outcome}) is not {word}")));
         }
         Ok(SavedGame {
+            review,
             line,
             players: self.players,
             created: self.created.clone(),
@@ -564,6 +483,8 @@ impl SaveFile {
             name: self.name.clone(),
             notes: self.notes.clone(),
             forfeit: resigned.map(|side| Forfeit::of(side, self.lost_on_time)).or(ended),
+            variations,
+            main_status,
         })
     }
 }

@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
 pub use file::{MAX_FILE_BYTES, read_limited, read_text_limited};
-pub use format::{Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, Standing};
+pub use format::{Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, SavedReview, Standing};
 pub use lock::SaveHandle;
-pub use record::{parse_record, write_record};
+pub use record::{parse_record, write_record, write_tree_record};
 
 /// The environment variable that moves the store (tests use it).
 pub const DATA_DIR_VARIABLE: &str = "BAO_DATA_DIR";

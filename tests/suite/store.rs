@@ -152,6 +152,48 @@ fn import_list_export_through_the_binary() {
     fs::remove_dir_all(&data).unwrap();
 }
 
+/// A game with variations and comments (format 2) goes out as a record with parentheses and braces and comes
+/// back in with the same tree, and a save and a load keep it too.
+#[test]
+fn variations_and_comments_survive_export_and_import_through_the_binary() {
+    use bao::rules::{AnyLine, Branch, Tree, Variations};
+    let data = scratch("variations");
+    let saves = data.join("saves");
+    let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
+    let mut line = AnyLine::from_texts(&start, &["A5", "a5", "A3"]).unwrap();
+    let mut variations = Variations::of_line(&line);
+    line.go_to(1);
+    let other = line.legal_moves().into_iter().find(|mv| mv.to_string() != "a5").unwrap();
+    variations.play(&mut line, other, Branch::Variation).unwrap();
+    variations.set_comment(variations.node(&line), "a {quieter} move").unwrap();
+    variations.set_comment(Tree::<bao::rules::AnyMove>::ROOT, "from the start").unwrap();
+    let mut save = SaveFile::of_line(&line, Players::default(), None, None);
+    save.set_variations(&line, &variations);
+    Store::at(&saves).save("studied", &save).unwrap();
+    let game = bao::internal::store::load_path(&saves.join("studied.json")).unwrap();
+    assert_eq!(game.variations.tree(), variations.tree(), "a save and a load keep the tree");
+    assert_eq!(game.line, line, "and the board on its line");
+    let out = bao(&data, &["export", "studied"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let exported = String::from_utf8(out.stdout).unwrap();
+    let expected = format!("{{from the start}}\n1. A5\n2. a5\n  (2. {other} {{a {{quieter\\}} move}})\n3. A3\n");
+    assert!(exported.ends_with(&expected), "{exported}");
+    let record = data.join("studied.txt");
+    fs::write(&record, &exported).unwrap();
+    let out = bao(&data, &["import", record.to_str().unwrap(), "--name", "again"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let again = bao::internal::store::load_path(&saves.join("again.json")).unwrap();
+    assert_eq!(again.variations.tree(), variations.tree(), "export then import keeps the tree and comments");
+    assert_eq!(String::from_utf8(bao(&data, &["export", "again"]).stdout).unwrap(), exported);
+    // A variation that does not replay is named, and nothing is saved.
+    fs::write(&record, "position: kingulu S 4,4,4,4,4,4/4,4,4,4,4,4\nA5 (A1) a5\n").unwrap();
+    let out = bao(&data, &["import", record.to_str().unwrap(), "--name", "bad"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("A1: "), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!saves.join("bad.json").exists());
+    fs::remove_dir_all(&data).unwrap();
+}
+
 #[test]
 fn damaged_and_newer_saves_are_reported_and_left_untouched() {
     let data = scratch("damaged");
@@ -160,17 +202,17 @@ fn damaged_and_newer_saves_are_reported_and_left_untouched() {
     Store::at(&saves).save("good", &versions()[0]).unwrap();
     let truncated = &versions()[1].to_json()[..60];
     fs::write(saves.join("truncated.json"), truncated).unwrap();
-    fs::write(saves.join("newer.json"), r#"{"format": 2, "moves": []}"#).unwrap();
+    fs::write(saves.join("newer.json"), r#"{"format": 3, "moves": []}"#).unwrap();
     let out = bao(&data, &["saves"]);
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("good\tkingulu"));
     let errors = String::from_utf8_lossy(&out.stderr);
     assert!(errors.contains("truncated.json: not a bao save file"), "{errors}");
-    assert!(errors.contains("newer.json: written by a newer bao (save format 2)"), "{errors}");
+    assert!(errors.contains("newer.json: written by a newer bao (save format 3)"), "{errors}");
     let out = bao(&data, &["export", "newer"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(fs::read_to_string(saves.join("truncated.json")).unwrap(), truncated);
-    assert_eq!(fs::read_to_string(saves.join("newer.json")).unwrap(), r#"{"format": 2, "moves": []}"#);
+    assert_eq!(fs::read_to_string(saves.join("newer.json")).unwrap(), r#"{"format": 3, "moves": []}"#);
     assert!(String::from_utf8_lossy(&bao(&data, &["export", "nothing"]).stderr).contains("no saved game `nothing`"));
     fs::remove_dir_all(&data).unwrap();
 }

@@ -1,6 +1,7 @@
 //! The save format's unit tests.
 
 use super::*;
+use crate::engine::Level;
 
 fn kingulu_game(moves: &[&str]) -> SaveFile {
     let start: Setup = "kingulu S 4,4,4,4,4,4/4,4,4,4,4,4".parse().unwrap();
@@ -232,4 +233,38 @@ fn a_bad_ending_is_refused_with_a_reason() {
         assert!(error.starts_with("ended: a game the rules already ended (north wins"), "{error}");
         assert!(error.ends_with(&format!("is not {word}")), "{error}");
     }
+}
+
+/// Issue #29: a save with a review is written as format 2, one without as format 1 exactly as before; format 2
+/// is read; a review in a file that says format 1 is refused, as an older bao would refuse the field.
+#[test]
+fn a_review_makes_a_save_format_2_and_none_leaves_it_format_1() {
+    let plain = kingulu_game(&["A5", "a5"]);
+    assert_eq!(plain.format_needed(), 1);
+    let json = plain.to_json();
+    assert!(json.contains("\"format\": 1") && !json.contains("review"), "{json}");
+    let line = plain.check().unwrap().line;
+    let mut reviewer = crate::engine::review::Reviewer::new(&line, None, 2);
+    reviewer.run(None, |_, _| {});
+    let with_review = SaveFile { review: Some(SavedReview::of(reviewer.review())), ..plain.clone() };
+    let json = with_review.to_json();
+    assert!(json.contains("\"format\": 2") && json.contains("\"review\""), "{json}");
+    let read = SaveFile::from_json(json.as_bytes()).unwrap();
+    assert_eq!(read.check().unwrap().review.as_ref(), Some(reviewer.review()));
+    // The review's absence writes format 1 again, whatever the file read said.
+    let dropped = SaveFile { review: None, ..read };
+    assert_eq!(dropped.to_json(), json_with_format(&plain, 2).replace("\"format\": 2", "\"format\": 1"));
+    let refused = json.replace("\"format\": 2", "\"format\": 1");
+    let error = SaveFile::from_json(refused.as_bytes()).unwrap().check().unwrap_err().to_string();
+    assert!(error.contains("a review needs save format 2"), "{error}");
+    // Format 2 without a review reads, and is written back as format 1.
+    let two = json_with_format(&plain, 2);
+    let read = SaveFile::from_json(two.as_bytes()).unwrap();
+    assert!(read.check().is_ok());
+    assert_eq!(read.to_json(), plain.to_json());
+}
+
+/// `save`'s JSON with its `format` field set to `format`.
+fn json_with_format(save: &SaveFile, format: u32) -> String {
+    save.to_json().replacen("\"format\": 1", &format!("\"format\": {format}"), 1)
 }
