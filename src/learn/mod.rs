@@ -6,6 +6,7 @@
 //! lessons are done) is kept in the data folder ([`progress`]). No terminal code lives here.
 
 mod lessons;
+pub mod own;
 pub mod progress;
 
 use crate::explain::{count, side_name};
@@ -14,6 +15,7 @@ use crate::rules::{
     Variant,
 };
 
+pub use own::OwnPuzzles;
 pub use progress::Progress;
 
 /// One lesson: what it teaches, the position, what to do and how the attempt is judged.

@@ -30,6 +30,24 @@ struct File {
     done: Vec<String>,
 }
 
+/// Reads a JSON file the learning screens keep in the data folder (`what` names it in a message): none if it is
+/// missing; a message naming the file if it cannot be read or is damaged (the file is left as it is, and
+/// `unsaved` says what is then not written).
+pub(super) fn read_kept<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    what: &str,
+    unsaved: &str,
+) -> Result<Option<T>, String> {
+    let text = match crate::store::read_text_limited(path, crate::store::MAX_FILE_BYTES) {
+        Ok(text) => text,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(format!("{what} {}: {error}", path.display())),
+    };
+    serde_json::from_str(text.strip_prefix('\u{feff}').unwrap_or(&text))
+        .map(Some)
+        .map_err(|error| format!("{what} {}: {error}; it is left as it is and {unsaved}", path.display()))
+}
+
 impl Progress {
     /// Progress kept in memory only.
     #[must_use]
@@ -43,22 +61,10 @@ impl Progress {
     pub fn load(folder: &Path) -> Progress {
         let path = folder.join(FILE_NAME);
         let mut progress = Progress { path: Some(path.clone()), ..Progress::default() };
-        let text = match crate::store::read_text_limited(&path, crate::store::MAX_FILE_BYTES) {
-            Ok(text) => text,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => return progress,
-            Err(error) => {
-                progress.damaged = Some(format!("lesson progress {}: {error}", path.display()));
-                return progress;
-            }
-        };
-        match serde_json::from_str::<File>(text.strip_prefix('\u{feff}').unwrap_or(&text)) {
-            Ok(file) => progress.done = file.done.into_iter().collect(),
-            Err(error) => {
-                progress.damaged = Some(format!(
-                    "lesson progress {}: {error}; it is left as it is and progress is not saved",
-                    path.display()
-                ));
-            }
+        match read_kept::<File>(&path, "lesson progress", "progress is not saved") {
+            Ok(Some(file)) => progress.done = file.done.into_iter().collect(),
+            Ok(None) => {}
+            Err(damaged) => progress.damaged = Some(damaged),
         }
         progress
     }

@@ -5,6 +5,7 @@
 //! lines and lines starting with `#` are left out. The maintainers' generator
 //! (`cargo run -p bao-tools -- puzzle-generate`) prints lines of this form.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use super::{Goal, Puzzle};
@@ -61,6 +62,19 @@ pub fn parse_line(line: &'static str) -> Result<Puzzle, ParsePuzzleError> {
     let [name, goal, position, moves] = fields[..] else {
         return Err(fail(format!("expected 4 fields separated by ` | `, found {}", fields.len())));
     };
+    parse_fields(name.into(), goal, position, moves)
+}
+
+/// A puzzle from its fields: `name`, the goal (`win N`, `capture N`), the position and the main line in the
+/// notation. The position goes through the rules' one validating constructor and the moves are played through
+/// them, so a damaged field is refused with the reason (the puzzles from the player's games are read so too).
+pub fn parse_fields(
+    name: Cow<'static, str>,
+    goal: &str,
+    position: &str,
+    moves: &str,
+) -> Result<Puzzle, ParsePuzzleError> {
+    let fail = |why: String| ParsePuzzleError { name: name.to_string(), why };
     let goal = parse_goal(goal).ok_or_else(|| fail(format!("unknown goal `{goal}`: write `win N` or `capture N`")))?;
     let start: Setup = position.parse().map_err(|e| fail(format!("position: {e}")))?;
     let texts: Vec<&str> = moves.split_whitespace().collect();

@@ -9,22 +9,25 @@
 
 mod data;
 mod judge;
+pub mod own;
 mod prove;
 pub mod solve;
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::rules::{AnyLine, AnyMove, Setup, Side, Variant};
 
-pub use data::for_variant;
+pub use data::{for_variant, parse_fields};
 pub use judge::best_defence;
 pub use prove::prove;
 
 /// One puzzle: a position, a task, and the answer the search proved.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
-    /// Stable id, the game's name and a number in order of difficulty: `kete-03`.
-    pub name: &'static str,
+    /// Stable id, kept in the learn progress file: for a shipped puzzle the game's name and a number in order
+    /// of difficulty (`kete-03`); for one from the player's games a name made at run time ([`own`]).
+    pub name: Cow<'static, str>,
     /// The game.
     pub variant: Variant,
     /// What the player to move must do.

@@ -17,10 +17,10 @@ fn all() -> impl Iterator<Item = &'static Puzzle> {
 }
 
 /// The judgement, and how long it took: the slowest call is kept with the puzzle's name.
-fn timed(puzzle: &Puzzle, played: &[AnyMove], slowest: &mut (Duration, &'static str)) -> Judgement {
+fn timed(puzzle: &'static Puzzle, played: &[AnyMove], slowest: &mut (Duration, &'static str)) -> Judgement {
     let started = Instant::now();
     let judgement = puzzle.judge(played);
-    *slowest = (*slowest).max((started.elapsed(), puzzle.name));
+    *slowest = (*slowest).max((started.elapsed(), &*puzzle.name));
     judgement
 }
 
