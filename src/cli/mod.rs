@@ -10,6 +10,7 @@ mod features;
 mod help;
 mod look;
 mod puzzle;
+mod review;
 #[cfg(unix)]
 mod rooms;
 mod saves;
@@ -90,7 +91,8 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
 --color, then NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, CLICOLOR and TERM (bao --help).")]
     Play(PlayArgs),
     /// Open the lessons and puzzles of a game: short exercises that each ask for one kind of move, then "win in
-    /// N" and "capture the most" (progress is kept in learn.json in the data folder: bao doctor says where)
+    /// N" and "capture the most", then the puzzles your reviewed games made (progress is kept in learn.json in
+    /// the data folder: bao doctor says where)
     #[command(after_help = "Examples:\n  bao learn\n  bao learn kingulu")]
     Learn(LearnArgs),
     /// Open a room for a game with a player in another terminal, and play in it (shows the room's code)
@@ -128,6 +130,16 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
         #[arg(value_name = "NAME_OR_PATH")]
         save: String,
     },
+    /// Review a saved game (by name or path): one line a move (number, side, move, mark, best score, played
+    /// score, loss, best move, best line, exact verdict), then a summary a side; a save is given the review
+    #[command(
+        after_help = "Marks: best, only-move, good, inaccuracy, mistake, blunder, missed-win (docs/review.md). A save of \
+                      the store keeps its review, move by move, so a review stopped goes on where it was.\n\nExamples:\n  \
+                      bao review kingulu-complete-game\n  bao review kete-complete-game --depth 7\n\nNAME_OR_PATH is a \
+                      save of yours (see `bao saves`), a save file's path, or the title or file name of an example game \
+                      built in (see `bao saves --builtin`), reviewed as a copy."
+    )]
+    Review(ReviewArgs),
     /// Make a saved game of a game record, checking every move
     #[command(
         after_help = "The save goes to $BAO_DATA_DIR/saves, or the system's data folder (bao doctor says which).\n\nExample:\n  bao import lesson.txt --name \"first lesson\""
@@ -159,6 +171,17 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
         /// The shell
         shell: clap_complete::Shell,
     },
+}
+
+#[derive(Args, Debug)]
+struct ReviewArgs {
+    /// The save's name (see `bao saves`) or a save file's path
+    #[arg(value_name = "NAME_OR_PATH")]
+    save: String,
+    /// Search each position to this depth, in plies [default: kingulu 25, kimasai-step 13, kete 11,
+    /// kimasai-relay 9; a review kept in the save goes on at its own depth]
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
 }
 
 #[derive(Args, Debug)]
@@ -354,6 +377,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Saves { builtin: true }) => saves::list_builtin(),
         Some(Command::Export { save }) => saves::export(&save),
         Some(Command::Import(args)) => saves::import(&args),
+        Some(Command::Review(args)) => review::run(&args),
         Some(Command::Themes { theme }) => look::themes(theme.or(look.theme).as_deref()),
         Some(Command::Completions { shell }) => look::completions(shell),
         #[cfg(unix)]

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use super::scripting::print;
 use super::{CliError, ImportArgs};
 use crate::printable::{printable, printable_lines};
-use crate::rules::{Game, Line, Setup};
-use crate::store::{Opened, Players, SaveFile, Store, StoreError, builtin, load_path, parse_record, write_record};
+use crate::rules::{AnyMove, Game, Line, Setup, Tree, Variations};
+use crate::store::{Opened, Players, SaveFile, Store, StoreError, builtin, load_path, parse_record, write_tree_record};
 use crate::tui::play::Play;
 use crate::tui::saving::Saving;
 use crate::tui::{App, Theme};
@@ -137,7 +137,7 @@ pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
         let what = crate::store::Standing::Forfeit(forfeit).short();
         eprintln!("bao: the record leaves out that {what}: game records have no way to write it");
     }
-    print(&write_record(&game.line.start(), &game.moves()))
+    print(&write_tree_record(&game.line.start(), &game.text_tree()))
 }
 
 pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
@@ -160,6 +160,13 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
     let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?);
     let store = store()?;
     let mut save = SaveFile::new(&start, moves, Players::default());
+    // The variations and comments, each move replayed through the rules (the main line was, just above).
+    let tree = Variations::replay(&start, &record.tree).map_err(|e| CliError::input(format!("{}: {e}", args.file)))?;
+    let end = tree.line_end(Tree::<AnyMove>::ROOT);
+    let length = tree.depth(end);
+    if let Some((line, variations)) = Variations::open(&start, tree, end, length) {
+        save.set_variations(&line, &variations);
+    }
     let name = match &args.name {
         // Replacing a save is asked for by name; even then not one another program has open.
         Some(name) if args.force => {

@@ -180,3 +180,88 @@ fn bench_prints_one_line_per_variant() {
     assert!(line.contains(" turns/s=") && line.contains(" plies/game="), "{line}");
     assert_eq!(out.lines().count(), 1);
 }
+
+/// `bao review` on a constructed kingulu game (the engine's tests construct it too): South's A2 lets North
+/// force a win and North's a6 lets it go, as the puzzles' exact search proves here. The command marks them so,
+/// prints a summary a side, keeps the review in the save (format 2), and a second run prints the same from it.
+#[test]
+fn review_marks_a_known_blunder_and_missed_win_and_keeps_the_review() {
+    use bao::internal::puzzle::solve::{Work, wins_within};
+    use bao::internal::store::{Players, SaveFile, load_path};
+    use bao::rules::{Game, Kingulu, Setup, Side, Variant};
+    let moves = ["A4", "a5", "A2", "a6"];
+    let mut position = Kingulu::start();
+    for (index, text) in moves.iter().enumerate() {
+        let mv =
+            position.legal_moves().into_iter().find(|mv| bao::rules::AnyMove::of::<Kingulu>(*mv).to_string() == *text);
+        position.play_unchecked(mv.unwrap());
+        let north_wins = |n| wins_within(&position, Side::North, n, &mut Work::default());
+        match index {
+            2 => assert!(north_wins(6), "A2 lets North force a win"),
+            3 => assert!(!north_wins(7), "a6 lets it go"),
+            _ => {}
+        }
+    }
+    let sandbox = super::sandbox::Sandbox::new("review");
+    let save = SaveFile::new(&Setup::start(Variant::Kingulu), moves.map(String::from).to_vec(), Players::default());
+    let path = sandbox.store().save("constructed", &save).unwrap();
+    let run = || {
+        // At the depth the game's marks are proved to (the engine's tests say why).
+        let out = sandbox.command().args(["review", "constructed", "--depth", "13"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let printed = run();
+    // The puzzles the review makes come last (`puzzle` lines): not counted here.
+    let lines: Vec<Vec<&str>> =
+        printed.lines().filter(|line| !line.starts_with("puzzle\t")).map(|line| line.split('\t').collect()).collect();
+    assert_eq!(lines.len(), 6, "{printed}");
+    assert!(lines[..4].iter().all(|columns| columns.len() == 10), "{printed}");
+    assert_eq!(lines[2][..4], ["3", "south", "A2", "blunder"], "{printed}");
+    assert_eq!(lines[3][..4], ["4", "north", "a6", "missed-win"], "{printed}");
+    assert!(lines[3][9].starts_with("a6 threw away a forced win in "), "{printed}");
+    assert!(lines[2][9].starts_with("A2 loses by force in "), "{printed}");
+    assert_eq!(lines[4][..2], ["south", "moves=2"]);
+    assert_eq!(lines[5][..2], ["north", "moves=2"]);
+    assert!(lines[5].contains(&"missed-win=1") && lines[5].last().unwrap().starts_with("average-loss="));
+    // Kept in the save, as format 2; the next run reads it instead of searching again.
+    let json = std::fs::read_to_string(&path).unwrap();
+    assert!(json.contains("\"format\": 2") && json.contains("\"review\""), "{json}");
+    let game = load_path(&path).unwrap();
+    assert_eq!(game.review.map(|review| review.plies.len()), Some(4));
+    assert_eq!(run(), printed);
+}
+
+/// `bao review` keeps the puzzles a complete review finds in the data folder, beside the lesson progress,
+/// where Learn lists them under "from your games": the game from the position of the shipped puzzle
+/// kingulu-12 where South's A5 lets a win in 3 go (the library's tests prove it) makes one puzzle, kept once
+/// however often the game is reviewed.
+#[test]
+fn review_keeps_the_puzzles_it_finds_for_learn() {
+    use bao::internal::store::{Players, SaveFile};
+    use bao::rules::Setup;
+    let sandbox = super::sandbox::Sandbox::new("review-puzzles");
+    let position = "kingulu S 0,0,5*,0,4,1/1,5,1,0,5,2 c=10,14 m=17";
+    let start: Setup = position.parse().unwrap();
+    sandbox.store().save("missed win", &SaveFile::new(&start, vec!["A5".into()], Players::default())).unwrap();
+    let run = || {
+        let out = sandbox.command().args(["review", "missed win", "--depth", "13"]).output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (printed, said) = run();
+    assert!(printed.lines().any(|line| line.starts_with(&format!("puzzle\t1\t{start}\twin 3\t"))), "{printed}");
+    assert!(said.contains("1 new puzzle from this game in Learn"), "{said}");
+    let kept = std::fs::read_to_string(sandbox.data().join("own-puzzles.json")).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&kept).unwrap();
+    let puzzles = value["puzzles"].as_array().unwrap();
+    assert_eq!(puzzles.len(), 1, "{kept}");
+    assert_eq!(puzzles[0]["position"], start.to_string());
+    assert_eq!(puzzles[0]["goal"], "win 3");
+    assert_eq!(puzzles[0]["from"]["game"], "missed win");
+    assert_eq!(puzzles[0]["from"]["move_number"], 1);
+    let (again, said) = run();
+    assert_eq!(again, printed);
+    assert!(!said.contains("new puzzle"), "{said}");
+    assert_eq!(std::fs::read_to_string(sandbox.data().join("own-puzzles.json")).unwrap(), kept, "kept once");
+}
