@@ -67,6 +67,10 @@ pub enum Msg {
     Answer(Ticket, Answer),
     /// The study view's search with this ticket: its newest ranking, if one came, and whether it has ended.
     Study(Ticket, Option<Ranking<AnyMove>>, bool),
+    /// The review with this ticket: a move reviewed, or (`None`) its end.
+    Review(Ticket, Option<Box<crate::engine::review::PlyReview>>),
+    /// The puzzles the review with this ticket found once it ran to its end.
+    ReviewPuzzles(Ticket, Vec<crate::puzzle::own::Found>),
     /// What came from the lobby of `bao serve`.
     #[cfg(feature = "serve")]
     Lobby(crate::lobby::link::FromLobby),
@@ -95,6 +99,8 @@ impl From<News> for Msg {
             News::Answer(ticket, answer) => Msg::Answer(ticket, answer),
             News::Study(ticket, ranking, ended) => Msg::Study(ticket, ranking, ended),
             News::Room(ticket, message) => Msg::Room(ticket, message),
+            News::Review(ticket, ply) => Msg::Review(ticket, ply),
+            News::ReviewPuzzles(ticket, found) => Msg::ReviewPuzzles(ticket, found),
             #[cfg(feature = "serve")]
             News::Lobby(news) => Msg::Lobby(news),
             #[cfg(feature = "serve")]
@@ -420,6 +426,17 @@ impl App {
                     study.receive(ranking, ended);
                 }
                 return;
+            }
+            // Kept in the save as it comes (the autosave below), so a review stopped keeps what it found.
+            Msg::Review(ticket, ply) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.receive_review(ticket, ply);
+                }
+            }
+            Msg::ReviewPuzzles(ticket, found) => {
+                if let Screen::Play(play) = &mut self.screen {
+                    play.receive_review_puzzles(ticket, &found, &mut self.shared);
+                }
             }
             #[cfg(feature = "serve")]
             Msg::Lobby(news) => self.on_lobby(news),

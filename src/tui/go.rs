@@ -29,6 +29,8 @@ pub enum Go {
     HostSave(String),
     /// A copy of the save built into the program from this file of `saves/` ([`crate::store::builtin`]).
     OpenBuiltin(&'static str),
+    /// What the inner `Go` opens, with the review screen over it (the saves list's `V`).
+    Review(Box<Go>),
     /// The unfinished game the start screen offers.
     Continue,
     /// The list of saved games.

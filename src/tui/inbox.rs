@@ -36,6 +36,10 @@ pub enum News {
     Answer(Ticket, Answer),
     /// The study view's search: a completed depth's ranking, or (`None`, `true`) its end.
     Study(Ticket, Option<Ranking<AnyMove>>, bool),
+    /// The review screen's review: a move reviewed, or (`None`) its end.
+    Review(Ticket, Option<Box<crate::engine::review::PlyReview>>),
+    /// The puzzles a review that ran to its end found, searched on its thread (before its end is posted).
+    ReviewPuzzles(Ticket, Vec<crate::puzzle::own::Found>),
     /// What came from a room.
     Room(Ticket, FromRoom),
     /// What came from the lobby of `bao serve`.

@@ -98,12 +98,20 @@ pub enum Action {
     Copy,
     /// Show the saved game's title and notes.
     Notes,
+    /// Keep the later moves and play the move as a variation beside them.
+    Variation,
+    /// Make the line through the selected move the main line.
+    Promote,
+    /// Write (or change) the comment on the move on the board.
+    Comment,
     /// Open the settings screen.
     Settings,
     /// Ask the computer for the best move here.
     Hint,
     /// Open or close the study view: every legal move with its evaluation, best first.
     Study,
+    /// Review the game: every move marked, the evaluation graph.
+    Review,
     /// Open the players panel: who plays each side, a person or the computer at a level.
     Players,
     /// In a room: type a one-line message to the room.
@@ -188,12 +196,20 @@ pub enum KeyScreen {
     Settings,
     /// The study view over the board: every legal move with its evaluation.
     Study,
+    /// The review screen: the evaluation of the whole game, the marks, a cursor walking the moves.
+    Review,
+    /// The review screen's better line of a move, stepped through.
+    ReviewLine,
     /// The players panel over the board: who plays each side.
     Seats,
     /// Opening a save another program has open: watch it or continue in a copy.
     Busy,
     /// Typing a message to the other player in a room.
     Say,
+    /// Playing a move where other moves were played: cut them or make a variation.
+    Branch,
+    /// Typing a comment on a move.
+    Comment,
     /// Playing on the board in a room (`bao host`, `bao join`, `bao watch`).
     Room,
     /// A room's game has ended.
@@ -326,7 +342,12 @@ pub fn map_key(event: &KeyEvent, screen: KeyScreen) -> Option<Action> {
         (Some(binding), _, _) => Some(binding.action),
         (
             None,
-            KeyScreen::Prompt | KeyScreen::SaveName | KeyScreen::RoomCode | KeyScreen::Say | KeyScreen::PlayerName,
+            KeyScreen::Prompt
+            | KeyScreen::SaveName
+            | KeyScreen::RoomCode
+            | KeyScreen::Say
+            | KeyScreen::Comment
+            | KeyScreen::PlayerName,
             KeyCode::Char(c),
         ) if !c.is_control() => Some(Action::Type(c)),
         #[cfg(feature = "serve")]

@@ -10,7 +10,7 @@
 //! right move stays on the board with the defender's reply played after it, a wrong one is taken back with why,
 //! and the move that solves it is shown in the step-through and marked done.
 
-use crate::learn::{self, Lesson, Progress, Verdict};
+use crate::learn::{self, Lesson, OwnPuzzles, Progress, Verdict};
 use crate::puzzle::{self, Judgement, Puzzle};
 use crate::rules::{AnyMove, Variant};
 
@@ -28,30 +28,33 @@ pub enum Entry {
     Lesson(usize),
     /// A puzzle, by its index in the game's puzzles.
     Puzzle(usize),
+    /// A puzzle from the player's own games, by its index in the game's ones ([`OwnPuzzles::of`]).
+    Own(usize),
 }
 
 /// What an open entry asks for.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Task {
     /// A lesson: one move that does what it teaches.
     Lesson(&'static Lesson),
-    /// A puzzle: a win in some moves, or the move that captures the most.
-    Puzzle(&'static Puzzle),
+    /// A puzzle: a win in some moves, or the move that captures the most (a shipped one, or one from the
+    /// player's games, judged the same way).
+    Puzzle(Box<Puzzle>),
 }
 
 impl Task {
     /// The id its progress is kept under.
     #[must_use]
-    pub fn id(self) -> &'static str {
+    pub fn id(&self) -> &str {
         match self {
             Task::Lesson(lesson) => lesson.id,
-            Task::Puzzle(puzzle) => puzzle.name,
+            Task::Puzzle(puzzle) => &puzzle.name,
         }
     }
 
     /// Its title in the list and over the board.
     #[must_use]
-    pub fn title(self) -> String {
+    pub fn title(&self) -> String {
         match self {
             Task::Lesson(lesson) => lesson.title.to_string(),
             Task::Puzzle(puzzle) => puzzle.goal_title(),
@@ -60,7 +63,7 @@ impl Task {
 
     /// What to do, in a line.
     #[must_use]
-    pub fn ask(self) -> String {
+    pub fn ask(&self) -> String {
         match self {
             Task::Lesson(lesson) => lesson.ask.to_string(),
             Task::Puzzle(puzzle) => puzzle.prompt(),
@@ -69,7 +72,7 @@ impl Task {
 
     /// The idea it teaches, or how a puzzle is judged.
     #[must_use]
-    pub fn text(self) -> String {
+    pub fn text(&self) -> String {
         match self {
             Task::Lesson(lesson) => lesson.text.to_string(),
             Task::Puzzle(puzzle) => puzzle.explanation(),
@@ -101,30 +104,40 @@ pub struct Learn {
     pub attempt: Option<Box<Attempt>>,
     /// Which lessons are done.
     pub progress: Progress,
+    /// The puzzles from the player's games, proved when the screen opened.
+    pub own: OwnPuzzles,
 }
 
 impl Learn {
     /// The Learn screen on `variant`'s lessons, its progress read from the data folder of the saves (none: kept
     /// in memory). A damaged progress file is reported.
     pub fn open(variant: Variant, shared: &mut Shared) -> Learn {
-        let progress = match shared.saving.store.as_ref().and_then(|store| store.folder().parent()) {
-            Some(folder) => Progress::load(folder),
-            None => Progress::in_memory(),
+        let folder = shared.saving.store.as_ref().and_then(|store| store.folder().parent());
+        let (progress, own) = match folder {
+            Some(folder) => (Progress::load(folder), OwnPuzzles::load(folder)),
+            None => (Progress::in_memory(), OwnPuzzles::in_memory()),
         };
-        if let Some(why) = &progress.damaged {
+        if let Some(why) = progress.damaged.as_ref().or(own.damaged.as_ref()) {
             shared.refuse(why.clone());
+        } else if let Some(note) = own.dropped.first() {
+            let more = match own.dropped.len() {
+                1 => String::new(),
+                n => format!(" (and {} more)", n - 1),
+            };
+            shared.refuse(format!("dropped {note}{more}"));
         } else {
             shared.say("lessons: Enter opens one; ← → another game");
         }
         let selected = learn::for_variant(variant).iter().position(|lesson| !progress.is_done(lesson.id)).unwrap_or(0);
-        Learn { variant, selected, attempt: None, progress }
+        Learn { variant, selected, attempt: None, progress, own }
     }
 
-    /// The lines of the list: the lessons, then the puzzles.
+    /// The lines of the list: the lessons, the puzzles, then the puzzles from the player's games.
     #[must_use]
     pub fn entries(&self) -> Vec<Entry> {
         let lessons = (0..learn::for_variant(self.variant).len()).map(Entry::Lesson);
-        lessons.chain((0..puzzle::for_variant(self.variant).len()).map(Entry::Puzzle)).collect()
+        let puzzles = (0..puzzle::for_variant(self.variant).len()).map(Entry::Puzzle);
+        lessons.chain(puzzles).chain((0..self.own.of(self.variant).count()).map(Entry::Own)).collect()
     }
 
     /// What an entry of the list asks, if it is one of this game's.
@@ -132,7 +145,12 @@ impl Learn {
     pub fn task(&self, entry: Entry) -> Option<Task> {
         match entry {
             Entry::Lesson(index) => learn::for_variant(self.variant).get(index).map(Task::Lesson),
-            Entry::Puzzle(index) => puzzle::for_variant(self.variant).get(index).map(Task::Puzzle),
+            Entry::Puzzle(index) => {
+                puzzle::for_variant(self.variant).get(index).map(|puzzle| Task::Puzzle(Box::new(puzzle.clone())))
+            }
+            Entry::Own(index) => {
+                self.own.of(self.variant).nth(index).map(|(puzzle, _)| Task::Puzzle(Box::new(puzzle.clone())))
+            }
         }
     }
 
@@ -179,7 +197,7 @@ impl Learn {
     /// Opens an entry of the list on its board.
     fn start(&mut self, entry: Entry, shared: &mut Shared) {
         let Some(task) = self.task(entry) else { return };
-        let setup = match task {
+        let setup = match &task {
             Task::Lesson(lesson) => lesson.setup(),
             Task::Puzzle(puzzle) => Ok(puzzle.start),
         };
@@ -240,16 +258,16 @@ impl Learn {
         if attempt.play.line.len() > before.len() {
             let mv = attempt.play.line.move_at(before.len()).expect("the move just played");
             attempt.play.line = before;
-            match attempt.task {
+            match attempt.task.clone() {
                 Task::Lesson(lesson) => self.judge(lesson, mv, shared),
-                Task::Puzzle(puzzle) => self.judge_puzzle(puzzle, mv, shared),
+                Task::Puzzle(puzzle) => self.judge_puzzle(&puzzle, mv, shared),
             }
         }
     }
 
     /// Judges a move of a puzzle: taken back with why, kept with the defender's reply after it, or shown step
     /// by step and marked done when it solves the puzzle.
-    fn judge_puzzle(&mut self, puzzle: &'static Puzzle, mv: AnyMove, shared: &mut Shared) {
+    fn judge_puzzle(&mut self, puzzle: &Puzzle, mv: AnyMove, shared: &mut Shared) {
         let Some(attempt) = self.attempt.as_mut() else { return };
         let mut played: Vec<AnyMove> = attempt.play.line.moves().take(attempt.play.line.cursor()).collect();
         played.push(mv);
@@ -339,6 +357,18 @@ impl Learn {
     /// How many of the game's puzzles are solved.
     #[must_use]
     pub fn solved_count(&self) -> usize {
-        self.progress.count_done(puzzle::for_variant(self.variant).iter().map(|puzzle| puzzle.name))
+        self.progress.count_done(puzzle::for_variant(self.variant).iter().map(|puzzle| &*puzzle.name))
+    }
+
+    /// Where the game's puzzle from the player's games `index` came from.
+    #[must_use]
+    pub fn origin(&self, index: usize) -> Option<&learn::own::Origin> {
+        self.own.of(self.variant).nth(index).map(|(_, origin)| origin)
+    }
+
+    /// How many of the game's puzzles from the player's games are solved.
+    #[must_use]
+    pub fn own_solved_count(&self) -> usize {
+        self.progress.count_done(self.own.of(self.variant).map(|(puzzle, _)| &*puzzle.name))
     }
 }

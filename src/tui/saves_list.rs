@@ -156,7 +156,7 @@ impl SavesList {
                 Action::First => self.selected = 0,
                 Action::Last => self.selected = self.rows.len().saturating_sub(1),
                 Action::Back => return Some(Go::StartScreen),
-                Action::Choose | Action::Rename | Action::Delete | Action::Host => {
+                Action::Choose | Action::Rename | Action::Delete | Action::Host | Action::Review => {
                     let Some(row) = self.current().cloned() else {
                         shared.refuse("no saved game selected");
                         return None;
@@ -184,6 +184,10 @@ impl SavesList {
                             None => return Some(Go::Open(row.name)),
                         },
                         Action::Host => return Some(Go::HostSave(row.name)),
+                        Action::Review => {
+                            let open = row.builtin.map_or(Go::Open(row.name), Go::OpenBuiltin);
+                            return Some(Go::Review(Box::new(open)));
+                        }
                         Action::Rename => self.mode = ListMode::Rename(TextField::holding(&row.name, MAX_NAME_CHARS)),
                         _ => self.mode = ListMode::Delete,
                     }

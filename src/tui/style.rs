@@ -138,9 +138,8 @@ impl Theme {
         Theme::fg(Style::new().add_modifier(Modifier::UNDERLINED), self.last_move)
     }
 
-    /// The keyboard cursor outside the board (the settings screen's line).
+    /// The keyboard cursor outside the board (the settings screen's line, the review graph's column).
     #[must_use]
-    #[cfg(test)]
     pub fn cursor(self) -> Style {
         Theme::block(self.cursor)
     }

@@ -29,6 +29,8 @@ mod lobby;
 mod mirror;
 mod mouse;
 mod names;
+mod own_puzzles;
+mod review;
 mod rooms;
 mod safari;
 mod saves;
@@ -39,6 +41,7 @@ mod settings;
 mod study;
 #[cfg(feature = "serve")]
 mod tournament;
+mod variations;
 
 fn app(variant: Variant) -> App {
     App::playing(Theme::monochrome(), variant, None).unwrap()

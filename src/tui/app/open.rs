@@ -97,6 +97,12 @@ impl App {
             Go::Open(name) => self.open_from_store(&name),
             Go::HostSave(name) => self.host_save(&name),
             Go::OpenBuiltin(file) => self.open_builtin(file),
+            Go::Review(open) => {
+                self.go(*open);
+                if let Screen::Play(play) = &mut self.screen {
+                    play.open_review(&mut self.shared);
+                }
+            }
             Go::Continue => {
                 self.shared.saving.refresh();
                 match self.shared.saving.resume.clone() {

@@ -13,6 +13,7 @@ use Key::{Char, Code, Ctrl};
 
 #[cfg(feature = "serve")]
 mod lobby;
+mod review;
 
 const QUIT: Binding = bind(&[Char('q')], "q", "quit", Action::Quit);
 const QUIT_HINTED: Binding = QUIT.hint("quit");
@@ -80,10 +81,12 @@ const PLAY: Binding =
 const TYPE_MOVE: Binding = bind(&[Char(':')], ":", "type a move in notation (:A3, :A6<)", Action::Prompt).hint("type");
 const HINT: Binding = bind(&[Char('H')], "H", "hint: the computer's best move here", Action::Hint);
 const STUDY_KEY: Binding = bind(&[Char('A')], "A", "study: every move scored, best first", Action::Study);
+const REVIEW_KEY: Binding = bind(&[Char('V')], "V", "review the game: its mistakes, the graph", Action::Review);
 const WATCH: Binding =
     bind(&[Char('w')], "w / W", "watch the last move / replay the game", Action::Watch).hint_as("w", "watch");
 const REPLAY: Binding = bind(&[Char('W')], "", "", Action::ReplayGame);
 const AUTO_WATCH: Binding = bind(&[Char('a')], "a", "watch new moves automatically: on/off", Action::AutoWatch);
+const COMMENT_KEY: Binding = bind(&[Char('c')], "c", "comment the move on the board", Action::Comment);
 const BROWSE: Binding = bind(&[Code(KeyCode::Tab)], "Tab", "browse the history", Action::History).hint("moves");
 const FLIP: Binding = bind(&[Char('f')], "f", "flip the board", Action::Flip);
 const NAMES: Binding = bind(&[Char('N')], "N", "pit names on the edges: on/off", Action::Names);
@@ -110,10 +113,12 @@ const BOARD: &[Binding] = &[
     bind(&[Char('U'), Ctrl('r')], "U / Ctrl-r", "redo", Action::Redo),
     HINT,
     STUDY_KEY,
+    REVIEW_KEY,
     WATCH,
     REPLAY,
     AUTO_WATCH,
     BROWSE,
+    COMMENT_KEY,
     FLIP,
     // Not `n`, which starts a new game on the game-over panel: one key, one meaning.
     NAMES,
@@ -223,11 +228,11 @@ const LESSON_DONE: &[Binding] = &[
 ];
 
 const HISTORY: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "one move earlier (the board follows)", Action::Up)
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ / k", "the move above, variations too (the board follows)", Action::Up)
         .hint_as("↑↓", "move"),
-    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "one move later", Action::Down),
+    bind(&[Code(KeyCode::Down), Char('j')], "↓ / j", "the move below", Action::Down),
     bind(&[Code(KeyCode::Home)], "Home", "the start position", Action::First).hint_as("Home End", ""),
-    bind(&[Code(KeyCode::End)], "End", "after the last move", Action::Last),
+    bind(&[Code(KeyCode::End)], "End", "the last move of the line", Action::Last),
     bind(&[Char('w')], "w", "watch the selected move seed by seed", Action::Watch).hint("watch"),
     bind(
         &[Code(KeyCode::Esc), Code(KeyCode::Enter), Code(KeyCode::Tab)],
@@ -236,6 +241,15 @@ const HISTORY: &[Binding] = &[
         Action::Back,
     )
     .hint_as("Esc/Enter", "back here"),
+    COMMENT_KEY,
+    bind(&[Char('p')], "p", "make the selected move's line the main line", Action::Promote).hint("main"),
+    bind(
+        &[Char('d'), Code(KeyCode::Delete)],
+        "d / Delete",
+        "delete the selected move and what follows (asks)",
+        Action::Delete,
+    )
+    .hint("delete"),
     HELP,
     QUIT,
 ];
@@ -259,6 +273,7 @@ const GAME_OVER: &[Binding] = &[
     bind(&[Char('s')], "s", "back to the start screen", Action::StartScreen).hint("start screen"),
     bind(&[Code(KeyCode::Esc)], "Esc", "look at the board and history", Action::Back).hint("board"),
     bind(&[Char('w')], "w", "watch the last move", Action::Watch).hint("watch"),
+    REVIEW_KEY,
     bind(&[Char('u')], "u", "take back the resignation, or the last move", Action::Undo).hint("undo"),
     bind(&[Char('y')], "y", "position and game record, to copy", Action::Copy),
     HELP.hint(""),
@@ -371,6 +386,7 @@ const SAVES: &[Binding] = &[
     bind(&[Char('r')], "r", "rename it", Action::Rename).hint("rename"),
     bind(&[Char('d'), Code(KeyCode::Delete)], "d / Delete", "delete it (asks first)", Action::Delete).hint("delete"),
     bind(&[Char('h')], "h", "host it again as a room, played on from its last move", Action::Host).hint("host"),
+    bind(&[Char('V')], "V", "review it: its mistakes, the graph", Action::Review),
     bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
     HELP,
     QUIT_HINTED,
@@ -379,6 +395,20 @@ const SAVES: &[Binding] = &[
 const SAY: &[Binding] = &[
     bind(&[], "", "", Action::Type('a')).hint_as("type a message", ""),
     bind(&[Code(KeyCode::Enter)], "Enter", "send it", Action::Choose).hint("send"),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+];
+
+/// A move played where others were played.
+const BRANCH: &[Binding] = &[
+    bind(&[Char('y'), Code(KeyCode::Enter)], "y / Enter", "cut the later moves", Action::Yes).hint("cut"),
+    bind(&[Char('v')], "v", "keep them: the move starts a variation beside them", Action::Variation).hint("variation"),
+    bind(&[Char('n'), Code(KeyCode::Esc)], "n / Esc", "play nothing", Action::No).hint("cancel"),
+];
+
+const COMMENT: &[Binding] = &[
+    bind(&[], "", "", Action::Type('a')).hint_as("type a comment", ""),
+    bind(&[Code(KeyCode::Enter)], "Enter", "keep it (empty: no comment)", Action::Choose).hint("keep"),
     bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
     bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
 ];
@@ -506,6 +536,8 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::RoomCode => ROOM_CODE,
         KeyScreen::PlayerName => PLAYER_NAME,
         KeyScreen::Say => SAY,
+        KeyScreen::Branch => BRANCH,
+        KeyScreen::Comment => COMMENT,
         KeyScreen::Room => ROOM,
         KeyScreen::RoomOver => ROOM_OVER,
         KeyScreen::Watching => WATCHING,
@@ -514,6 +546,8 @@ pub fn table(screen: KeyScreen) -> &'static [Binding] {
         KeyScreen::Editor => EDITOR,
         KeyScreen::Settings => SETTINGS,
         KeyScreen::Study => STUDY,
+        KeyScreen::Review => review::REVIEW,
+        KeyScreen::ReviewLine => review::REVIEW_LINE,
         KeyScreen::Seats => SEATS,
         KeyScreen::Busy => BUSY,
         KeyScreen::Learn => LEARN,

@@ -34,6 +34,8 @@ fn every_screen_can_be_left() {
         KeyScreen::History,
         KeyScreen::Help,
         KeyScreen::Confirm,
+        KeyScreen::Branch,
+        KeyScreen::Comment,
         KeyScreen::GameOver,
         KeyScreen::Saves,
         KeyScreen::SaveName,

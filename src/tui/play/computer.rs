@@ -131,7 +131,10 @@ impl Play {
     /// computer thinking if it is its turn.
     pub fn schedule_computer(&mut self, post: &Post) {
         let at = self.at();
-        let level = self.computer_to_move().filter(|_| self.result().is_none() && !self.line.has_future());
+        // Not while the review screen walks the game: its board is for looking at.
+        let level = self
+            .computer_to_move()
+            .filter(|_| self.result().is_none() && !self.line.has_future() && self.review.is_none());
         if let Some(thinker) = &self.thinking {
             let wanted = match thinker.purpose {
                 Purpose::Move(side, was) => level == Some(was) && side == self.line.side_to_move(),

@@ -2,7 +2,7 @@
 //! question inside a move, the prompt, the step-through view, the history, a yes/no question and the game-over
 //! panel. A move is resolved once, where its key is read, and played through [`Play::play_now`].
 
-use crate::rules::{AnyLine, AnyMove, Hole};
+use crate::rules::{Ahead, AnyLine, AnyMove, Branch, Hole};
 use crate::store::Forfeit;
 
 use super::super::choice::{self, Pick, Question};
@@ -125,12 +125,11 @@ impl Play {
     }
 
     pub(super) fn on_history(&mut self, action: Action, shared: &mut Shared) {
-        let cursor = self.line.cursor();
         match action {
-            Action::Up => _ = self.line.go_to(cursor.saturating_sub(1)),
-            Action::Down => _ = self.line.go_to(cursor + 1),
-            Action::First => _ = self.line.go_to(0),
-            Action::Last => _ = self.line.go_to(usize::MAX),
+            Action::Up | Action::Down | Action::First | Action::Last => self.walk_history(action),
+            Action::Promote => self.promote(shared),
+            Action::Delete => self.ask_delete(shared),
+            Action::Comment => self.open_comment(shared),
             Action::Watch => self.watch(false, shared),
             Action::ReplayGame => {
                 if self.watch_move(0, true, true, shared) {
@@ -165,6 +164,7 @@ impl Play {
                 self.over_dismissed = true;
                 self.mode = Mode::Board;
             }
+            Action::Review => self.open_review(shared),
             Action::Watch => self.watch(false, shared),
             Action::ReplayGame => {
                 if self.watch_move(0, true, true, shared) {
@@ -186,7 +186,13 @@ impl Play {
             }
             (Confirm::Resign, Action::Yes) if self.in_room() => self.resign_room(shared),
             (Confirm::Abort, Action::Yes) => self.abort_room(shared),
-            (&Confirm::Cut(mv), Action::Yes) => _ = self.play_now(mv, shared),
+            (&Confirm::Cut(mv), Action::Yes) => _ = self.play_as(mv, Branch::Cut, shared),
+            (Confirm::Cut(_), Action::Variation) if self.variations.too_deep(&self.line) => {
+                self.settle();
+                shared.refuse("variations nest at most 32 deep: play this one in the line it came from");
+            }
+            (&Confirm::Cut(mv), Action::Variation) => _ = self.play_as(mv, Branch::Variation, shared),
+            (&Confirm::DeleteLine(node), Action::Yes) => self.delete_line(node, shared),
             (Confirm::Resign, Action::Yes) => {
                 // The person resigns, even while the computer is to move.
                 let mut side = self.line.side_to_move();
@@ -194,8 +200,8 @@ impl Play {
                     side = side.opponent();
                 }
                 // A resignation ends the line of play: at a past position the later moves go (the question
-                // said so).
-                self.line.truncate();
+                // said so), and every variation going on from there.
+                self.variations.truncate(&mut self.line);
                 self.forfeit = Some(Forfeit::Resigned(side));
                 self.over_dismissed = false;
                 self.settle();
@@ -227,6 +233,7 @@ impl Play {
             Action::Left | Action::Right | Action::Up | Action::Down => self.move_cursor(action),
             Action::EveryPit(forward) => self.move_over_every_pit(forward),
             Action::Study => self.open_study(shared),
+            Action::Review => self.open_review(shared),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if self.thinking.is_some() => {
                 let label = self.thinking_label().unwrap_or_default();
                 shared.refuse(format!("{label} (u takes back your move)"));
@@ -274,6 +281,10 @@ impl Play {
             Action::Names => shared.settings.names = !shared.settings.names,
             Action::Players => self.mode = Mode::Seats(SeatsPanel::open(self)),
             Action::Resign if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Resign if !self.variations.on_main_line() => {
+                shared.refuse("a variation is a line tried: resign on the main line (Tab, then p makes this one main)");
+            }
+            Action::Comment => self.open_comment(shared),
             Action::Resign => self.mode = Mode::Confirm(Confirm::Resign),
             Action::Back => self.mode = Mode::Confirm(Confirm::Leave),
             _ => {}
@@ -331,19 +342,28 @@ impl Play {
             let how = crate::store::Standing::Forfeit(forfeit).short();
             return shared.refuse(format!("the game is over: {how}"));
         }
-        if self.line.has_future() {
+        // A move played here already is followed (a redo, or into its variation); another asks.
+        if self.line.has_future() && self.variations.ahead(&self.line, mv) == Ahead::Branch {
             self.mode = Mode::Confirm(Confirm::Cut(mv));
             return;
         }
         self.play_now(mv, shared);
     }
 
-    /// Plays a move at the cursor; returns whether it was legal.
+    /// Plays a move at the cursor (where other moves were played, cutting them); returns whether it was legal.
     pub fn play_now(&mut self, mv: AnyMove, shared: &mut Shared) -> bool {
-        match self.line.play(mv) {
-            Ok(()) => {
-                // The move ends a new line: a resignation at the end of the old one was cut with its moves.
-                self.forfeit = None;
+        self.play_as(mv, Branch::Cut, shared)
+    }
+
+    /// Plays a move at the cursor, kept in the tree as `branch` says where other moves were played; returns
+    /// whether it was legal.
+    pub fn play_as(&mut self, mv: AnyMove, branch: Branch, shared: &mut Shared) -> bool {
+        match self.variations.play(&mut self.line, mv, branch) {
+            Ok(played) => {
+                // A resignation at the end of the main line goes when the main line's later moves are cut.
+                if played.main_cut {
+                    self.forfeit = None;
+                }
                 self.over_dismissed = false;
                 self.settle();
                 shared.say(format!("played {mv}"));

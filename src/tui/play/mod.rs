@@ -6,7 +6,9 @@
 mod computer;
 pub mod hosted;
 mod keys;
+mod lines;
 pub mod mirror;
+mod review;
 pub mod room;
 mod seats_panel;
 mod slot;
@@ -15,13 +17,14 @@ mod study;
 #[cfg(test)]
 pub(in crate::tui) use computer::Purpose;
 pub use computer::{Answer, Thinker};
+pub use review::ReviewPanel;
 pub use room::InRoom;
 pub use seats_panel::SeatsPanel;
 pub use slot::SaveSlot;
 pub use study::Study;
 
 use crate::engine::Scored;
-use crate::rules::{AnyLine, AnyMove, Event, Hole, Setup, Variant};
+use crate::rules::{AnyLine, AnyMove, Event, Hole, NodeId, Setup, Variant, Variations};
 use crate::store::{Forfeit, Standing, write_record};
 
 use super::choice::{Asking, Question};
@@ -37,8 +40,11 @@ pub const MAX_TYPED_MOVE: usize = 8;
 /// A question waiting for yes or no.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Confirm {
-    /// Play this move from a past position, cutting the later moves.
+    /// Play this move from a past position where other moves were played: cut them (yes) or keep them and
+    /// make the move a variation beside them.
     Cut(AnyMove),
+    /// Delete this move of the history and every move after it, its variations too.
+    DeleteLine(NodeId),
     /// Give up the game (at a past position, cutting the later moves).
     Resign,
     /// End a room's game with no result, before each side has moved in it.
@@ -66,7 +72,8 @@ impl Confirm {
             _ => format!("cut {moves}"),
         };
         match self {
-            Confirm::Cut(mv) => format!("play {mv} here and {cut}? y/n"),
+            Confirm::Cut(mv) => format!("play {mv} here: y {cut}, v a variation?"),
+            Confirm::DeleteLine(_) => "delete this move and every move after it, variations too? y/n".into(),
             Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
             Confirm::Resign => "resign this game? y/n".into(),
             Confirm::Abort => "abort this game, with no result? y/n".into(),
@@ -106,6 +113,8 @@ pub enum Mode {
     Say(TextField),
     /// The room's messages panel, scrolled this many messages up from the newest.
     Messages(usize),
+    /// Writing the comment on a node of the history (the start, or a move).
+    Comment(TextField, NodeId),
 }
 
 impl Mode {
@@ -126,6 +135,8 @@ impl Mode {
 pub struct Play {
     /// The line of play: the moves, typed, and the cursor of the board shown.
     pub line: AnyLine,
+    /// The variations and comments: the tree of every line tried, the current one `line`.
+    pub variations: Variations,
     /// The players.
     pub seats: Seats,
     /// What the screen is doing.
@@ -147,6 +158,8 @@ pub struct Play {
     pub thinking: Option<Thinker>,
     /// The study view, when open: every legal move ranked on another thread.
     pub study: Option<Study>,
+    /// The review screen, when open: the game's moves reviewed on another thread.
+    pub review: Option<Box<ReviewPanel>>,
     /// The best move the study view found, with the position it studied (history cursor and length): what
     /// the hint key says there, when it is proven or deeper than the hint's own search.
     pub studied: Option<((usize, usize), Scored<AnyMove>)>,
@@ -188,6 +201,7 @@ impl Play {
     #[must_use]
     pub fn on(line: AnyLine, seats: Seats) -> Play {
         let mut play = Play {
+            variations: Variations::of_line(&line),
             line,
             seats,
             mode: Mode::Board,
@@ -198,6 +212,7 @@ impl Play {
             slot: SaveSlot::default(),
             thinking: None,
             study: None,
+            review: None,
             studied: None,
             unsaved: None,
             read_only: false,
@@ -219,6 +234,9 @@ impl Play {
     /// The key table in force.
     #[must_use]
     pub fn key_screen(&self) -> KeyScreen {
+        if let Some(review) = &self.review {
+            return if review.better.is_some() { KeyScreen::ReviewLine } else { KeyScreen::Review };
+        }
         match self.mode {
             Mode::Board if self.study.is_some() => KeyScreen::Study,
             Mode::Board if self.in_room() && self.room_seat().is_none() => KeyScreen::Watching,
@@ -229,7 +247,9 @@ impl Play {
             Mode::Prompt(_) => KeyScreen::Prompt,
             Mode::Step(_) => KeyScreen::Step,
             Mode::History => KeyScreen::History,
+            Mode::Confirm(Confirm::Cut(_)) if !self.in_room() => KeyScreen::Branch,
             Mode::Confirm(_) => KeyScreen::Confirm,
+            Mode::Comment(..) => KeyScreen::Comment,
             Mode::GameOver => KeyScreen::GameOver,
             Mode::Seats(_) => KeyScreen::Seats,
             Mode::Say(_) => KeyScreen::Say,
@@ -237,10 +257,11 @@ impl Play {
         }
     }
 
-    /// How a side lost, if the board shows the end of the line where the forfeit stands.
+    /// How a side lost, if the board shows the end of the line where the forfeit stands: the main line's end (a
+    /// variation is a line tried beside the game, which did not end there).
     #[must_use]
     pub fn forfeit_shown(&self) -> Option<Forfeit> {
-        self.forfeit.filter(|_| !self.line.has_future())
+        self.forfeit.filter(|_| !self.line.has_future() && self.variations.on_main_line())
     }
 
     /// How the game stands on the board shown: going on, over by the rules, or forfeited.
@@ -322,6 +343,8 @@ impl Play {
     /// Back to the board after a move or a view: the cursor on a playable pit, the result shown if the game
     /// ended.
     pub fn settle(&mut self) {
+        // A line changed by a lesson or a room without the tree: the tree follows it.
+        self.variations.follow_line(&self.line);
         let playable = self.playable();
         if self.cursor.is_none_or(|hole| !playable.contains(&hole)) {
             self.cursor = playable.first().copied();
@@ -337,6 +360,10 @@ impl Play {
 
     /// Applies one action of the game screen; returns what the rest of the interface must do, if anything.
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
+        if self.review.is_some() {
+            self.on_review(action, shared);
+            return None;
+        }
         match self.mode.clone() {
             Mode::Board if self.study.is_some() => return self.on_study(action, shared),
             Mode::Board => return self.on_board(action, shared),
@@ -348,6 +375,7 @@ impl Play {
             Mode::Seats(panel) => self.on_seats(panel, action, shared),
             Mode::Say(text) => self.on_say(text, action, shared),
             Mode::Messages(scroll) => self.on_messages(scroll, action, shared),
+            Mode::Comment(field, node) => self.on_comment(field, node, action, shared),
             Mode::GameOver => return self.on_game_over(action, shared),
         }
         None
@@ -356,6 +384,8 @@ impl Play {
     /// What runs after every action and background result: the study view closes if the board moved on, and
     /// the computer thinks if it is its turn (or stops if it no longer is), its answer posted through `post`.
     pub fn after_update(&mut self, post: &super::inbox::Post) {
+        // A line changed by a room or a lesson without the tree: the tree follows it.
+        self.variations.follow_line(&self.line);
         self.keep_study();
         self.schedule_computer(post);
     }
@@ -366,6 +396,7 @@ impl Play {
             thinker.stop_and_join();
         }
         self.close_study();
+        self.close_review();
     }
 }
 

@@ -2,7 +2,7 @@
 //! [`Store`]) after each change of its moves, cursor or players and when the program ends, under a fresh name
 //! such as `kingulu-2026-11-30-0512`. Also opening a saved game, on the line the store replayed.
 
-use crate::rules::AnyMove;
+use crate::rules::Variations;
 use crate::store::{self, Forfeit, Players, SaveFile, SaveHandle, SavedGame, Store};
 
 use super::super::saving::stem;
@@ -19,6 +19,9 @@ pub struct SaveSlot {
     pub title: Option<String>,
     /// Notes on the game: what the position shows, what to look for.
     pub notes: Option<String>,
+    /// The engine's review of the game's moves, as far as it went (kept in the save; what of it no longer
+    /// fits the moves is left out when it is written).
+    pub review: Option<crate::engine::review::Review>,
     /// The moves, cursor, resignation and players last written, so an unchanged game is not written again.
     written: Option<Written>,
     /// The lock on the save and the only way to write it: taken when the game was opened from the store, or
@@ -26,9 +29,25 @@ pub struct SaveSlot {
     handle: Option<SaveHandle>,
 }
 
-/// What a save holds that play changes: the moves, the cursor, how a side lost if one did and who plays each
-/// side (the players panel changes them during a game).
-type Written = (Vec<AnyMove>, usize, Option<Forfeit>, Players);
+impl SaveSlot {
+    /// The slot of a save read from the store (`name` in it, `handle` its lock), with what of it play keeps
+    /// beside the moves; nothing written yet.
+    fn of(
+        name: Option<String>,
+        created: String,
+        title: Option<String>,
+        notes: Option<String>,
+        review: Option<crate::engine::review::Review>,
+        handle: Option<SaveHandle>,
+    ) -> SaveSlot {
+        SaveSlot { name, created: Some(created), title, notes, review, written: None, handle }
+    }
+}
+
+/// What a save holds that play changes: the moves (every line, with the comments, and which line the board is
+/// on), the cursor, how a side lost if one did, who plays each side (the players panel changes them during a
+/// game) and how many moves of the main line the review covers.
+type Written = (Variations, usize, Option<Forfeit>, Players, usize);
 
 impl Play {
     /// A game opened from a save: the line the store replayed, the cursor where it was saved. With the save's
@@ -38,13 +57,14 @@ impl Play {
     pub fn from_saved(game: SavedGame, handle: Option<SaveHandle>) -> Play {
         let name = handle.as_ref().map(|handle| handle.name().to_string());
         let mut play = Play::on(game.line, game.players);
+        play.variations = game.variations;
         play.forfeit = game.forfeit;
         play.cursor = None;
         play.settle();
+        let has_handle = handle.is_some();
+        play.slot = SaveSlot::of(name, game.created, game.name, game.notes, game.review, handle);
         // What the file holds, so an unchanged game is not written again.
-        let written = handle.is_some().then(|| play.written());
-        play.slot =
-            SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written, handle };
+        play.slot.written = has_handle.then(|| play.written());
         play
     }
 
@@ -52,8 +72,7 @@ impl Play {
     /// save's name and creation time are kept, its moves replaced by this game's at the next write.
     pub fn continue_save(&mut self, game: SavedGame, handle: Option<SaveHandle>) {
         let name = handle.as_ref().map(|handle| handle.name().to_string());
-        self.slot =
-            SaveSlot { name, created: Some(game.created), title: game.name, notes: game.notes, written: None, handle };
+        self.slot = SaveSlot::of(name, game.created, game.name, game.notes, game.review, handle);
     }
 
     /// The handle of the game's save, taken away (to the room's thread, which writes a hosted game).
@@ -62,7 +81,9 @@ impl Play {
     }
 
     fn written(&self) -> Written {
-        (self.line.moves().collect(), self.line.cursor(), self.forfeit, self.seats)
+        let main = self.variations.tree().main_line();
+        let reviewed = self.slot.review.as_ref().map_or(0, |review| review.fitting_moves(&main));
+        (self.variations.clone(), self.line.cursor(), self.forfeit, self.seats, reviewed)
     }
 
     /// Writes the game to its save in `store` if its moves, cursor, resignation or players changed since the
@@ -90,11 +111,17 @@ impl Play {
             return Ok(());
         }
         let variant = self.variant();
-        let save = SaveFile {
+        // What of the review still fits the main line (a move played at an earlier position cut the rest).
+        let main = self.variations.tree().main_line();
+        let review = self.slot.review.clone().map(|review| review.fitted_moves(&main)).filter(|r| !r.plies.is_empty());
+        let mut save = SaveFile {
             name: self.slot.title.clone(),
             notes: self.slot.notes.clone(),
+            review: review.as_ref().map(store::SavedReview::of),
             ..SaveFile::of_line(&self.line, self.seats, self.forfeit, self.slot.created.clone())
         };
+        // The main line as the moves, the variations and comments beside it: format 2 only if there are any.
+        save.set_variations(&self.line, &self.variations);
         let now = save.updated.clone();
         // The first write creates the save under a name of its own (never one another game took), and its
         // handle writes it from then on, refusing a file changed by another program.

@@ -154,7 +154,7 @@ fn every_puzzle_is_played_out_through_the_keys() {
                     assert_eq!(screen.contains("ends the game"), answered, "{}: {screen}", puzzle.name);
                 }
             }
-            assert!(learn_of(&app).progress.is_done(puzzle.name), "{}", puzzle.name);
+            assert!(learn_of(&app).progress.is_done(&puzzle.name), "{}", puzzle.name);
         }
     }
 }

@@ -343,9 +343,9 @@ fn a_resignation_ends_the_line_and_a_move_played_before_it_cuts_it() {
     assert_eq!(play_of(&app).mode, Mode::Board);
     assert_eq!(only_save(&store).1.cursor, 0);
     assert_eq!(only_save(&store).1.resigned.as_deref(), Some("north"), "still resigned at the end");
-    // A move played there asks to cut the later move and the resignation.
+    // A move played there asks to cut the later move and the resignation (or to keep them, a variation).
     press(&mut app, "→\n");
-    assert!(render(&app, 80, 24).contains("here and cut the later move and north's resignation? y/n"));
+    assert!(render(&app, 80, 24).contains("here: y cut the later move and north's resignation, v a variation?"));
     press(&mut app, "y");
     assert_eq!(history(&app), ["A4"]);
     assert_eq!((play_of(&app).forfeit, play_of(&app).result()), (None, None));

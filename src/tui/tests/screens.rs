@@ -44,6 +44,7 @@ pub(super) fn every_screen(tag: &str, served: bool) -> Vec<(String, App)> {
         screens.push((name("watching"), after(app(variant), "\nw ")));
         screens.push((name("stepped to the end"), after(app(variant), "\nw]]]]]]")));
         screens.push((name("history"), after(app(variant), "\n\t")));
+        screens.push((name("review"), after(app(variant), "\nV")));
         screens.push((name("prompt"), after(app(variant), ":A")));
         screens.push((name("players"), after(app(variant), "P")));
         screens.push((name("resigned"), after(app(variant), "Xy")));
@@ -142,6 +143,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
             public: false,
             persist: None,
             broadcast: false,
+            carrier: None,
         };
         let (hosting, own) = Hosting::open(options).unwrap();
         let base = Play::new(&Setup::start(variant), crate::tui::seats::people()).unwrap();

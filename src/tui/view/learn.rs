@@ -26,6 +26,15 @@ fn mark(done: bool) -> &'static str {
     if done { "✓" } else { " " }
 }
 
+/// The heading of the puzzles from the player's games.
+const OWN_HEADING: &str = "Puzzles from your games";
+
+/// Where a puzzle from the player's games came from, after its title: ` · game, move 12`.
+fn origin(from: &crate::learn::own::Origin) -> String {
+    let game = if from.game.is_empty() { "a game" } else { from.game.as_str() };
+    format!(" · {game}, move {}", from.move_number)
+}
+
 /// Lines under the list kept for the selected entry's ask and idea.
 const DETAIL_LINES: u16 = 5;
 
@@ -51,6 +60,7 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
         let (heading, number) = match entry {
             Entry::Lesson(index) => ("Lessons", index),
             Entry::Puzzle(index) => ("Puzzles", index),
+            Entry::Own(index) => (OWN_HEADING, index),
         };
         if number == 0 {
             rows.push((None, heading.to_string()));
@@ -58,12 +68,24 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
         let Some(task) = learn.task(entry) else { continue };
         let marker = if row == learn.selected { "▸" } else { " " };
         let done = mark(learn.progress.is_done(task.id()));
-        rows.push((Some(row), format!("{marker} {done} {}. {}", number + 1, task.title())));
+        let from = match entry {
+            Entry::Own(index) => learn.origin(index).map(origin).unwrap_or_default(),
+            _ => String::new(),
+        };
+        rows.push((Some(row), format!("{marker} {done} {}. {}{from}", number + 1, task.title())));
+    }
+    // The section of the puzzles from the player's games says how to get some while it is empty.
+    if learn.own.of(learn.variant).next().is_none() {
+        rows.push((None, OWN_HEADING.to_string()));
+        rows.push((None, "    none yet: review a game (V on the board) to find some".to_string()));
     }
     let top = area.y + 3;
     let bottom = (area.y + area.height).saturating_sub(2);
     let room = usize::from(bottom.saturating_sub(top).saturating_sub(DETAIL_LINES)).max(1);
     let at = rows.iter().position(|(row, _)| *row == Some(learn.selected)).unwrap_or(0);
+    // The last entry selected: the lines after it in view too (how to get puzzles from your games).
+    let last = rows.iter().rposition(|(row, _)| row.is_some());
+    let at = if last == Some(at) { rows.len() - 1 } else { at };
     // The selected line in view, with its heading when it is the first of its kind.
     let first = (at + 1).saturating_sub(room).min(rows.len().saturating_sub(room));
     let mut y = top;
@@ -108,11 +130,12 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
 
 fn draw_lesson(learn: &Learn, attempt: &Attempt, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
-    let task = attempt.task;
+    let task = &attempt.task;
     let width = usize::from(area.width.saturating_sub(2));
     let (kind, index, count) = match attempt.entry {
         Entry::Lesson(index) => ("Lesson", index, learn::for_variant(learn.variant).len()),
         Entry::Puzzle(index) => ("Puzzle", index, puzzle::for_variant(learn.variant).len()),
+        Entry::Own(index) => ("Your puzzle", index, learn.own.of(learn.variant).count()),
     };
     let title = format!("{kind} {}/{count} · {} · {}", index + 1, learn.variant.title(), task.title());
     put(buf, area, area.x + 1, area.y, &title, theme.title());

@@ -13,12 +13,14 @@ mod archive;
 pub mod ascii;
 pub mod board;
 mod editor;
+mod graph;
 mod learn;
 #[cfg(feature = "serve")]
 mod lobby;
 mod messages;
 mod overlay;
 mod play;
+mod review;
 mod rooms;
 mod rules;
 pub mod saves;
@@ -140,7 +142,10 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
             start::draw(menu, shared, area, buf);
             saves::start_lines(&shared.saving, shared.theme, area, buf);
         }
-        (None, None, Screen::Play(play)) => play::draw(play, shared, area, buf),
+        (None, None, Screen::Play(play)) => match &play.review {
+            Some(panel) => review::draw(play, panel, shared, area, buf),
+            None => play::draw(play, shared, area, buf),
+        },
         (None, None, Screen::Saves(list)) => {
             saves::draw_list(list, shared.player_name(), shared.theme, &shared.environment.zone, area, buf);
         }

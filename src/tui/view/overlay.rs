@@ -40,6 +40,8 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::RoomCode => "a room's code",
         KeyScreen::PlayerName => "your name",
         KeyScreen::Say => "a message",
+        KeyScreen::Branch => "cut or variation",
+        KeyScreen::Comment => "a comment",
         KeyScreen::Room => "board in a room",
         KeyScreen::RoomOver => "a room's game over",
         KeyScreen::Watching => "watching a room",
@@ -48,6 +50,8 @@ fn screen_name(screen: KeyScreen) -> &'static str {
         KeyScreen::Editor => "position editor",
         KeyScreen::Settings => "settings",
         KeyScreen::Study => "study (every move scored)",
+        KeyScreen::Review => "review (the game's mistakes)",
+        KeyScreen::ReviewLine => "review: a better line",
         KeyScreen::Seats => "players",
         KeyScreen::Busy => "a save open elsewhere",
         KeyScreen::Learn => "lessons",
@@ -97,10 +101,27 @@ pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
                     buf[(x, bottom)].reset();
                 }
             }
-            for (i, binding) in bindings.iter().enumerate() {
+            // A list longer than the panel (the board's at 24 rows) puts its shortest keys together on the last
+            // row, each with its words, so none is silently cut: `? this help · q quit · f flip the board`.
+            let room = usize::from(inner.height.saturating_sub(u16::from(footer)));
+            let mut together = Vec::new();
+            if bindings.len() > room {
+                let mut by_length: Vec<usize> = (0..bindings.len()).collect();
+                by_length.sort_by_key(|&i| bindings[i].shown.chars().count() + bindings[i].help.chars().count());
+                together = by_length[..=bindings.len() - room].to_vec();
+                together.sort_unstable();
+            }
+            let listed = (0..bindings.len()).filter(|i| !together.contains(i)).map(|i| bindings[i]);
+            for (i, binding) in listed.enumerate() {
                 let y = inner.y + i as u16;
                 put(buf, inner, inner.x + 1, y, binding.shown, theme.key());
                 put(buf, inner, inner.x + 20, y, binding.help, theme.message());
+            }
+            if !together.is_empty() {
+                let words: Vec<String> =
+                    together.iter().map(|&i| format!("{} {}", bindings[i].shown, bindings[i].help)).collect();
+                let y = inner.y + (room as u16).saturating_sub(1);
+                put(buf, inner, inner.x + 1, y, &words.join(" · "), theme.message());
             }
             if footer {
                 let y = inner.y + inner.height.saturating_sub(1);

@@ -10,7 +10,7 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Borders, Widget};
 
 use crate::room::clock::show_time;
-use crate::rules::{AnyMove, Hole, Setup, Side, Variant};
+use crate::rules::{AnyMove, Hole, Setup, Side, Tree, Variant};
 use crate::store::Player;
 
 use super::super::choice::Asking;
@@ -88,8 +88,12 @@ pub(super) fn board_area(play: &Play, area: Rect) -> Rect {
     board_and_moves(play, area).0
 }
 
-/// The playback shown, if a move is being watched or a question shows its sowing so far.
+/// The playback shown, if a move is being watched, a question shows its sowing so far, or the review screen
+/// steps through a better line.
 fn playback(play: &Play) -> Option<&Playback> {
+    if let Some(better) = play.review.as_ref().and_then(|review| review.better.as_ref()) {
+        return Some(&better.playback);
+    }
     match &play.mode {
         Mode::Step(playback) | Mode::Choice(_, Some(playback)) => Some(playback),
         _ => None,
@@ -111,7 +115,17 @@ pub fn draw(play: &Play, shared: &Shared, area: Rect, buf: &mut Buffer) {
     board::draw(&board_view(play, shared, &playable), board_area, buf);
     match (playback(play), &play.mode, &play.study) {
         (Some(playback), Mode::Choice(..), _) => draw_sowing_so_far(playback, theme, below, buf),
-        (Some(playback), _, _) => draw_watching(&play.line.start(), playback, theme, below, buf),
+        (Some(playback), _, _) => {
+            draw_watching(&play.line.start(), playback, theme, below, buf);
+            // The watched move's comment, on the last line under the board.
+            let lines = play.lines();
+            let watched = lines.tree().node_at(lines.tip(), playback.index + 1);
+            if let Some(comment) = watched.and_then(|node| lines.tree().comment(node)) {
+                let line =
+                    super::saves::cut(&format!("{COMMENTED} {}", comment.replace('\n', " ")), usize::from(below.width));
+                put(buf, below, below.x, (below.y + below.height).saturating_sub(1), &line, theme.message());
+            }
+        }
         (None, _, Some(study)) => study::draw(study, theme, below, buf),
         (None, _, None) => draw_moves(play, theme, below, buf),
     }
@@ -153,7 +167,7 @@ fn draw_title(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// What the board shows: the position (mid-sowing while a move is watched), the cursor, the marks.
-fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardView<'a> {
+pub(super) fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardView<'a> {
     let (setup, flight, origin, hand, involved) = match playback(play) {
         Some(playback) => {
             let replay = playback.replay();
@@ -165,7 +179,9 @@ fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole]) -> BoardVi
         None => (play.line.setup(), None, play.last_move().map(AnyMove::hole), None, Vec::new()),
     };
     // No cursor on the computer's pits while it chooses; with the study view open, the chosen move's pit.
-    let cursor = if let Some(study) = &play.study {
+    let cursor = if play.review.is_some() {
+        None
+    } else if let Some(study) = &play.study {
         study.selected_hole().or(play.cursor)
     } else if matches!(play.mode, Mode::Board | Mode::Choice(..) | Mode::Seats(_)) && play.computer_to_move().is_none()
     {
@@ -233,7 +249,7 @@ const CAPTION_LINES: usize = 2;
 /// The last event in words (wrapped onto at least [`CAPTION_LINES`] lines, more when it needs them, always
 /// leaving the current lap's line), then the lap log: one line per lap so far, the current one marked `▸`, the
 /// latest in view when they do not all fit.
-fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub(super) fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.max(1));
     let mut caption = wrap(&playback.caption(), width);
     let most = usize::from(area.height.saturating_sub(2)).max(1);
@@ -377,35 +393,57 @@ pub fn numbered(start: &Setup, index: usize, mv: AnyMove, width: usize) -> Strin
     format!("{:>width$}. {} {mv}", start.ply as usize + index, side.letter())
 }
 
+/// The mark of a move with a comment, in the history.
+const COMMENTED: &str = "✎";
+
+/// The most lines the history panel gives the board's comment, under the moves.
+const COMMENT_LINES: usize = 4;
+
+/// The history panel: the start, then every move of the tree, each variation indented under the move it
+/// replaces (the main line first), a move with a comment marked; the line the board is on up to the board
+/// plain, the board's move selected, the rest dimmed; under them the board's comment, if it has one.
 fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let focused = play.mode == Mode::History;
     let title = if focused { " Moves (Tab) ◆" } else { " Moves (Tab) " };
     let block = Block::new().borders(Borders::LEFT).title(title).border_style(theme.label());
     let inner = block.inner(area);
     block.render(area, buf);
-    let cursor = play.line.cursor();
+    let lines = play.lines();
+    let tree = lines.tree();
     let start = play.line.start();
-    let visible = inner.height.saturating_sub(1) as usize;
-    // Only the lines in view are written: line 0 is the start, line i the i-th move.
-    let lines = play.line.len() + 1;
+    let node = lines.node(&play.line);
+    let rows = play.history_rows();
+    let comment = tree.comment(node).map(|text| wrap(&format!("{COMMENTED} {text}"), usize::from(inner.width.max(1))));
+    let comment_lines = comment.as_ref().map_or(0, |lines| lines.len().min(COMMENT_LINES) + 1);
+    let visible = usize::from(inner.height.saturating_sub(1)).saturating_sub(comment_lines).max(1);
+    let current = rows.iter().position(|&(row, _)| row == node).unwrap_or(0);
+    let on_line = tree.path_to(node);
     // The numbers as wide as the largest, at least three columns, so none runs into the marker's column.
-    let width = (start.ply as usize + play.line.len()).to_string().len().max(3);
-    let first = (cursor + 1).saturating_sub(visible).min(lines.saturating_sub(visible));
-    for (row, i) in (first..lines).take(visible).enumerate() {
-        let line = match i.checked_sub(1).and_then(|index| Some((index, play.line.move_at(index)?))) {
-            Some((index, mv)) => numbered(&start, index, mv, width),
+    let deepest = tree.depth(tree.line_end(Tree::<AnyMove>::ROOT)).max(play.line.len());
+    let width = (start.ply as usize + deepest).to_string().len().max(3);
+    let first = (current + 1).saturating_sub(visible).min(rows.len().saturating_sub(visible));
+    for (row, &(at, nesting)) in rows.iter().enumerate().skip(first).take(visible).map(|(i, r)| (i - first, r)) {
+        let text = match tree.move_of(at) {
+            Some(&mv) => numbered(&start, tree.depth(at) - 1, mv, width),
             None => "start".to_string(),
         };
-        let current = i == cursor;
-        let style = if current {
+        let mark = if tree.comment(at).is_some() { COMMENTED } else { "" };
+        let style = if at == node {
             theme.selected()
-        } else if i > cursor {
-            theme.unavailable()
-        } else {
+        } else if on_line.contains(&at) {
             Style::new()
+        } else {
+            theme.unavailable()
         };
-        let text = format!("{}{line}", if current { "▸" } else { " " });
+        let indent = " ".repeat(nesting.min(4));
+        let text = format!("{}{indent}{text}{mark}", if at == node { "▸" } else { " " });
         put(buf, inner, inner.x, inner.y + 1 + row as u16, &text, style);
+    }
+    if let Some(lines) = comment {
+        let top = inner.y + 1 + visible as u16 + 1;
+        for (i, line) in lines.iter().take(COMMENT_LINES).enumerate() {
+            put(buf, inner, inner.x, top + i as u16, line, theme.message());
+        }
     }
 }
 
@@ -420,6 +458,12 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
             _ => (format!("move: {}▏", field.text()), theme.to_move()),
         },
         Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
+        Mode::Comment(field, _) => match &shared.message {
+            Some(message) if message.error => {
+                (format!("comment: {}▏  ✗ {}", field.text(), message.text), theme.error())
+            }
+            _ => (format!("comment: {}▏", field.text()), theme.to_move()),
+        },
         Mode::Say(field) => match &shared.message {
             Some(message) if message.error => {
                 (format!("message: {}▏  ✗ {}", field.text(), message.text), theme.error())
