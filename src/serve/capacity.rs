@@ -67,17 +67,56 @@ pub struct Bound {
     pub value: u64,
     /// The sessions it allows, what is in use already left out.
     pub sessions: u64,
-    /// How a session uses it, in words (`6 tasks a session`).
-    pub per_session: String,
+    /// What a session takes of it.
+    pub resource: Resource,
     /// How to raise it.
     pub raise: &'static str,
+}
+
+/// What a session takes of a limit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Resource {
+    /// Open files of the server.
+    Files,
+    /// Pseudo-terminals.
+    Terminals,
+    /// Tasks (processes and threads).
+    Tasks,
+}
+
+impl Resource {
+    /// How much of it a session takes, and how much a session whose player is in a room.
+    const fn taken(self) -> (u64, u64) {
+        match self {
+            Resource::Files => (FILES_PER_SESSION, FILES_PER_SESSION + ROOM_FILES_PER_PLAYER),
+            Resource::Terminals => (1, 1),
+            Resource::Tasks => (TASKS_PER_SESSION, TASKS_PER_SESSION + ROOM_TASKS_PER_PLAYER),
+        }
+    }
+
+    /// `6 tasks a session`.
+    fn per_session(self) -> String {
+        let (count, _) = self.taken();
+        let unit = match self {
+            Resource::Files => "files",
+            Resource::Terminals => "pseudo-terminal",
+            Resource::Tasks => "tasks",
+        };
+        format!("{count} {unit} a session")
+    }
 }
 
 impl Bound {
     /// `kernel.pid_max (32768; 6 tasks a session) allows 5,400 sessions`.
     #[must_use]
     pub fn words(&self) -> String {
-        format!("{} ({}; {}) allows {} sessions", self.setting, self.value, self.per_session, self.sessions)
+        format!("{} ({}; {}) allows {} sessions", self.setting, self.value, self.resource.per_session(), self.sessions)
+    }
+
+    /// The sessions it allows if every player is in a room.
+    fn in_rooms(&self) -> u64 {
+        let (alone, in_room) = self.resource.taken();
+        self.sessions * alone / in_room
     }
 }
 
@@ -90,7 +129,7 @@ pub fn bounds(readings: &Readings) -> Vec<Bound> {
             setting: "the server's open files (RLIMIT_NOFILE)",
             value: files,
             sessions: files.saturating_sub(readings.files_open) / FILES_PER_SESSION,
-            per_session: format!("{FILES_PER_SESSION} files a session"),
+            resource: Resource::Files,
             raise: "raise the hard limit of open files for the server's user (ulimit -Hn, or LimitNOFILE= in its \
                     systemd unit, or nofile in /etc/security/limits.conf); the server raises its own soft limit to it",
         });
@@ -100,7 +139,7 @@ pub fn bounds(readings: &Readings) -> Vec<Bound> {
             setting: "kernel.pty.max",
             value: ptys,
             sessions: ptys.saturating_sub(readings.ptys_in_use),
-            per_session: "1 pseudo-terminal a session".to_string(),
+            resource: Resource::Terminals,
             raise: "sysctl -w kernel.pty.max=16384 (and a line in /etc/sysctl.d/ to keep it)",
         });
     }
@@ -117,7 +156,7 @@ pub fn bounds(readings: &Readings) -> Vec<Bound> {
                 setting,
                 value,
                 sessions: value.saturating_sub(readings.tasks_running) / TASKS_PER_SESSION,
-                per_session: format!("{TASKS_PER_SESSION} tasks a session"),
+                resource: Resource::Tasks,
                 raise,
             });
         }
@@ -127,7 +166,7 @@ pub fn bounds(readings: &Readings) -> Vec<Bound> {
             setting: "the user's processes (RLIMIT_NPROC)",
             value: tasks,
             sessions: tasks.saturating_sub(readings.tasks_running.min(tasks)) / TASKS_PER_SESSION,
-            per_session: format!("{TASKS_PER_SESSION} tasks a session"),
+            resource: Resource::Tasks,
             raise: "raise the server's user's process limit (ulimit -u, LimitNPROC= in its systemd unit, or nproc \
                     in /etc/security/limits.conf)",
         });
@@ -148,26 +187,11 @@ pub fn describe(bounds: &[Bound]) -> String {
                  and {ROOM_TASKS_PER_PLAYER} tasks more, so {} if all are in rooms",
                 tightest.sessions,
                 each.join(", "),
-                in_rooms(bounds)
+                bounds.iter().map(Bound::in_rooms).min().unwrap_or(0)
             )
         }
         None => "this machine's limits on sessions could not be read: --max-sessions is the only bound".to_string(),
     }
-}
-
-/// The sessions the bounds allow if every player is in a room: each bound's allowance scaled by what a session
-/// takes of it alone over what it takes in a room (a pseudo-terminal a session either way).
-fn in_rooms(bounds: &[Bound]) -> u64 {
-    let scaled = |bound: &Bound| {
-        if bound.per_session.contains("files") {
-            bound.sessions * FILES_PER_SESSION / (FILES_PER_SESSION + ROOM_FILES_PER_PLAYER)
-        } else if bound.per_session.contains("tasks") {
-            bound.sessions * TASKS_PER_SESSION / (TASKS_PER_SESSION + ROOM_TASKS_PER_PLAYER)
-        } else {
-            bound.sessions
-        }
-    };
-    bounds.iter().map(scaled).min().unwrap_or(0)
 }
 
 /// Refuses `max_sessions` above what the tightest bound allows, naming the setting and how to raise it.

@@ -161,15 +161,15 @@ async fn read_output(
     program: Arc<Mutex<Option<Pid>>>,
     exited: tokio::sync::oneshot::Sender<u32>,
 ) {
-    let mut buffer = vec![0u8; 16 * 1024];
     loop {
         let Ok(mut ready) = main.readable().await else { break };
-        match ready.try_io(|fd| rustix::io::read(fd.get_ref(), &mut buffer).map_err(std::io::Error::from)) {
+        match ready.try_io(|fd| read_chunk(fd.get_ref())) {
             Err(_would_block) => {}
-            // A closed terminal reads as its end (0) or, on Linux, as EIO.
-            Ok(Ok(0) | Err(_)) => break,
-            Ok(Ok(n)) => {
-                if output.send(buffer[..n].to_vec()).await.is_err() {
+            // A closed terminal reads as its end (empty) or, on Linux, as EIO.
+            Ok(Err(_)) => break,
+            Ok(Ok(chunk)) if chunk.is_empty() => break,
+            Ok(Ok(chunk)) => {
+                if output.send(chunk).await.is_err() {
                     break;
                 }
             }
@@ -178,6 +178,24 @@ async fn read_output(
     drop(output);
     let code = wait_for(&program).await;
     let _ = exited.send(code);
+}
+
+/// The most read from a terminal at once.
+const CHUNK: usize = 16 * 1024;
+
+thread_local! {
+    /// Each of the runtime's threads reads into one buffer for all the sessions it carries, and a chunk is
+    /// copied out at its length: a buffer held by each session while it waits was a fifth of what a session
+    /// cost the server (#31).
+    static SCRATCH: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(vec![0; CHUNK]);
+}
+
+/// What the terminal has to read now, at most [`CHUNK`] bytes (empty at its end).
+fn read_chunk(fd: &OwnedFd) -> std::io::Result<Vec<u8>> {
+    SCRATCH.with_borrow_mut(|scratch| {
+        let n = rustix::io::read(fd, &mut scratch[..])?;
+        Ok(scratch[..n].to_vec())
+    })
 }
 
 /// Waits for the program (without blocking a thread), killing it if it has not left within [`EXIT_WAIT`]:

@@ -99,6 +99,9 @@ impl Drop for Connection {
     }
 }
 
+/// The bytes read from a connection at a time.
+const READ_BUFFER: usize = 512;
+
 /// The reading task: lines handed on until the peer closes, a line is too long, they come too fast, or `take`
 /// says stop.
 async fn read(
@@ -107,7 +110,10 @@ async fn read(
     mut take: impl FnMut(Vec<u8>) -> bool,
     ended: impl FnOnce(Ended),
 ) {
-    let mut input = BufReader::new(Ready(Arc::clone(&stream)));
+    // A small buffer: the lobby's and the rooms' lines are short, a longer one is put together by the
+    // `LineReader` as it comes, and this buffer is held for as long as the player is connected (std's default of
+    // 8 KiB was a tenth of what a session cost the server, #31).
+    let mut input = BufReader::with_capacity(READ_BUFFER, Ready(Arc::clone(&stream)));
     let mut lines = LineReader::default();
     let mut pace = Pace::new(bounds.rate, bounds.burst);
     let end = loop {
