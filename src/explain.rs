@@ -22,8 +22,11 @@ use crate::rules::{
 /// `1 seed`, `3 cows`: a count with the game's word ([`Variant::piece_words`]), singular or plural.
 #[must_use]
 pub fn count(variant: Variant, n: u8) -> String {
-    let (one, many) = variant.piece_words();
-    plural(usize::from(n), one, many)
+    match variant {
+        Variant::Kete | Variant::Kingulu => crate::t!("count-seeds", count = n),
+        Variant::KimasaiRelay => crate::t!("count-cows", count = n),
+        Variant::KimasaiStep => crate::t!("count-stones", count = n),
+    }
 }
 
 /// `n` and the word for one or for many: `1 move`, `0 moves`, `3 moves`.
@@ -43,11 +46,8 @@ const fn front_row(variant: Variant) -> &'static str {
 
 /// `South` or `North`.
 #[must_use]
-pub const fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
-    }
+pub fn side_name(side: Side) -> String {
+    crate::i18n::side_name(side)
 }
 
 /// What a sentence needs besides the event: the game, the player moving and the lap the event belongs to.

@@ -18,6 +18,7 @@ mod cli;
 mod db;
 pub mod engine;
 mod explain;
+mod i18n;
 mod learn;
 #[cfg(all(unix, feature = "serve"))]
 mod lobby;

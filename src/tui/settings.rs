@@ -66,6 +66,10 @@ pub struct Settings {
     /// The player's name, as a room and the game's panels show it (`"ada"`); `null`, the default, is the
     /// login name. Not used under `bao serve`, where the name is the SSH user's.
     pub name: Option<PlayerName>,
+    /// The language of the program's words (`"en"`, `"sw"`); `null`, the default, is the locale's
+    /// ([`Language::from_environment`](crate::i18n::Language::from_environment)).
+    #[serde(with = "language_file")]
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Default for Settings {
@@ -85,6 +89,7 @@ impl Default for Settings {
             game: Variant::ALL[0].name().to_string(),
             players: BySide::new(Player::Person, Player::Person),
             name: None,
+            language: None,
         }
     }
 }
@@ -205,6 +210,27 @@ impl Settings {
     pub fn apply(&self) {
         // Always in range once sanitised; one out of range would leave the size as it was.
         let _ = crate::engine::set_table_mib(u64::from(self.search_table_mib));
+    }
+}
+
+/// The language as the settings file writes it: its code, or `null` for the locale's; a code the program does
+/// not know is read as `null`, so a settings file from a newer bao with more languages still loads.
+mod language_file {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::i18n::Language;
+
+    #[allow(
+        clippy::ref_option,
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's `with` passes the field by reference"
+    )]
+    pub fn serialize<S: Serializer>(language: &Option<Language>, to: S) -> Result<S::Ok, S::Error> {
+        language.map(Language::code).serialize(to)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Option<Language>, D::Error> {
+        Ok(Option::<String>::deserialize(from)?.and_then(|code| code.parse().ok()))
     }
 }
 

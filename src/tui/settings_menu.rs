@@ -2,6 +2,7 @@
 //! previewed at once on a sample board), saved to the settings file with Enter or dropped with Esc.
 
 use crate::engine::Level;
+use crate::i18n::Language;
 use crate::rules::Side;
 use crate::store::PlayerName;
 use crate::theme::{self, Entry, Palette};
@@ -32,8 +33,10 @@ pub const TABLE_LINE: usize = 7;
 pub const WATCHABLE_LINE: usize = 10;
 /// The player's name's line.
 pub const NAME_LINE: usize = 11;
+/// The language's line.
+pub const LANGUAGE_LINE: usize = 12;
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 12;
+pub const FIRST_KEY_LINE: usize = 13;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -42,7 +45,8 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
     /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, 10 whether others may
-    /// watch the player's games against the computer, 11 the player's name, then the key lines, then save.
+    /// watch the player's games against the computer, 11 the player's name, 12 the language, then the key
+    /// lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -95,6 +99,13 @@ impl SettingsMenu {
             }
             9 => draft.bell = !draft.bell,
             WATCHABLE_LINE => draft.watchable = !draft.watchable,
+            LANGUAGE_LINE => {
+                // The locale's, then each language: `None` first.
+                let choices: Vec<Option<Language>> =
+                    std::iter::once(None).chain(Language::ALL.into_iter().map(Some)).collect();
+                let now = choices.iter().position(|c| *c == draft.language).unwrap_or(0);
+                draft.language = choices[step(now, choices.len())];
+            }
             _ => {}
         }
     }
@@ -233,6 +244,7 @@ impl SettingsMenu {
     fn save(&self, shared: &mut Shared) {
         shared.settings = self.draft.clone();
         shared.settings.apply();
+        crate::i18n::set(shared.language());
         // The theme picked here replaces the one the command line gave.
         shared.environment.theme = None;
         let warning = shared.apply_theme();

@@ -43,6 +43,9 @@ pub struct Environment {
     /// The login name (`$USER`, else `$LOGNAME`) as a player's name ([`login_name`]): under `bao serve` the
     /// SSH user's, which the server sets.
     pub login: PlayerName,
+    /// The language the locale names (`LANG=sw_TZ.UTF-8`), English when it names none the program has: the
+    /// program's unless the settings choose another ([`Shared::language`]).
+    pub language: crate::i18n::Language,
 }
 
 impl Default for Environment {
@@ -57,6 +60,7 @@ impl Default for Environment {
             zone: TimeZone::UTC,
             served: false,
             login: login_name(None),
+            language: crate::i18n::Language::English,
         }
     }
 }
@@ -76,6 +80,7 @@ impl Environment {
             zone: crate::store::clock::system_zone(),
             served: crate::served::is_session(),
             login: login_from_env(),
+            language: crate::i18n::Language::from_environment(|name| std::env::var(name).ok()),
         }
     }
 }
@@ -206,6 +211,7 @@ impl Shared {
         self.settings = settings;
         self.settings.apply();
         self.environment = environment;
+        crate::i18n::set(self.language());
         warnings.extend(self.apply_theme());
         if !warnings.is_empty() {
             self.refuse(warnings.join("; "));
@@ -235,6 +241,12 @@ impl Shared {
     #[must_use]
     pub fn player_name(&self) -> PlayerName {
         chosen_name(self.environment.served, self.settings.name, self.environment.login)
+    }
+
+    /// The language the program words in: the settings', else the locale's.
+    #[must_use]
+    pub fn language(&self) -> crate::i18n::Language {
+        self.settings.language.unwrap_or(self.environment.language)
     }
 
     /// Whether to draw in plain ASCII (`--ascii`, a locale that is not UTF-8, or the setting).

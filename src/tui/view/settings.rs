@@ -93,6 +93,14 @@ fn watchable_line(on: bool, served: bool) -> String {
     format!("{} ({what})", on_off(on))
 }
 
+/// The language line's value: the language chosen, or the locale's and that it is the locale's.
+fn language_words(chosen: Option<crate::i18n::Language>, locale: crate::i18n::Language) -> String {
+    match chosen {
+        Some(language) => format!("‹ {} ›", language.own_name()),
+        None => format!("‹ {} (locale) ›", locale.own_name()),
+    }
+}
+
 /// Draws the settings screen.
 pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
@@ -123,6 +131,7 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         // A game against the computer mirrored to a room of the server's, for others to watch.
         ("Others may watch", watchable_line(draft.watchable, env.served)),
         ("Your name", name_words(menu, shared)),
+        ("Language", language_words(draft.language, env.language)),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };

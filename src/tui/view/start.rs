@@ -19,7 +19,7 @@ use super::put;
 pub fn player_line(label: &str, kind: Player, selected: bool, level: Level) -> String {
     let marker = if selected { "▸ " } else { "  " };
     let hint = if selected && kind == Player::Person {
-        format!("  (← → the computer, level {})", level.number())
+        format!("  {}", crate::t!("start-player-hint", level = level.number()))
     } else {
         String::new()
     };
@@ -31,11 +31,11 @@ pub fn player_line(label: &str, kind: Player, selected: bool, level: Level) -> S
 pub fn draw(menu: &StartMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let (theme, levels) = (shared.theme, shared.settings.levels);
     let x = area.x + 2;
-    put(buf, area, x, area.y, "bao · play and study East African mancala", theme.title());
+    put(buf, area, x, area.y, &crate::t!("start-title"), theme.title());
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
     let mut y = area.y + 2;
-    put(buf, area, x, y, &format!("{}Game  (← → to choose)", marker(0)), line_style(0));
+    put(buf, area, x, y, &format!("{}{}", marker(0), crate::t!("start-game")), line_style(0));
     y += 1;
     for (i, variant) in Variant::ALL.iter().enumerate() {
         let layout = variant.layout();
@@ -43,13 +43,13 @@ pub fn draw(menu: &StartMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
         let head = format!(
             "  {} {:<27} {}x{}",
             if chosen { "(•)" } else { "( )" },
-            variant.title(),
+            crate::i18n::game_title(*variant),
             layout.rows(),
             layout.width()
         );
         let style = if chosen { theme.to_move() } else { theme.message() };
         put(buf, area, x, y, &head, style);
-        put(buf, area, x + 4, y + 1, variant.summary(), theme.label());
+        put(buf, area, x + 4, y + 1, &crate::i18n::game_summary(*variant), theme.label());
         y += 2;
     }
     y += 1;
@@ -59,9 +59,9 @@ pub fn draw(menu: &StartMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
         put(buf, area, x, y, &text, line_style(n + 1));
         y += 1;
     }
-    let text = format!("{}Swap sides (South moves first)  ← →", marker(3));
+    let text = format!("{}{}", marker(3), crate::t!("start-swap"));
     put(buf, area, x, y, &text, line_style(3));
     y += 2;
-    let text = format!("{}[ Start {} ]", marker(4), menu.variant().title());
+    let text = format!("{}{}", marker(4), crate::t!("start-begin", game = crate::i18n::game_title(menu.variant())));
     put(buf, area, x, y, &text, line_style(4));
 }
