@@ -15,7 +15,7 @@
 //! languages side by side). The rules module never asks it: it stays pure, and the interface words what the
 //! rules report.
 
-mod catalog;
+pub(crate) mod catalog;
 #[cfg(test)]
 mod tests;
 

@@ -21,6 +21,7 @@ mod archive;
 mod computer;
 mod editor;
 mod inbox;
+mod language;
 mod lap_log;
 mod learn;
 #[cfg(feature = "serve")]
