@@ -21,7 +21,10 @@ macro_rules! areas {
     };
 }
 
-areas!["common", "start"];
+areas![
+    "common", "start", "play", "explain", "review", "keys", "learn", "puzzle", "cli", "screens", "lobby", "rooms",
+    "lines", "rules",
+];
 
 /// A language's bundle of every area.
 type Bundle = FluentBundle<FluentResource>;
