@@ -3,6 +3,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::*;
 use crate::engine::Eval;
+use crate::rules::test_support::random_line;
 use crate::rules::{AnyLine, Setup, Side, Variant};
 
 fn ply(before: Eval, after: Eval, second: Option<Eval>) -> PlyReview {
@@ -54,7 +55,7 @@ fn the_best_move_is_an_only_move_when_every_other_is_a_mistake() {
 
 #[test]
 fn a_review_stopped_and_resumed_is_the_one_run_through() {
-    let line = played(Variant::Kingulu, 6, 7);
+    let line = random_line(Variant::Kingulu, 6, 7);
     let mut whole = Reviewer::new(&line, None, 6);
     assert!(whole.run(None, |_, _| {}));
     let stop = Arc::new(AtomicBool::new(false));
@@ -79,7 +80,7 @@ fn a_review_stopped_and_resumed_is_the_one_run_through() {
 
 #[test]
 fn a_review_fits_the_first_plies_of_a_line_that_changed() {
-    let line = played(Variant::Kingulu, 3, 1);
+    let line = random_line(Variant::Kingulu, 3, 1);
     let mut reviewer = Reviewer::new(&line, None, 3);
     reviewer.run(None, |_, _| {});
     let review = reviewer.into_review();
@@ -93,17 +94,6 @@ fn a_review_fits_the_first_plies_of_a_line_that_changed() {
     assert_eq!(review.graph(800).len(), 4);
     // Another depth starts again.
     assert_eq!(Reviewer::new(&line, Some(review), 4).progress(), (0, 3));
-}
-
-/// A line of `plies` moves of `variant` chosen at random from `seed`.
-fn played(variant: Variant, plies: usize, seed: u64) -> AnyLine {
-    let mut rng = crate::rng::Rng::new(seed);
-    let mut line = AnyLine::new(&Setup::start(variant)).unwrap();
-    for _ in 0..plies {
-        let moves = line.legal_moves();
-        line.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    line
 }
 
 /// A kingulu game with a known blunder and a known missed win, both proved by the puzzles' exact search:
@@ -154,7 +144,7 @@ fn exact_verdicts_in_kingulu_agree_with_a_full_search() {
     use crate::rules::{Game, Kingulu};
     let mut checked = 0;
     let mut lines = vec![AnyLine::from_texts(&Setup::start(Variant::Kingulu), &CONSTRUCTED).unwrap()];
-    lines.extend((1..=4).map(|seed| played_to_end(Variant::Kingulu, 60, seed)));
+    lines.extend((1..=4).map(|seed| random_line(Variant::Kingulu, 60, seed)));
     for line in lines {
         // At 13 plies, so the exact search of 7 moves a side that checks each proof stays quick.
         let mut reviewer = Reviewer::new(&line, None, PROVED_DEPTH);
@@ -183,18 +173,4 @@ fn exact_verdicts_in_kingulu_agree_with_a_full_search() {
         }
     }
     assert!(checked > 10, "the games prove some results ({checked})");
-}
-
-/// A line of at most `plies` random moves of `variant` from `seed`, to the game's end if it comes first.
-fn played_to_end(variant: Variant, plies: usize, seed: u64) -> AnyLine {
-    let mut rng = crate::rng::Rng::new(seed);
-    let mut line = AnyLine::new(&Setup::start(variant)).unwrap();
-    for _ in 0..plies {
-        let moves = line.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        line.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    line
 }

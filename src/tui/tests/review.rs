@@ -12,7 +12,8 @@ use super::super::play::ReviewPanel;
 use super::super::{App, Theme};
 use super::{play_of, press, render};
 use crate::engine::review::{Mark, Reviewer, Thresholds, default_depth};
-use crate::rules::{AnyLine, Setup, Tree, Variant};
+use crate::rules::test_support::random_line;
+use crate::rules::{Setup, Tree, Variant};
 
 /// A game of `variant` on `moves`, both seats people, on the board after the last move.
 fn game_on(variant: Variant, moves: &[String]) -> App {
@@ -28,16 +29,7 @@ fn game_on(variant: Variant, moves: &[String]) -> App {
 
 /// The moves of a random game of `variant` of at most `plies` plies, from `seed`.
 fn random_moves(variant: Variant, plies: usize, seed: u64) -> Vec<String> {
-    let mut rng = crate::rng::Rng::new(seed);
-    let mut line = AnyLine::new(&Setup::start(variant)).unwrap();
-    for _ in 0..plies {
-        let moves = line.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        line.play(moves[rng.below(moves.len())]).unwrap();
-    }
-    line.moves().map(|mv| mv.to_string()).collect()
+    random_line(variant, plies, seed).moves().map(|mv| mv.to_string()).collect()
 }
 
 fn play_of_mut(app: &mut App) -> &mut super::super::play::Play {
