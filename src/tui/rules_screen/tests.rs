@@ -78,3 +78,21 @@ fn an_example_marks_where_the_move_starts_and_what_it_touched() {
     let refused = crate::tui::rules_text::Example { mv: "A2".into(), ..example };
     assert!(play_example(&refused).is_err());
 }
+
+/// The text of `layout`, a line of text a line.
+fn text(layout: &Layout) -> String {
+    let lines = layout.lines.iter().map(|line| line.iter().map(|piece| piece.text.as_str()).collect::<String>());
+    lines.collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn an_example_that_ends_the_game_says_who_won_over_its_after_board() {
+    use crate::i18n::{Language, scoped};
+    // Kete's last example: B4< captures North's last front-row seeds, bao hamna.
+    let english = text(&RulesScreen::open(Variant::Kete).layout(78));
+    assert!(english.contains("before: South to move") && english.contains("after B4<: South wins"), "{english}");
+    assert!(english.contains("after A6>: North to move"), "{english}");
+    let swahili = scoped(Language::Swahili, || text(&RulesScreen::open(Variant::Kete).layout(78)));
+    assert!(swahili.contains("kabla: zamu ya Kusini") && swahili.contains("baada ya B4<: Kusini ameshinda"));
+    assert!(swahili.contains("baada ya A6>: zamu ya Kaskazini"), "{swahili}");
+}
