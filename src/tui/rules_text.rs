@@ -78,9 +78,10 @@ pub fn source(variant: Variant, language: Language) -> &'static str {
     match (language, variant) {
         // Not yet translated: English in both languages.
         (_, Variant::Kete) => include_str!("rules_text/kete.txt"),
-        (_, Variant::KimasaiRelay) => include_str!("rules_text/kimasai-relay.txt"),
+        (Language::English, Variant::KimasaiRelay) => include_str!("rules_text/kimasai-relay.txt"),
         (Language::English, Variant::KimasaiStep) => include_str!("rules_text/kimasai-step.txt"),
         (Language::English, Variant::Kingulu) => include_str!("rules_text/kingulu.txt"),
+        (Language::Swahili, Variant::KimasaiRelay) => include_str!("rules_text/sw/kimasai-relay.txt"),
         (Language::Swahili, Variant::KimasaiStep) => include_str!("rules_text/sw/kimasai-step.txt"),
         (Language::Swahili, Variant::Kingulu) => include_str!("rules_text/sw/kingulu.txt"),
     }
