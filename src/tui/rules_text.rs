@@ -76,11 +76,11 @@ pub struct ParseError {
 #[must_use]
 pub fn source(variant: Variant, language: Language) -> &'static str {
     match (language, variant) {
-        // Not yet translated: English in both languages.
-        (_, Variant::Kete) => include_str!("rules_text/kete.txt"),
+        (Language::English, Variant::Kete) => include_str!("rules_text/kete.txt"),
         (Language::English, Variant::KimasaiRelay) => include_str!("rules_text/kimasai-relay.txt"),
         (Language::English, Variant::KimasaiStep) => include_str!("rules_text/kimasai-step.txt"),
         (Language::English, Variant::Kingulu) => include_str!("rules_text/kingulu.txt"),
+        (Language::Swahili, Variant::Kete) => include_str!("rules_text/sw/kete.txt"),
         (Language::Swahili, Variant::KimasaiRelay) => include_str!("rules_text/sw/kimasai-relay.txt"),
         (Language::Swahili, Variant::KimasaiStep) => include_str!("rules_text/sw/kimasai-step.txt"),
         (Language::Swahili, Variant::Kingulu) => include_str!("rules_text/sw/kingulu.txt"),

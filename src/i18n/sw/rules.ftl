@@ -14,11 +14,11 @@ rules-after-draw = baada ya { $move }: sare
 # Kila upande una nini nje ya ubao wa mfano, kwa mistari mifupi (bao mbili husimama kando kwa kando).
 rules-reserve = akiba S { $south } N { $north }
 rules-kuu = kuu S { $south ->
-        [yes] ipo
-       *[no] haipo
+        [yes] imesimama
+       *[no] imevunjwa
     } N { $north ->
-        [yes] ipo
-       *[no] haipo
+        [yes] imesimama
+       *[no] imevunjwa
     }
 rules-stones = mawe S { $south } N { $north }
 rules-bank = ghala S { $south } N { $north }
