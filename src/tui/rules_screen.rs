@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 
-use crate::rules::{AnyLine, Hole, Setup, Side, Status, Variant};
+use crate::rules::{AnyLine, Hole, Outcome, Setup, Variant};
 
 use super::keys::Action;
 use super::rules_text::{Block, Document, Example, document};
@@ -26,8 +26,8 @@ pub struct Played {
     pub origin: Hole,
     /// Every hole the move's events touched (sown, lifted, captured, reserved, stepped into or from).
     pub touched: Vec<Hole>,
-    /// How the game ended, if the move ended it, in words (`south wins : ...`).
-    pub outcome: Option<String>,
+    /// How the game ended, if the move ended it.
+    pub outcome: Option<Outcome>,
 }
 
 /// Plays an example's move from its position with the rules: what the screen draws and the tests check.
@@ -35,7 +35,7 @@ pub fn play_example(example: &Example) -> Result<Played, String> {
     let before: Setup = example.position.parse().map_err(|error| format!("{}: {error}", example.position))?;
     let mut line = AnyLine::new(&before).map_err(|error| format!("{}: {error}", example.position))?;
     let mv = line.resolve(&example.mv).map_err(|error| format!("{}: {error}", example.mv))?;
-    let events = line.preview(mv).ok_or_else(|| format!("{}: not a legal move", example.mv))?;
+    let events = line.preview(mv).ok_or_else(|| crate::t!("rules-not-legal", move = example.mv.as_str()))?;
     line.play(mv).map_err(|error| format!("{}: {error}", example.mv))?;
     let mut touched = Vec::new();
     for hole in events.iter().flat_map(crate::rules::Event::holes) {
@@ -43,20 +43,8 @@ pub fn play_example(example: &Example) -> Result<Played, String> {
             touched.push(hole);
         }
     }
-    let outcome = match line.status() {
-        Status::Over(outcome) => Some(outcome.to_string()),
-        Status::Ongoing => None,
-    };
+    let outcome = line.status().outcome();
     Ok(Played { before, after: line.setup(), mv: mv.to_string(), origin: mv.hole(), touched, outcome })
-}
-
-/// Who is to move, in words.
-#[must_use]
-pub fn to_move(side: Side) -> &'static str {
-    match side {
-        Side::South => "South to move",
-        Side::North => "North to move",
-    }
 }
 
 /// The rules screen's state: the game, its rules with every example played, and how far it is scrolled.

@@ -2,6 +2,10 @@
 //! program), written in the program's own words from the game's document (`docs/rules/<game>.md`), in sections,
 //! with worked examples the screen draws as boards. This module holds the texts and their small markup's parser.
 //!
+//! Each text is in English and in Swahili (`src/tui/rules_text/sw/<game>.txt`, a whole translation in the same
+//! markup: the same sections in the same order with the same references, and the very same examples, which a
+//! test compares with the English ones); the screen shows the text of the current language.
+//!
 //! The markup, one line at a time:
 //!
 //! | line | meaning |
@@ -13,6 +17,7 @@
 //! | `= POSITION` | right after an example: the position its move must lead to (checked by a test against the rules) |
 //! | `;` ... | a comment for the maintainer, not shown |
 
+use crate::i18n::Language;
 use crate::rules::Variant;
 
 /// A game's rules as the screen shows them.
@@ -67,25 +72,65 @@ pub struct ParseError {
     pub what: &'static str,
 }
 
-/// The rules text of `variant`, as written.
+/// The rules text of `variant` in `language`, as written.
 #[must_use]
-pub fn source(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Kete => include_str!("rules_text/kete.txt"),
-        Variant::KimasaiRelay => include_str!("rules_text/kimasai-relay.txt"),
-        Variant::KimasaiStep => include_str!("rules_text/kimasai-step.txt"),
-        Variant::Kingulu => include_str!("rules_text/kingulu.txt"),
+pub fn source(variant: Variant, language: Language) -> &'static str {
+    match (language, variant) {
+        (Language::English, Variant::Kete) => include_str!("rules_text/kete.txt"),
+        (Language::English, Variant::KimasaiRelay) => include_str!("rules_text/kimasai-relay.txt"),
+        (Language::English, Variant::KimasaiStep) => include_str!("rules_text/kimasai-step.txt"),
+        (Language::English, Variant::Kingulu) => include_str!("rules_text/kingulu.txt"),
+        (Language::Swahili, Variant::Kete) => include_str!("rules_text/sw/kete.txt"),
+        (Language::Swahili, Variant::KimasaiRelay) => include_str!("rules_text/sw/kimasai-relay.txt"),
+        (Language::Swahili, Variant::KimasaiStep) => include_str!("rules_text/sw/kimasai-step.txt"),
+        (Language::Swahili, Variant::Kingulu) => include_str!("rules_text/sw/kingulu.txt"),
     }
 }
 
-/// The rules of `variant`, parsed.
+/// The rules of `variant` in the current language, parsed.
 ///
 /// # Panics
 ///
-/// Never: a test parses every game's text.
+/// Never: a test parses every game's text in every language.
 #[must_use]
 pub fn document(variant: Variant) -> Document {
-    parse(source(variant)).expect("every game's rules text parses (tested)")
+    #[cfg(test)]
+    if crate::i18n::catalog::pseudo::on() {
+        return pseudo(document_in(variant, Language::English));
+    }
+    document_in(variant, crate::i18n::current())
+}
+
+/// The rules of `variant` in `language`, parsed.
+///
+/// # Panics
+///
+/// Never: a test parses every game's text in every language.
+#[must_use]
+pub fn document_in(variant: Variant, language: Language) -> Document {
+    parse(source(variant, language)).expect("every game's rules text parses (tested)")
+}
+
+/// `document` in the tests' pseudo language (`crate::i18n::catalog::pseudo`): its words' letters swapped for
+/// look-alikes, as the catalogs' messages are, so a screen showing the rules shows no plain word of its own;
+/// the notation (the examples' positions and moves) and the references stay as they are.
+#[cfg(test)]
+fn pseudo(document: Document) -> Document {
+    let swap = |text: &str| crate::i18n::catalog::pseudo::swap(text).into_owned();
+    let sections = document.sections.into_iter().map(|section| Section {
+        title: swap(&section.title),
+        covers: section.covers,
+        blocks: section
+            .blocks
+            .into_iter()
+            .map(|block| match block {
+                Block::Paragraph(text) => Block::Paragraph(swap(&text)),
+                Block::Item(text) => Block::Item(swap(&text)),
+                Block::Example(example) => Block::Example(Example { caption: swap(&example.caption), ..example }),
+            })
+            .collect(),
+    });
+    Document { sections: sections.collect() }
 }
 
 /// Reads a rules text in the markup above.

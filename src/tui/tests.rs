@@ -33,6 +33,7 @@ mod names;
 mod own_puzzles;
 mod review;
 mod rooms;
+mod rules;
 mod safari;
 mod saves;
 mod screens;

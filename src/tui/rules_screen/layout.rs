@@ -5,7 +5,9 @@
 use crate::rules::{Hole, Setup, Variant};
 
 use super::super::rules_text::{Block, Document};
-use super::{Played, to_move};
+use super::Played;
+use crate::i18n::side_name;
+use crate::rules::GameResult;
 use crate::tui::text::{mark, wrap};
 
 /// What a piece of text is, for its style.
@@ -97,14 +99,15 @@ pub fn layout(document: &Document, examples: &[Result<Played, String>], width: u
                     }
                 }
                 Block::Example(example) => {
-                    let caption = format!("Example: {}", example.caption);
+                    let caption = crate::t!("rules-example", caption = example.caption.as_str());
                     out.lines.extend(wrap(&caption, width - 1).into_iter().map(|line| vec![span(line, Kind::Caption)]));
                     match examples.next() {
                         Some(Ok(played)) => boards(played, width, &mut out.lines),
                         Some(Err(error)) => {
-                            out.lines.push(vec![span(format!("cannot be shown: {error}"), Kind::Error)]);
+                            let text = crate::t!("rules-cannot-show", error = error.as_str());
+                            out.lines.push(vec![span(text, Kind::Error)]);
                         }
-                        None => out.lines.push(vec![span("cannot be shown: not played", Kind::Error)]),
+                        None => out.lines.push(vec![span(crate::t!("rules-not-played"), Kind::Error)]),
                     }
                 }
             }
@@ -115,16 +118,13 @@ pub fn layout(document: &Document, examples: &[Result<Played, String>], width: u
 
 /// The two boards of an example, side by side if they fit in `width`, else one above the other.
 fn boards(played: &Played, width: usize, lines: &mut Vec<Vec<Span>>) {
-    let before = board(&played.before, &[played.origin], &format!("before: {}", to_move(played.before.side)));
-    let after_title = match &played.outcome {
-        Some(outcome) => {
-            // `south wins : ...` as `South wins`.
-            let result = outcome.split(" : ").next().unwrap_or_default();
-            let mut letters = result.chars();
-            let first = letters.next().map(|c| c.to_ascii_uppercase()).into_iter();
-            format!("after {}: {}", played.mv, first.chain(letters).collect::<String>())
-        }
-        None => format!("after {}: {}", played.mv, to_move(played.after.side)),
+    let before =
+        board(&played.before, &[played.origin], &crate::t!("rules-before", side = side_name(played.before.side)));
+    let mv = played.mv.as_str();
+    let after_title = match played.outcome.map(|outcome| outcome.result) {
+        Some(GameResult::Win(winner)) => crate::t!("rules-after-won", move = mv, side = side_name(winner)),
+        Some(GameResult::Draw) => crate::t!("rules-after-draw", move = mv),
+        None => crate::t!("rules-after", move = mv, side = side_name(played.after.side)),
     };
     let after = board(&played.after, &played.touched, &after_title);
     let board_width = before.iter().map(|line| line_width(line)).max().unwrap_or_default();
@@ -195,15 +195,18 @@ fn board(setup: &Setup, marked: &[Hole], title: &str) -> Vec<Vec<Span>> {
 /// fit side by side in 80 columns.
 fn off_board(setup: &Setup) -> Vec<String> {
     use crate::rules::Side::{North, South};
-    let reserves = format!("reserve S {} N {}", setup.reserves[South], setup.reserves[North]);
+    let reserves = crate::t!("rules-reserve", south = setup.reserves[South], north = setup.reserves[North]);
     match setup.variant {
         Variant::Kete => {
-            let kuu = |side| if setup.kuu[side] { "stands" } else { "gone" };
+            let stands = |side| if setup.kuu[side] { "yes" } else { "no" };
+            let kuu = crate::t!("rules-kuu", south = stands(South), north = stands(North));
             let hizi_zetu = setup.takasia.map(|hole| format!("  t={hole}")).unwrap_or_default();
-            vec![reserves, format!("kuu S {} N {}{hizi_zetu}", kuu(South), kuu(North))]
+            vec![reserves, format!("{kuu}{hizi_zetu}")]
         }
         Variant::KimasaiRelay => vec![reserves],
-        Variant::KimasaiStep => vec![format!("stones S {} N {}", setup.side_total(South), setup.side_total(North))],
-        Variant::Kingulu => vec![format!("bank S {} N {}", setup.captured[South], setup.captured[North])],
+        Variant::KimasaiStep => {
+            vec![crate::t!("rules-stones", south = setup.side_total(South), north = setup.side_total(North))]
+        }
+        Variant::Kingulu => vec![crate::t!("rules-bank", south = setup.captured[South], north = setup.captured[North])],
     }
 }

@@ -1,6 +1,18 @@
 use super::*;
 use crate::tui::rules_screen::play_example;
 
+/// Every game's rules text in every language, parsed.
+fn every_text() -> Vec<(Variant, Language, Document)> {
+    let mut texts = Vec::new();
+    for variant in Variant::ALL {
+        for language in Language::ALL {
+            let text = parse(source(variant, language)).unwrap_or_else(|error| panic!("{variant} {language}: {error}"));
+            texts.push((variant, language, text));
+        }
+    }
+    texts
+}
+
 #[test]
 fn the_markup_reads_sections_paragraphs_items_and_examples() {
     let text = "; a comment\n# First §1.1 §2 Q3\nA paragraph\non two lines.\n\n- an item\n  going on\n- another\nA paragraph after the list.\n@ kingulu S 4,4,4,4,4,4/4,4,4,4,4,4 c=0,0 m=1 | A3 | the opening | with a bar\n= kingulu N 1,0,6,6,0,1/6,6,2,7,0,6 c=7,0 m=2\n# Second\nText.\n";
@@ -40,36 +52,71 @@ fn the_markup_refuses_what_it_cannot_read() {
     }
 }
 
-/// Every example of every game: its position parses, its move is legal there, and the position it states
-/// after the move is the one the rules reach.
+/// Every example of every game in every language: its position parses, its move is legal there, and the
+/// position it states after the move is the one the rules reach.
 #[test]
 fn every_example_is_played_by_the_rules_as_its_text_says() {
-    for variant in Variant::ALL {
-        let document = parse(source(variant)).unwrap_or_else(|error| panic!("{variant}: {error}"));
+    for (variant, language, document) in every_text() {
         let mut examples = 0;
         for section in &document.sections {
             for block in &section.blocks {
                 let Block::Example(example) = block else { continue };
                 examples += 1;
-                let played =
-                    play_example(example).unwrap_or_else(|error| panic!("{variant} {}: {error}", section.title));
+                let played = play_example(example)
+                    .unwrap_or_else(|error| panic!("{variant} {language} {}: {error}", section.title));
                 assert_eq!(played.before.variant, variant, "{}", example.position);
                 let after =
                     example.after.as_ref().unwrap_or_else(|| panic!("{variant}: {} states no after", example.mv));
                 let after: crate::rules::Setup = after.parse().unwrap();
-                assert_eq!(played.after, after, "{variant} {} from {}", example.mv, example.position);
+                assert_eq!(played.after, after, "{variant} {language} {} from {}", example.mv, example.position);
                 assert!(played.touched.contains(&played.origin), "{variant} {}", example.mv);
             }
         }
-        assert!(examples >= 4, "{variant} has {examples} examples");
+        assert!(examples >= 4, "{variant} {language} has {examples} examples");
     }
 }
 
+/// A block's kind, and an example's notation: what a translation keeps of each block.
+fn shape(block: &Block) -> String {
+    match block {
+        Block::Paragraph(_) => "paragraph".into(),
+        Block::Item(_) => "item".into(),
+        Block::Example(example) => format!("example {} | {} = {:?}", example.position, example.mv, example.after),
+    }
+}
+
+/// The Swahili text of each game is the English one translated whole: the same sections in the same order with
+/// the same references, and in each the same paragraphs, list items and examples in the same order, the
+/// examples' positions, moves and `=` lines the very same; every title and every text translated.
+#[test]
+fn each_swahili_text_is_the_english_one_translated_whole() {
+    for variant in Variant::ALL {
+        let english = document_in(variant, Language::English);
+        let swahili = document_in(variant, Language::Swahili);
+        let titles =
+            |document: &Document| document.sections.iter().map(|section| section.title.clone()).collect::<Vec<_>>();
+        assert_eq!(english.sections.len(), swahili.sections.len(), "{variant}: {:?}", titles(&swahili));
+        for (number, (english, swahili)) in english.sections.iter().zip(&swahili.sections).enumerate() {
+            let at = format!("{variant}, section {} ({} / {})", number + 1, english.title, swahili.title);
+            assert_eq!(english.covers, swahili.covers, "{at}");
+            assert_ne!(english.title, swahili.title, "{at}: not translated");
+            let shapes = |section: &Section| section.blocks.iter().map(shape).collect::<Vec<_>>();
+            assert_eq!(shapes(english), shapes(swahili), "{at}");
+            for (english, swahili) in english.blocks.iter().zip(&swahili.blocks) {
+                let words = |block: &Block| match block {
+                    Block::Paragraph(text) | Block::Item(text) => text.clone(),
+                    Block::Example(example) => example.caption.clone(),
+                };
+                assert_ne!(words(english), words(swahili), "{at}: not translated");
+            }
+        }
+    }
+}
 /// The examples whose captions say the game ends there end it.
 #[test]
 fn an_example_that_says_someone_wins_ends_the_game() {
     for variant in Variant::ALL {
-        for section in document(variant).sections {
+        for section in document_in(variant, Language::English).sections {
             for block in section.blocks {
                 let Block::Example(example) = block else { continue };
                 let played = play_example(&example).unwrap();
@@ -126,7 +173,8 @@ fn every_normative_section_and_decision_of_each_document_is_covered() {
         let text = std::fs::read_to_string(&path).unwrap();
         let wanted = normative(&text);
         assert!(wanted.len() >= 10, "{variant}: only {wanted:?}");
-        let covered: Vec<String> = document(variant).sections.into_iter().flat_map(|section| section.covers).collect();
+        let covered: Vec<String> =
+            document_in(variant, Language::English).sections.into_iter().flat_map(|section| section.covers).collect();
         for id in &wanted {
             if NOT_RULES.iter().any(|&(game, not, _)| game == variant && not == id) {
                 continue;

@@ -41,7 +41,8 @@ pub fn draw(screen: &RulesScreen, shared: &Shared, area: Rect, buf: &mut Buffer)
     let section = RulesScreen::section_at(&layout, first);
     let total = screen.document.sections.len();
     let title = screen.document.sections.get(section).map(|section| section.title.as_str()).unwrap_or_default();
-    let header = format!("{} rules · {}/{total} {title}", screen.variant.title(), section + 1);
+    let game = crate::i18n::game_title(screen.variant);
+    let header = crate::t!("rules-header", game = game, section = section + 1, total = total, title = title);
     put(buf, area, area.x, area.y, &header, theme.title());
     let rule = "─".repeat(usize::from(area.width));
     put(buf, area, area.x, area.y + 1, &rule, theme.label());
@@ -61,7 +62,7 @@ pub fn status(screen: &RulesScreen, theme: Theme, area: Rect, y: u16, buf: &mut 
     let layout = screen.layout(width);
     let first = screen.first_line(&layout, height);
     let last = (first + usize::from(height)).min(layout.lines.len());
-    let text =
-        format!("lines {}-{last} of {} · the rules of docs/rules/{}.md", first + 1, layout.lines.len(), screen.variant);
+    let (total, game) = (layout.lines.len(), screen.variant.to_string());
+    let text = crate::t!("rules-status", first = first + 1, last = last, total = total, game = game);
     put(buf, area, area.x, y, &text, theme.label());
 }
