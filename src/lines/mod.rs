@@ -27,6 +27,7 @@ mod speak;
 #[cfg(test)]
 mod tests;
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead as _, IsTerminal as _, Read as _, Write as _};
 use std::sync::mpsc::Sender;
 
@@ -87,7 +88,7 @@ pub fn run(mut app: App, options: &Options) -> io::Result<Option<i32>> {
     read_lines(inbox)?;
     let mut speaker = Speaker::new(io::stdout().lock(), options.width, options.prompts, options.colour);
     let mut talk = Conversation::default();
-    let result = talk_until_the_end(&mut app, &mut talk, &mut speaker);
+    let result = talk_until_the_end(&mut app, &mut talk, &mut speaker, !options.prompts);
     app.stop_thinking();
     app.autosave();
     if let Some(text) = app.exit_text.take() {
@@ -99,38 +100,48 @@ pub fn run(mut app: App, options: &Options) -> io::Result<Option<i32>> {
     result
 }
 
-/// The conversation: the first words, then each message of the inbox answered, until the program quits.
+/// The conversation: the first words, then each message of the inbox answered, until the program quits. Lines
+/// typed ahead from a script or a pipe (no prompts) wait while the computer works out its move, a hint or the
+/// study, so a script meets the same position whatever the computer's speed; a player at a terminal is
+/// answered at once (`undo` while the computer thinks takes the move back).
 fn talk_until_the_end<W: io::Write>(
     app: &mut App,
     talk: &mut Conversation,
     speaker: &mut Speaker<W>,
+    hold: bool,
 ) -> io::Result<Option<i32>> {
     speaker.say(&talk.begin(app))?;
+    let mut typed: VecDeque<Option<String>> = VecDeque::new();
     loop {
+        while !(hold && working(app))
+            && let Some(line) = typed.pop_front()
+        {
+            speaker.heard();
+            let Some(line) = line else {
+                speaker.say(&Conversation::end(app))?;
+                return Ok(None);
+            };
+            speaker.say(&talk.hear(app, &line))?;
+        }
         if app.quit {
             return Ok(None);
         }
         speaker.prompt(&talk.prompt())?;
         // The app holds a sender itself, so the inbox never closes.
         let Some(msg) = app.wait(None) else { continue };
-        let said = match msg {
-            Msg::Line(Some(line)) => {
-                speaker.heard();
-                talk.hear(app, &line)
-            }
-            Msg::Line(None) => {
-                speaker.heard();
-                let said = Conversation::end(app);
-                speaker.say(&said)?;
-                return Ok(None);
-            }
+        match msg {
+            Msg::Line(line) => typed.push_back(line),
             Msg::Ending(signal) => return Ok(Some(signal)),
             Msg::Unreadable(why) => return Err(io::Error::other(format!("the input cannot be read: {why}"))),
-            Msg::Terminal(_) => Vec::new(),
-            msg => talk.receive(app, msg),
-        };
-        speaker.say(&said)?;
+            Msg::Terminal(_) => {}
+            msg => speaker.say(&talk.receive(app, msg))?,
+        }
     }
+}
+
+/// Whether the computer is working out something the game waits for: its move, a hint, the study.
+fn working(app: &App) -> bool {
+    app.play().is_some_and(|play| play.thinking.is_some() || play.study.is_some())
 }
 
 /// Starts the input thread: each line of standard input, as it comes, posted into the inbox, then the end of

@@ -146,7 +146,14 @@ fn introduce(game: &GameView) -> Vec<Said> {
         crate::t!("lines-game", game = title, south = south, north = north)
     })];
     if let Some(room) = &game.room {
-        said.push(Said::own(crate::t!("lines-room", code = room.code.clone())));
+        let code = room.code.clone();
+        // A room opened, its other seat still free: the other player needs its code.
+        let waiting = room.you.is_some_and(|you| room.names[you.opponent()].is_none());
+        said.push(Said::own(if waiting {
+            crate::t!("lines-room-waiting", code = code)
+        } else {
+            crate::t!("lines-room", code = code)
+        }));
     }
     let moves = game.line.cursor();
     if moves > 0 {

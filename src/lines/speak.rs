@@ -38,36 +38,44 @@ impl Said {
     }
 }
 
-/// The lines `text` is written as: each of its lines wrapped at `width` columns, after a comma where it can (a
-/// list's items, `A1 4, A2 0`, stay whole), else at a space (a word longer than the width alone is cut), every
-/// control character written as a visible escape.
+/// The lines `text` is written as: each of its lines wrapped at `width` columns at spaces, a number kept with
+/// the word before it (`a1 0,`, `mbegu 3`), a word longer than the width alone cut; every control character
+/// written as a visible escape.
 #[must_use]
 pub fn lines(text: &str, width: usize) -> Vec<String> {
     let text = text.replace('\t', " ");
     text.split('\n').flat_map(|line| wrap(&crate::printable::printable(line.trim_end_matches('\r')), width)).collect()
 }
 
-/// One line of text wrapped at `width` columns, after commas where it can.
+/// One line of text wrapped at `width` columns.
 fn wrap(line: &str, width: usize) -> Vec<String> {
+    // The units kept whole: a word, with the numbers that follow it.
+    let mut units: Vec<String> = Vec::new();
+    for word in line.split(' ') {
+        let number =
+            !word.is_empty() && word.trim_end_matches([',', '.', ';', ':', ')']).chars().all(|c| c.is_ascii_digit());
+        match units.last_mut() {
+            Some(unit) if number => {
+                unit.push(' ');
+                unit.push_str(word);
+            }
+            _ => units.push(word.to_string()),
+        }
+    }
     let mut lines: Vec<String> = Vec::new();
     let mut now = String::new();
-    for piece in line.split_inclusive(", ") {
-        let piece = piece.trim_end();
-        if !now.is_empty() && now.chars().count() + 1 + piece.chars().count() <= width {
+    for unit in units {
+        if !now.is_empty() && now.chars().count() + 1 + unit.chars().count() <= width {
             now.push(' ');
-            now.push_str(piece);
+            now.push_str(&unit);
             continue;
         }
         if !now.is_empty() {
             lines.push(std::mem::take(&mut now));
         }
-        if piece.chars().count() <= width {
-            now = piece.to_string();
-        } else {
-            let mut words = crate::tui::text::wrap(piece, width);
-            now = words.pop().unwrap_or_default();
-            lines.extend(words);
-        }
+        let mut pieces = crate::tui::text::wrap(&unit, width);
+        now = pieces.pop().unwrap_or_default();
+        lines.extend(pieces);
     }
     lines.push(now);
     lines
@@ -146,8 +154,9 @@ mod tests {
     fn lines_wrap_at_the_width_and_control_characters_are_made_visible() {
         assert_eq!(lines("one two three", 7), ["one two", "three"]);
         assert_eq!(lines("a\u{1b}[2Jb\r\nc\td", 80), ["a\\u{1b}[2Jb", "c d"]);
-        assert_eq!(lines("Row: a1 0, a2 4, a3 12.", 16), ["Row: a1 0, a2 4,", "a3 12."]);
+        assert_eq!(lines("Row: a1 0, a2 4, a3 12.", 14), ["Row: a1 0,", "a2 4, a3 12."]);
         assert_eq!(lines("one two, three four five six", 10), ["one two,", "three four", "five six"]);
+        assert_eq!(lines("a 12345678901 b", 5), ["a", "12345", "67890", "1 b"]);
         assert_eq!(lines("", 16), [""]);
     }
 

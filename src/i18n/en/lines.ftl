@@ -109,6 +109,7 @@ lines-start-how = Type play and a game (play kingulu), learn and a game, load, o
 lines-game = { $game }: { $south } against { $north }.
 lines-game-people = { $game }: two players at this keyboard.
 lines-room = In room { $code }.
+lines-room-waiting = In room { $code }: the other player joins with its code.
 lines-game-moves = { $count ->
     [one] 1 move played.
    *[other] { $count } moves played.

@@ -109,6 +109,7 @@ lines-start-how = Andika cheza na mchezo (cheza kingulu), jifunze na mchezo, fun
 lines-game = { $game }: { $south } dhidi ya { $north }.
 lines-game-people = { $game }: wachezaji wawili kwenye kibodi hii.
 lines-room = Katika chumba { $code }.
+lines-room-waiting = Katika chumba { $code }: mchezaji mwingine hujiunga kwa msimbo wake.
 lines-game-moves = { $count ->
     [one] Hatua 1 imechezwa.
    *[other] Hatua { $count } zimechezwa.
