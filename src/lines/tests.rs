@@ -255,6 +255,47 @@ fn help_lists_every_command_and_the_rules_are_read_by_section() {
     });
 }
 
+#[test]
+fn the_study_ranks_every_move_and_closes_once_told() {
+    scoped(Language::English, || {
+        let ending = "kingulu S 0,0,0,1,0,2/0,1,0,0,0,1 c=20,23 m=60";
+        let mut talk = Talk::game(Variant::Kingulu, Some(ending), two_people());
+        assert_eq!(text(&talk.type_line("study")), "Studying every legal move, for at most 10 seconds.");
+        assert!(talk.type_line("study")[0].error, "one study at a time");
+        let said = talk.wait_until(|said| said.iter().any(|said| said.text.starts_with("The study ranks")));
+        let said = text(&said);
+        assert!(said.contains("The study ranks 2 moves, best first:\n1. A2: loss in 4 plies, depth "), "{said}");
+        assert!(said.contains("\n2. A6: loss in 2 plies"), "{said}");
+        let Screen::Play(play) = &talk.app.screen else { panic!("a game") };
+        assert!(play.study.is_none(), "closed once its ranking is told");
+    });
+}
+
+/// What changed is a pure function of two snapshots: none says nothing, a takeback and a move are said, the
+/// status line's message about a move is not said twice but a refusal always is.
+#[test]
+fn what_changed_is_told_from_two_snapshots_alone() {
+    use super::narrate::{Context, narrate};
+    use super::snapshot::Snapshot;
+    scoped(Language::English, || {
+        let mut app = App::new(Theme::monochrome());
+        app.screen = Screen::Play(Box::new(Play::new(&Setup::start(Variant::Kingulu), two_people()).unwrap()));
+        let start = Snapshot::of(&app);
+        assert!(narrate(&start, &start, Context::default()).is_empty());
+        app.update(crate::tui::Action::Pit("A3".parse().unwrap()));
+        let moved = Snapshot::of(&app);
+        assert_eq!(moved.message.as_ref().map(|(text, _)| text.as_str()), Some("played A3"));
+        assert_eq!(text(&narrate(&start, &moved, Context::default())), "South played A3.\nNorth to move.");
+        assert_eq!(text(&narrate(&moved, &start, Context::default())), "Took back A3.\nSouth to move.");
+        let mut refused = moved.clone();
+        refused.message = Some(("the disk is full".into(), true));
+        let said = narrate(&start, &refused, Context::default());
+        assert!(said[0].error && said[0].text == "the disk is full", "{said:?}");
+        let opened = narrate(&start, &moved, Context { opened: true, laps: false });
+        assert_eq!(opened[0].text, "Bao Kingulu: two players at this keyboard.");
+    });
+}
+
 /// A short kingulu game in Swahili: every sentence of the line mode's own in Swahili, every line within 80
 /// columns.
 #[test]
