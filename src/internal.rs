@@ -8,6 +8,11 @@ pub mod cli {
     pub use crate::cli::{Cli, PLY_CAP, Playouts, main, playouts, timed};
 }
 
+/// The lessons (the line mode's end-to-end test solves one).
+pub mod learn {
+    pub use crate::learn::for_variant;
+}
+
 /// Shipped puzzles and their solver.
 pub mod puzzle {
     pub use crate::puzzle::{Goal, best_defence, for_variant, prove, solve};

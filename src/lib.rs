@@ -20,6 +20,7 @@ pub mod engine;
 mod explain;
 mod i18n;
 mod learn;
+mod lines;
 #[cfg(all(unix, feature = "serve"))]
 mod lobby;
 mod printable;

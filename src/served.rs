@@ -16,6 +16,17 @@ pub fn is_session() -> bool {
     std::env::var_os(SESSION_VARIABLE).is_some_and(|value| value == "1")
 }
 
+/// The variable `bao serve` sets (to `1`) in the environment of a session whose client asked for no terminal
+/// (`ssh -T`, a pipe): the program runs the line mode, as `--lines` asks, and its terminal (the server's
+/// pseudo-terminal) echoes nothing, the client echoing what its player types.
+pub const LINES_VARIABLE: &str = "BAO_LINES";
+
+/// Whether the environment asks for the line mode ([`LINES_VARIABLE`]).
+#[must_use]
+pub fn lines_asked() -> bool {
+    std::env::var_os(LINES_VARIABLE).is_some_and(|value| value == "1")
+}
+
 /// A folder as the player is shown it: as it is, or in a session of `bao serve`, relative to the player's
 /// folder (`~/data/saves`), or by its name alone when it is not beneath it.
 #[must_use]

@@ -30,6 +30,10 @@ pub(super) struct LookArgs {
                 or never"
     )]
     pub(super) color: Option<ColorWhen>,
+    /// Play as a conversation, one line at a time, for a screen reader, a braille display or a script: no
+    /// cursor addressing, no redraw, no colour; commands and moves are read from standard input, line by line
+    #[arg(long)]
+    pub(super) lines: bool,
 }
 
 impl LookArgs {
@@ -39,6 +43,7 @@ impl LookArgs {
             theme: self.theme.or(outer.theme),
             ascii: self.ascii || outer.ascii,
             color: self.color.or(outer.color),
+            lines: self.lines || outer.lines,
         }
     }
 

@@ -442,8 +442,18 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
 /// Runs the interface, saving games into the user's store, with the settings and theme applied (what could
 /// not be used is reported on standard error, so it stays readable after the game, and in the status bar); a
 /// signal that stopped it is reported as the shell's convention has it (exit status 128 + the signal's number).
+/// The line mode runs instead of the full screen when `--lines`, the environment of `bao serve`
+/// ([`crate::served::lines_asked`]) or the settings ask for it; it needs no terminal.
 fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError> {
-    needs_terminal()?;
+    let asked = look.lines || crate::served::lines_asked();
+    if let Some(missing) = missing_terminal()
+        && !asked
+        && !settings_ask_lines()
+    {
+        return Err(CliError::input(format!(
+            "the game needs a terminal, and {missing} not one (over SSH, ask for one: ssh -t HOST bao ...)"
+        )));
+    }
     if app.shared.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
     }
@@ -451,7 +461,13 @@ fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError>
     for warning in app.configure(crate::tui::Environment::detect(look.ascii, look.theme, colour)) {
         eprintln!("bao: {warning}");
     }
-    match crate::tui::run(app) {
+    let result = if asked || app.shared.settings.lines {
+        let options = crate::lines::Options::detect(colour == crate::theme::ColourChoice::Always);
+        crate::lines::run(app, &options)
+    } else {
+        crate::tui::run(app)
+    };
+    match result {
         Ok(None) => Ok(()),
         Ok(Some(signal)) => Err(CliError {
             code: 128u8.saturating_add(u8::try_from(signal).unwrap_or(0)),
@@ -461,20 +477,23 @@ fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError>
     }
 }
 
-/// The interactive game needs its standard input and output to be a terminal: without one (`ssh host bao`
-/// with no `-t`, a pipe, a cron job) it says so in one line and exits with status 2, before anything could
-/// write an escape sequence.
-fn needs_terminal() -> Result<(), CliError> {
+/// Whether the settings file starts the program in the line mode ([`crate::tui::settings::Settings::lines`]),
+/// read before anything else is, for a program started without a terminal.
+fn settings_ask_lines() -> bool {
+    crate::tui::settings::config_dir().is_some_and(|folder| crate::tui::settings::Settings::load(&folder).0.lines)
+}
+
+/// The full screen needs its standard input and output to be a terminal: without one (`ssh host bao` with no
+/// `-t`, a pipe, a cron job) this says which is missing, so the program says so in one line and exits with
+/// status 2, before anything could write an escape sequence.
+fn missing_terminal() -> Option<&'static str> {
     use std::io::IsTerminal as _;
-    let missing = match (std::io::stdin().is_terminal(), std::io::stdout().is_terminal()) {
-        (true, true) => return Ok(()),
-        (false, true) => "standard input is",
-        (true, false) => "standard output is",
-        (false, false) => "standard input and output are",
-    };
-    Err(CliError::input(format!(
-        "the game needs a terminal, and {missing} not one (over SSH, ask for one: ssh -t HOST bao ...)"
-    )))
+    match (std::io::stdin().is_terminal(), std::io::stdout().is_terminal()) {
+        (true, true) => None,
+        (false, true) => Some("standard input is"),
+        (true, false) => Some("standard output is"),
+        (false, false) => Some("standard input and output are"),
+    }
 }
 
 /// Under the test harness's guard ([`crate::store::TEST_GUARD_VARIABLE`]), both folders must be given: a test

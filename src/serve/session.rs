@@ -107,6 +107,8 @@ pub struct Connection {
     over: Option<String>,
     /// Why the client's pty request was refused, if it was.
     refused_terminal: Option<String>,
+    /// Whether the session's program runs the line mode: the client asked for a shell and no terminal.
+    lines: bool,
 }
 
 impl Connection {
@@ -126,6 +128,7 @@ impl Connection {
             key_place: None,
             over: None,
             refused_terminal: None,
+            lines: false,
         }
     }
 
@@ -180,22 +183,20 @@ impl Connection {
 
     fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
         let user = self.user.clone().ok_or("not authenticated")?;
-        let request = match (&self.request, &self.refused_terminal) {
-            (Some(request), _) => request,
+        // A client that asked for no terminal (`ssh -T`, input from a pipe) gets the line mode, in a terminal of
+        // the usual size that the program keeps from echoing (the client echoes its player's typing itself).
+        let (term, size) = match (&self.request, &self.refused_terminal) {
+            (Some(request), _) => (request.term.clone(), request.size),
             (None, Some(refused)) => return Err(refused.clone()),
-            (None, None) => {
-                return Err(format!(
-                    "this server runs only the game, which needs a terminal: {}",
-                    how_to_connect(&user)
-                ));
-            }
+            (None, None) => ("dumb".to_string(), LINES_SIZE),
         };
-        let launch = Launch {
-            program: self.shared.program.clone(),
-            environment: self.environment(&user, &request.term),
-            folder: self.shared.users.folder(&user),
-            size: request.size,
-        };
+        self.lines = self.request.is_none();
+        let mut environment = self.environment(&user, &term);
+        if self.lines {
+            environment.push((crate::served::LINES_VARIABLE.to_string(), "1".to_string()));
+        }
+        let launch =
+            Launch { program: self.shared.program.clone(), environment, folder: self.shared.users.folder(&user), size };
         let (output, mut chunks) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
         let (exited, exit_code) = tokio::sync::oneshot::channel();
         let terminal = Terminal::start(&launch, output, exited)?;
@@ -214,10 +215,14 @@ impl Connection {
             let _ = handle.close(channel).await;
         });
         self.terminal = Some(terminal);
-        self.log(&format!("started a session for {user} ({}x{})", request.size.0, request.size.1));
+        let mode = if self.lines { ", line by line" } else { "" };
+        self.log(&format!("started a session for {user} ({}x{}{mode})", size.0, size.1));
         Ok(())
     }
 }
+
+/// The size of the terminal a line-mode session's program runs in: the line mode wraps its lines at its width.
+const LINES_SIZE: (u16, u16) = (80, 24);
 
 /// How to reach the game: a terminal and no command.
 fn how_to_connect(user: &str) -> String {
@@ -524,6 +529,11 @@ impl Handler for Connection {
     }
 
     async fn channel_eof(&mut self, channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+        // The end of a line-mode client's input is the program's end of input (its game saved as at `quit`):
+        // Ctrl-D, twice, as a terminal's line discipline reads it (the first ends a line left unfinished).
+        if Some(channel) == self.channel && self.lines && self.terminal.as_ref().is_some_and(|t| t.input(b"\x04\x04")) {
+            return Ok(());
+        }
         if Some(channel) == self.channel && self.terminal.take().is_some_and(|terminal| terminal.running()) {
             self.log("the client closed its input: session hung up");
         }

@@ -91,6 +91,9 @@ pub enum Msg {
     Ending(i32),
     /// The terminal cannot be read any more, and why. The event loop's, as [`Msg::Terminal`].
     Unreadable(String),
+    /// A line typed in the line mode (`bao --lines`), from its input thread, or (`None`) the end of its input.
+    /// The line mode's loop handles it; [`App::update`] ignores it.
+    Line(Option<String>),
 }
 
 impl From<News> for Msg {
@@ -449,7 +452,7 @@ impl App {
                 }
                 return;
             }
-            Msg::Terminal(_) | Msg::Ending(_) | Msg::Unreadable(_) => return,
+            Msg::Terminal(_) | Msg::Ending(_) | Msg::Unreadable(_) | Msg::Line(_) => return,
         }
         if self.quit {
             // Quitting stopped every thread; the loop saves the game as it ends.

@@ -37,7 +37,7 @@ pub mod seats;
 pub mod settings;
 pub mod settings_menu;
 pub mod shared;
-mod signals;
+pub mod signals;
 pub mod start;
 pub mod style;
 pub mod text;

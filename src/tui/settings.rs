@@ -70,6 +70,9 @@ pub struct Settings {
     /// ([`Language::from_environment`](crate::i18n::Language::from_environment)).
     #[serde(with = "language_file")]
     pub language: Option<crate::i18n::Language>,
+    /// Start in the line mode (`bao --lines`: the game as a conversation, one line at a time, for a screen
+    /// reader or a braille display) even in a terminal. Off by default.
+    pub lines: bool,
 }
 
 impl Default for Settings {
@@ -90,6 +93,7 @@ impl Default for Settings {
             players: BySide::new(Player::Person, Player::Person),
             name: None,
             language: None,
+            lines: false,
         }
     }
 }

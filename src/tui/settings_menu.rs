@@ -35,8 +35,10 @@ pub const WATCHABLE_LINE: usize = 10;
 pub const NAME_LINE: usize = 11;
 /// The language's line.
 pub const LANGUAGE_LINE: usize = 12;
+/// The line that starts the program in the line mode (`bao --lines`).
+pub const LINES_LINE: usize = 13;
 /// The first key line.
-pub const FIRST_KEY_LINE: usize = 13;
+pub const FIRST_KEY_LINE: usize = 14;
 /// The save line, last.
 pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 
@@ -45,8 +47,8 @@ pub const SAVE_LINE: usize = FIRST_KEY_LINE + KEY_LINES.len();
 pub struct SettingsMenu {
     /// The selected line: 0 theme, 1 automatic playback, 2 speed, 3 ASCII, 4 pit names, 5 and 6 South's and
     /// North's computer levels, 7 the search table's size, 8 the palette, 9 the bell, 10 whether others may
-    /// watch the player's games against the computer, 11 the player's name, 12 the language, then the key
-    /// lines, then save.
+    /// watch the player's games against the computer, 11 the player's name, 12 the language, 13 the line
+    /// mode, then the key lines, then save.
     pub line: usize,
     /// The settings as changed so far.
     pub draft: Settings,
@@ -106,6 +108,7 @@ impl SettingsMenu {
                 let now = choices.iter().position(|c| *c == draft.language).unwrap_or(0);
                 draft.language = choices[step(now, choices.len())];
             }
+            LINES_LINE => draft.lines = !draft.lines,
             _ => {}
         }
     }
@@ -192,6 +195,13 @@ impl SettingsMenu {
                 self.change(if action == Action::Left { -1 } else { 1 });
                 if self.line == WATCHABLE_LINE {
                     shared.say(Self::watchable_words(self.draft.watchable, shared.environment.served));
+                }
+                if self.line == LINES_LINE {
+                    shared.say(if self.draft.lines {
+                        crate::t!("lines-setting-on")
+                    } else {
+                        crate::t!("lines-setting-off")
+                    });
                 }
             }
             // Under `bao serve` the name is the SSH user's, bound to the player's key by the server.

@@ -38,7 +38,9 @@ const ARROWS: &[(&str, May)] = &[
     ("room", May::Never(&["tui", "serve", "db", "cli", "engine", "learn", "puzzle", "theme"])),
     // The lobby of `bao serve` is plain state over the rooms' words; the server carries its messages.
     ("lobby", May::Only(&["rules", "rng", "room", "store", "printable", "rating"])),
-    ("tui", May::Never(&["serve", "db", "cli"])),
+    ("tui", May::Never(&["serve", "db", "cli", "lines"])),
+    // The line mode is a second front end of the interface's state: it knows the interface, never the reverse.
+    ("lines", May::Never(&["serve", "db", "cli"])),
     ("serve", May::Never(&["cli"])),
     ("cli", May::Never(&[])),
     // The hidden surface for the binary, benches, tests, tools and fuzz targets: it only re-exports, and no

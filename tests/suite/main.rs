@@ -11,6 +11,7 @@ mod engine;
 mod first_contact;
 mod fixtures;
 mod kete_properties;
+mod lines_e2e;
 mod look;
 mod one_writer;
 mod properties;
@@ -32,6 +33,8 @@ mod serve_e2e;
 mod serve_hostile_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_limits_e2e;
+#[cfg(all(unix, feature = "serve"))]
+mod serve_lines_e2e;
 #[cfg(all(unix, feature = "serve"))]
 mod serve_results_e2e;
 #[cfg(all(unix, feature = "serve"))]

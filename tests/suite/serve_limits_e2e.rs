@@ -75,32 +75,6 @@ fn a_refused_terminal_type_is_named_as_what_was_wrong() {
     });
 }
 
-#[test]
-fn a_shell_without_a_terminal_is_told_that_the_server_runs_only_the_game_and_how_to_connect() {
-    let server = Server::start("serve-no-pty", &[], &[]);
-    runtime().block_on(async {
-        let handle = login(server.address, "ali", &key(1)).await.unwrap();
-        let mut channel = handle.channel_open_session().await.unwrap();
-        channel.request_shell(true).await.unwrap();
-        let (mut told, mut status) = (String::new(), None);
-        while let Ok(Some(message)) = tokio::time::timeout(WAIT, channel.wait()).await {
-            match message {
-                russh::ChannelMsg::ExtendedData { data, ext: 1 } => told.push_str(&String::from_utf8_lossy(&data)),
-                russh::ChannelMsg::ExitStatus { exit_status } => status = Some(exit_status),
-                russh::ChannelMsg::Failure => panic!("a bare failure tells the client nothing"),
-                russh::ChannelMsg::Close => break,
-                _ => {}
-            }
-        }
-        assert_eq!(
-            told,
-            "bao serve: this server runs only the game, which needs a terminal: connect with a terminal and no \
-             command, as in ssh -t -p PORT ali@HOST\r\n"
-        );
-        assert_eq!(status, Some(1));
-    });
-}
-
 /// OpenSSH's client, where one is installed.
 const SSH: &str = "/usr/bin/ssh";
 

@@ -69,8 +69,8 @@ impl App {
         }
     }
 
-    /// Carries out what a screen asked for.
-    pub(super) fn go(&mut self, go: Go) {
+    /// Carries out what a screen asked for (the line mode asks it for its commands too: a new game, a save).
+    pub fn go(&mut self, go: Go) {
         match go {
             Go::StartScreen => self.open_start_screen(),
             Go::LeaveRoom => {

@@ -113,6 +113,7 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         (false, true) => " (locale: ASCII)",
         (false, false) => "",
     };
+    let lines = crate::t!("lines-setting");
     let values = [
         ("Theme", format!("‹ {} ›", draft.theme)),
         ("Watch new moves", on_off(draft.auto_watch).to_string()),
@@ -132,6 +133,8 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
         ("Others may watch", watchable_line(draft.watchable, env.served)),
         ("Your name", name_words(menu, shared)),
         ("Language", language_words(draft.language, env.language)),
+        // The line mode (`bao --lines`) from the next start.
+        (lines.as_str(), on_off(draft.lines).to_string()),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
