@@ -11,7 +11,7 @@
 //! languages; pit and move names are the notation's in both.
 //!
 //! The language is one fact of the whole program, set at its start, so it is kept here rather than passed to
-//! every function that words something; a thread may [`scoped`] its own (the tests draw screens in both
+//! every function that words something; a test thread may set its own with `scoped` (the tests draw screens in both
 //! languages side by side). The rules module never asks it: it stays pure, and the interface words what the
 //! rules report.
 

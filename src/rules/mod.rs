@@ -31,7 +31,7 @@ pub mod ring;
 mod setup;
 mod side;
 #[cfg(test)]
-pub(crate) mod test_support;
+mod test_support;
 mod tree;
 mod variant;
 mod variations;

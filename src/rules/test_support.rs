@@ -1,5 +1,4 @@
-//! Small helpers for the unit tests of the rules and of what asks them: positions from strings, moves from
-//! text, traces, random games.
+//! Small helpers for the rules' unit tests: positions from strings, moves from text, traces.
 
 use super::{Event, Game, Line, Setup, Status, resolve_move, trace};
 
@@ -53,18 +52,4 @@ impl super::Observer for RelayCounter {
             self.0 += 1;
         }
     }
-}
-
-/// A game of `variant` from its start, of `plies` moves chosen at random from `seed`, or fewer if it ends first.
-pub fn random_line(variant: super::Variant, plies: usize, seed: u64) -> super::AnyLine {
-    let mut rng = crate::rng::Rng::new(seed);
-    let mut line = super::AnyLine::new(&Setup::start(variant)).expect("every game's start is a position");
-    for _ in 0..plies {
-        let moves = line.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        line.play(moves[rng.below(moves.len())]).expect("a legal move plays");
-    }
-    line
 }

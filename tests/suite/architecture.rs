@@ -26,8 +26,10 @@ const ARROWS: &[(&str, May)] = &[
     ("printable", May::Only(&[])),
     ("served", May::Only(&[])),
     ("engine", May::Only(&["rules", "rng"])),
-    ("explain", May::Only(&["rules"])),
-    ("puzzle", May::Only(&["rules", "engine", "explain", "rng"])),
+    // The program's words: the catalogs, which word what the rules name (a game, a side).
+    ("i18n", May::Only(&["rules"])),
+    ("explain", May::Only(&["rules", "i18n"])),
+    ("puzzle", May::Only(&["rules", "engine", "explain", "rng", "i18n"])),
     // The server's database keeps games as the rules and the store write them, and knows nothing that uses it.
     ("db", May::Only(&["rules", "engine", "store", "printable", "rating"])),
     // Ratings are arithmetic over results.
@@ -37,7 +39,7 @@ const ARROWS: &[(&str, May)] = &[
     ("learn", May::Never(&["tui", "room", "serve", "db", "cli"])),
     ("room", May::Never(&["tui", "serve", "db", "cli", "engine", "learn", "puzzle", "theme"])),
     // The lobby of `bao serve` is plain state over the rooms' words; the server carries its messages.
-    ("lobby", May::Only(&["rules", "rng", "room", "store", "printable", "rating"])),
+    ("lobby", May::Only(&["rules", "rng", "room", "store", "printable", "rating", "i18n"])),
     ("tui", May::Never(&["serve", "db", "cli", "lines"])),
     // The line mode is a second front end of the interface's state: it knows the interface, never the reverse.
     ("lines", May::Never(&["serve", "db", "cli"])),

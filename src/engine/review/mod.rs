@@ -190,5 +190,5 @@ mod tests;
 /// What the interface's tests share with these: the constructed game.
 #[cfg(test)]
 pub(crate) mod tests_support {
-    pub(crate) use super::tests::{CONSTRUCTED, PROVED_DEPTH};
+    pub(crate) use super::tests::{CONSTRUCTED, PROVED_DEPTH, random_line};
 }

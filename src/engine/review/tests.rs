@@ -3,7 +3,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::*;
 use crate::engine::Eval;
-use crate::rules::test_support::random_line;
 use crate::rules::{AnyLine, Setup, Side, Variant};
 
 fn ply(before: Eval, after: Eval, second: Option<Eval>) -> PlyReview {
@@ -173,4 +172,18 @@ fn exact_verdicts_in_kingulu_agree_with_a_full_search() {
         }
     }
     assert!(checked > 10, "the games prove some results ({checked})");
+}
+
+/// A game of `variant` from its start, of `plies` moves chosen at random from `seed`, or fewer if it ends first.
+pub(crate) fn random_line(variant: Variant, plies: usize, seed: u64) -> AnyLine {
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut line = AnyLine::new(&Setup::start(variant)).expect("every game's start is a position");
+    for _ in 0..plies {
+        let moves = line.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        line.play(moves[rng.below(moves.len())]).expect("a legal move plays");
+    }
+    line
 }

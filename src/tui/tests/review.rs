@@ -11,8 +11,8 @@ use super::super::keys::{Action, KeyScreen};
 use super::super::play::ReviewPanel;
 use super::super::{App, Theme};
 use super::{play_of, press, render};
+use crate::engine::review::tests_support::random_line;
 use crate::engine::review::{Mark, Reviewer, Thresholds, default_depth};
-use crate::rules::test_support::random_line;
 use crate::rules::{Setup, Tree, Variant};
 
 /// A game of `variant` on `moves`, both seats people, on the board after the last move.
