@@ -178,7 +178,7 @@ impl Connection {
         environment
     }
 
-    fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
+    async fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
         let user = self.user.clone().ok_or("not authenticated")?;
         let request = match (&self.request, &self.refused_terminal) {
             (Some(request), _) => request,
@@ -198,7 +198,7 @@ impl Connection {
         };
         let (output, mut chunks) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
         let (exited, exit_code) = tokio::sync::oneshot::channel();
-        let terminal = Terminal::start(&launch, output, exited)?;
+        let terminal = Terminal::start(&self.shared.spawner, &launch, output, exited).await?;
         let handle = session.handle();
         let peer = self.peer;
         tokio::spawn(async move {
@@ -411,7 +411,7 @@ impl Handler for Connection {
         if Some(channel) != self.channel || self.terminal.is_some() {
             return self.refuse("a second shell", channel, session);
         }
-        match self.start_shell(channel, session) {
+        match self.start_shell(channel, session).await {
             Ok(()) => session.channel_success(channel),
             Err(reason) => {
                 // As a shell that cannot start: the reason on standard error, exit status 1. (A failed shell
