@@ -2,8 +2,9 @@
 //! asserted; issue #31). `cargo bench --features serve --bench serve`, with:
 //!
 //! - `SESSIONS=N` (100): sessions opened, in ten batches, each to its start screen. After each batch it prints
-//!   the CPU each new session cost the server, the sessions' programs and the whole machine, so a start cost
-//!   that grows with the sessions open shows;
+//!   the CPU each new session cost the server, its spawner (the helper process that starts the programs, the
+//!   server's one child: the programs are its children, the server's grandchildren), the sessions' programs
+//!   and the whole machine, so a start cost that grows with the sessions open shows;
 //! - then, all held: the CPU of 10 s of idleness (server, programs, machine, and of the machine's the share of
 //!   this benchmark and of the kernel's memory monitor, `kdamond`, where there is one) and the wake-ups, memory per
 //!   session (proportional, the server's own growth), and a key's round trip through the server in 200 of them;
@@ -175,6 +176,16 @@ fn kilobytes(pid: u32, file: &str, field: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// The server's spawner: the helper process that starts the sessions' programs, its one child.
+fn spawners(server: u32) -> Vec<u32> {
+    children(server)
+}
+
+/// The sessions' programs: the children of the server's spawner.
+fn programs(server: u32) -> Vec<u32> {
+    spawners(server).into_iter().flat_map(children).collect()
+}
+
 /// The processes whose parent is `pid`.
 fn children(pid: u32) -> Vec<u32> {
     let mut found = Vec::new();
@@ -220,11 +231,12 @@ fn monitors() -> Vec<u32> {
         .collect()
 }
 
-/// A reading of the CPU used so far: the server's, its programs', the machine's, this benchmark's own, and the
-/// kernel's memory monitors'.
+/// A reading of the CPU used so far: the server's, its spawner's, its programs', the machine's, this benchmark's
+/// own, and the kernel's memory monitors'.
 #[derive(Clone, Copy)]
 struct Cpu {
     server: f64,
+    spawner: f64,
     programs: f64,
     machine: f64,
     client: f64,
@@ -236,7 +248,8 @@ impl Cpu {
     fn now(server: u32) -> Cpu {
         Cpu {
             server: cpu_ms(server),
-            programs: children(server).into_iter().map(cpu_ms).sum(),
+            spawner: spawners(server).into_iter().map(cpu_ms).sum(),
+            programs: programs(server).into_iter().map(cpu_ms).sum(),
             machine: machine_busy_ms(),
             client: cpu_ms(std::process::id()),
             monitor: monitors().into_iter().map(cpu_ms).sum(),
@@ -248,9 +261,10 @@ impl Cpu {
     fn percent_since(&self, before: &Cpu) -> String {
         let wall = self.at.duration_since(before.at).as_secs_f64() * 10.0;
         format!(
-            "server {:.2}%, programs {:.2}%, machine {:.2}% of a core (of it this benchmark's own clients {:.2}%, the \
-             kernel's memory monitor {:.2}%)",
+            "server {:.2}%, spawner {:.2}%, programs {:.2}%, machine {:.2}% of a core (of it this benchmark's own \
+             clients {:.2}%, the kernel's memory monitor {:.2}%)",
             (self.server - before.server) / wall,
+            (self.spawner - before.spawner) / wall,
             (self.programs - before.programs) / wall,
             (self.machine - before.machine) / wall,
             (self.client - before.client) / wall,
@@ -381,7 +395,7 @@ fn main() {
 async fn open_all(server: &Server, sessions: u32, opening: u32) -> Option<Vec<Arc<Session>>> {
     let pid = server.process.id();
     println!("opening {sessions} sessions, {opening} at once, in batches (CPU per new session, in ms):");
-    println!("  open before → after   server  programs  machine  (of it this benchmark)  sessions/s");
+    println!("  open before → after   server  spawner  programs  machine  (of it this benchmark)  sessions/s");
     let mut held: Vec<Arc<Session>> = Vec::new();
     let batch = sessions.div_ceil(10);
     let started = Instant::now();
@@ -393,10 +407,11 @@ async fn open_all(server: &Server, sessions: u32, opening: u32) -> Option<Vec<Ar
         let after = Cpu::now(pid);
         let new = opened.len().max(1) as f64;
         println!(
-            "  {:>6} → {:>6}   {:>6.1}  {:>8.1}  {:>7.1}  {:>22.1}  {:>10.0}",
+            "  {:>6} → {:>6}   {:>6.2}  {:>7.2}  {:>8.1}  {:>7.1}  {:>22.1}  {:>10.0}",
             first,
             first + opened.len() as u32,
             (after.server - before.server) / new,
+            (after.spawner - before.spawner) / new,
             (after.programs - before.programs) / new,
             (after.machine - before.machine) / new,
             (after.client - before.client) / new,
@@ -419,13 +434,17 @@ async fn open_all(server: &Server, sessions: u32, opening: u32) -> Option<Vec<Ar
 /// With every session held: ten idle seconds, memory, and a key's round trip.
 async fn held_figures(pid: u32, held: &[Arc<Session>], idle_server_kb: u64) {
     tokio::time::sleep(Duration::from_secs(3)).await;
+    // The server, its spawner, then the programs.
     let mut pids = vec![pid];
-    pids.extend(children(pid));
+    pids.extend(spawners(pid));
+    let programs_from = pids.len();
+    pids.extend(programs(pid));
     let (before, woken) = (Cpu::now(pid), switches(&pids));
     tokio::time::sleep(Duration::from_secs(10)).await;
     let (after, woken_after) = (Cpu::now(pid), switches(&pids));
     println!(
-        "idle, {} sessions on the start screen, 10 s: {}; {:.1} wake-ups a second in the server and all its programs",
+        "idle, {} sessions on the start screen, 10 s: {}; {:.1} wake-ups a second in the server, its spawner and all \
+         the programs",
         held.len(),
         after.percent_since(&before),
         (woken_after - woken) as f64 / 10.0
@@ -433,7 +452,7 @@ async fn held_figures(pid: u32, held: &[Arc<Session>], idle_server_kb: u64) {
     let count = held.len() as u64;
     let server_kb = kilobytes(pid, "status", "VmRSS");
     let pss: u64 = pids.iter().map(|&p| kilobytes(p, "smaps_rollup", "Pss")).sum();
-    let programs_rss: u64 = pids[1..].iter().map(|&p| kilobytes(p, "status", "VmRSS")).sum();
+    let programs_rss: u64 = pids[programs_from..].iter().map(|&p| kilobytes(p, "status", "VmRSS")).sum();
     println!(
         "memory: {} MB proportional in all ({} kB a session); the server {} MB resident, {:.1} kB more a session; a \
          program {} kB resident",

@@ -114,6 +114,10 @@ $BAO_CONFIG_DIR (by default the system's folders for bao-tui: bao doctor says wh
     #[cfg(not(all(unix, feature = "serve")))]
     #[command(hide = true)]
     Serve(features::MissingServe),
+    /// The helper `bao serve` starts each session's program from (src/serve/spawner.rs): not a command to run
+    #[cfg(all(unix, feature = "serve"))]
+    #[command(name = "serve-spawner", hide = true)]
+    ServeSpawner,
     /// List the saved games, one per line (with --builtin, the study positions and example games built in)
     #[command(after_help = "The saves are in $BAO_DATA_DIR/saves, or the system's data folder for bao-tui \
                             (~/.local/share/bao-tui/saves on Linux); bao doctor says which.\n\nExamples:\n  bao saves\n  bao saves --builtin")]
@@ -392,6 +396,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Serve(args)) => serve::serve(&args),
         #[cfg(not(all(unix, feature = "serve")))]
         Some(Command::Serve(args)) => features::missing_serve(&args),
+        #[cfg(all(unix, feature = "serve"))]
+        Some(Command::ServeSpawner) => crate::serve::spawner::helper::run().map_err(CliError::input),
         Some(Command::Puzzle(command)) => puzzle::run(&command),
         Some(Command::Man) => help::man(),
         Some(Command::Doctor) => doctor::run(look.theme.as_ref(), look.ascii, look.colour()),
@@ -549,7 +555,7 @@ fn confine_session() -> Result<(), String> {
     }
     #[cfg(all(target_os = "linux", feature = "serve"))]
     {
-        // First of all: the session's own terminal, which the server's posix_spawn could not give it.
+        // First of all: the session's own terminal, which the spawner's posix_spawn could not give it.
         crate::serve::terminal::take_controlling_terminal()?;
         let folder = |name: &str| {
             std::env::var_os(name)

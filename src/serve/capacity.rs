@@ -1,6 +1,7 @@
 //! The machine's own limits on sessions, before memory: each session of `bao serve` takes a pseudo-terminal,
 //! file descriptors in the server, and tasks (its program's process and threads, and the server's threads for
-//! it), and the kernel and the server's user bound each of those. The server raises what it may (its own
+//! it), and the kernel and the server's user bound each of those. The spawner, the helper process that starts
+//! the programs, is one task and a few descriptors in all (started just after these are read), not per session. The server raises what it may (its own
 //! limit of open files, to the hard limit), reads the rest once at start, logs how many sessions they allow
 //! and which binds first, and refuses a `--max-sessions` above that with a sentence naming the setting to
 //! change (docs/serving.md says how an administrator raises each).
@@ -12,15 +13,18 @@
 /// pseudo-terminal's main side (one descriptor, read and written by the server's runtime) and the lobby's
 /// connection (one, shared by its reading and writing tasks). `bao serve` with 3 sessions held 23, with none 14
 /// (it was 7 a session while each session had threads of its own). A player in a room the server keeps adds the
-/// room's connections in the server (docs/serving.md).
+/// room's connections in the server (docs/serving.md). The spawner, the helper process that starts every
+/// session's program (`serve::spawner`), is not counted a session: it is one of the server's descriptors (its
+/// socket) and a handful of its own (5) in all, however many sessions there are.
 pub const FILES_PER_SESSION: u64 = 3;
 
 /// The tasks (processes and threads, which Linux counts alike for `kernel.pid_max`, `kernel.threads-max` and
 /// a user's process limit) one session takes, measured: its program's process and 5 threads (the interface's
 /// own, its input's and signals' and hang-up's, and the engine's worker). The server takes none of its own for
-/// a session: its connections are tasks of its runtime, and the program is started by `posix_spawn`
-/// (`serve::terminal`). `bao serve` with 3 sessions had 7 threads, as with none; each session's program had 6
-/// (it was 11 a session while the server had a thread for each pipe and connection).
+/// a session: its connections are tasks of its runtime, and the program is started by the spawner, a helper
+/// process of one thread in all, not a session (`serve::spawner`). `bao serve` with 3 sessions had 7 threads,
+/// as with none; each session's program had 6 (it was 11 a session while the server had a thread for each pipe
+/// and connection).
 pub const TASKS_PER_SESSION: u64 = 6;
 
 /// What a player in a room the server keeps adds to [`FILES_PER_SESSION`], measured with two players in a room:

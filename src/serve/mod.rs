@@ -20,6 +20,7 @@ pub mod keys;
 pub mod limits;
 mod lobby;
 mod session;
+pub mod spawner;
 pub mod terminal;
 mod tournaments;
 mod wire;
@@ -58,6 +59,8 @@ pub(crate) struct Shared {
     users: Users,
     rooms: PathBuf,
     program: PathBuf,
+    /// What starts each session's program: a helper process started with the server (spawner.rs).
+    spawner: spawner::Spawner,
     /// The sessions of each public key (by fingerprint).
     keys: Places<String>,
 }
@@ -96,6 +99,10 @@ pub fn run(options: Options) -> Result<(), String> {
         .map_err(|e| format!("cannot start the server's threads: {e}"))?;
     // The rooms' and the lobby's connections are tasks of the runtime (serve/wire.rs).
     let _runtime_entered = runtime.enter();
+    // The helper that starts each session's program, before any session, so its table of descriptors is a
+    // handful however many sessions come (spawner.rs): the same executable, as the sessions are.
+    let program = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    let spawner = spawner::Spawner::start(&program)?;
     // The rooms the server keeps, so they outlive every player's connection (room/keeper.rs), their games in
     // the server's database (kept.rs), so they outlive the server too.
     let store = crate::db::Sqlite::open(&folder).map_err(|e| e.to_string())?;
@@ -132,7 +139,6 @@ pub fn run(options: Options) -> Result<(), String> {
         log(&format!("made a host key in {}", host_key_path.display()));
     }
     log(&format!("host key {}", keys::fingerprint(host_key.public_key())));
-    let program = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
     let config = Config {
         methods: russh::MethodSet::from(&[MethodKind::PublicKey][..]),
         keys: vec![host_key],
@@ -151,6 +157,7 @@ pub fn run(options: Options) -> Result<(), String> {
         users: Users::at(folder.join("users")),
         rooms,
         program,
+        spawner,
         keys: Places::default(),
     });
     runtime.block_on(serve(options.listen, Arc::new(config), shared))

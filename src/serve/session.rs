@@ -181,7 +181,7 @@ impl Connection {
         environment
     }
 
-    fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
+    async fn start_shell(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), String> {
         let user = self.user.clone().ok_or("not authenticated")?;
         // A client that asked for no terminal (`ssh -T`, input from a pipe) gets the line mode, in a terminal of
         // the usual size that the program keeps from echoing (the client echoes its player's typing itself).
@@ -199,7 +199,7 @@ impl Connection {
             Launch { program: self.shared.program.clone(), environment, folder: self.shared.users.folder(&user), size };
         let (output, mut chunks) = tokio::sync::mpsc::channel::<Vec<u8>>(16);
         let (exited, exit_code) = tokio::sync::oneshot::channel();
-        let terminal = Terminal::start(&launch, output, exited)?;
+        let terminal = Terminal::start(&self.shared.spawner, &launch, output, exited).await?;
         let handle = session.handle();
         let peer = self.peer;
         tokio::spawn(async move {
@@ -416,7 +416,7 @@ impl Handler for Connection {
         if Some(channel) != self.channel || self.terminal.is_some() {
             return self.refuse("a second shell", channel, session);
         }
-        match self.start_shell(channel, session) {
+        match self.start_shell(channel, session).await {
             Ok(()) => session.channel_success(channel),
             Err(reason) => {
                 // As a shell that cannot start: the reason on standard error, exit status 1. (A failed shell

@@ -3,28 +3,30 @@
 //! terminal window does locally.
 //!
 //! Starting a session costs the same with ten sessions open or nine thousand (issue #31). The program is
-//! started with `posix_spawn` (the standard library's `Command`, which glibc carries out with a
-//! `clone(CLONE_VM | CLONE_VFORK)`: the server's memory is never copied, so the cost does not grow with it),
-//! never with a fork of the whole multi-threaded server. `posix_spawn` can make no session and no controlling
-//! terminal, so the program does that itself as its first act ([`take_controlling_terminal`], when
-//! [`LEADER_VARIABLE`] is set): it becomes a session's leader and takes its standard input, the pseudo-terminal,
-//! as its controlling terminal, so a hang-up and a window's new size reach it as they would in any terminal.
+//! started by the server's spawner ([`super::spawner`]): a small helper process, started with the server, that
+//! holds no session, so neither the copy of the parent's descriptors a new process takes nor the closing of
+//! them at its `exec` grows with the sessions open. The helper starts it with `posix_spawn` (std's `Command`),
+//! which can make no session and no controlling terminal, so the program does that itself as its first act
+//! ([`take_controlling_terminal`], when [`LEADER_VARIABLE`] is set): it becomes a session's leader and takes
+//! its standard input, the pseudo-terminal, as its controlling terminal, so a hang-up and a window's new size
+//! reach it as they would in any terminal.
 //!
 //! The server's side holds one descriptor and no thread per session: the pseudo-terminal's main side, read and
-//! written by two tasks of the server's runtime, and the program is waited for by the reading task once its
-//! terminal has closed. Every descriptor is opened close-on-exec, so no session's program inherits another's
+//! written by two tasks of the server's runtime. The program's side is sent to the helper and closed; the
+//! program's exit comes from the helper, and its hang-up is asked of the helper, so the server never signals a
+//! process number. Every descriptor is opened close-on-exec, so no session's program inherits another's
 //! terminal (which would keep that one from ever hanging up).
 
 use std::os::fd::{AsFd as _, OwnedFd};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
-use rustix::process::{Pid, Signal, WaitOptions};
 use rustix::pty::OpenptFlags;
 use tokio::io::unix::AsyncFd;
 use tokio::sync::mpsc::error::TrySendError;
+
+use super::spawner::{Program, Spawner, Started};
 
 /// What a session's program is started with.
 #[derive(Clone, Debug)]
@@ -48,27 +50,32 @@ pub struct Terminal {
     /// The pseudo-terminal's main side.
     main: Arc<AsyncFd<OwnedFd>>,
     input: tokio::sync::mpsc::Sender<Vec<u8>>,
-    /// The program's process, until it has been waited for (after which its number may be reused, so it is
-    /// never signalled); the lock makes waiting and signalling exclusive.
-    program: Arc<Mutex<Option<Pid>>>,
+    /// The program, as the spawner started it.
+    program: Started,
+    /// Dropped with the terminal: the reading task then holds the main side [`LET_GO_WAIT`] at most.
+    _let_go: tokio::sync::oneshot::Sender<()>,
 }
 
 /// Input chunks waiting for the program before further input is dropped.
 const INPUT_QUEUE: usize = 64;
 
-/// How long a program whose terminal has closed has to exit before it is killed.
-const EXIT_WAIT: Duration = Duration::from_secs(5);
+/// How long the program's output is still read once its session has let it go (hung it up): longer than the
+/// spawner gives a program before it kills it (5 s), so a program's last words are read; after it, the main
+/// side is closed, and the kernel hangs up whatever still holds the terminal (a program the spawner could not
+/// signal, if the spawner died).
+const LET_GO_WAIT: Duration = Duration::from_secs(10);
 
 impl Terminal {
-    /// Starts the program (from within the server's runtime). Its output is sent, chunk by chunk, through
-    /// `output` (waiting when the channel is full, which holds the program back as a slow terminal does); when it
-    /// has exited, its exit code is sent through `exited`.
-    pub fn start(
+    /// Starts the program through `spawner` (from within the server's runtime). Its output is sent, chunk by
+    /// chunk, through `output` (waiting when the channel is full, which holds the program back as a slow
+    /// terminal does); when it has exited, its exit code is sent through `exited`.
+    pub async fn start(
+        spawner: &Spawner,
         launch: &Launch,
         output: tokio::sync::mpsc::Sender<Vec<u8>>,
         exited: tokio::sync::oneshot::Sender<u32>,
     ) -> Result<Terminal, String> {
-        start_with(launch, &[], output, exited)
+        start_with(spawner, launch, &[], output, exited).await
     }
 
     /// Passes the player's input on; false if the program is that far behind (the input is dropped).
@@ -79,9 +86,9 @@ impl Terminal {
         }
     }
 
-    /// Whether the program is still running (not yet waited for).
+    /// Whether the program is still running (the spawner has not reported its exit).
     pub fn running(&self) -> bool {
-        self.program.lock().unwrap_or_else(PoisonError::into_inner).is_some()
+        self.program.running()
     }
 
     /// Follows the client's new window size (the kernel tells the program, SIGWINCH).
@@ -92,35 +99,29 @@ impl Terminal {
 
 impl Drop for Terminal {
     fn drop(&mut self) {
-        // SIGHUP, as a closed terminal sends: the program saves its game and leaves, and the reading task then
-        // waits for it.
-        if let Some(pid) = *self.program.lock().unwrap_or_else(PoisonError::into_inner) {
-            let _ = rustix::process::kill_process(pid, Signal::HUP);
-        }
+        // SIGHUP, as a closed terminal sends, asked of the spawner (SIGKILL 5 s later if the program has not
+        // left): the program saves its game and leaves, and the reading task then reads its terminal's end.
+        self.program.hang_up();
     }
 }
 
 /// [`Terminal::start`] with `arguments` for the program.
-fn start_with(
+async fn start_with(
+    spawner: &Spawner,
     launch: &Launch,
     arguments: &[&str],
     output: tokio::sync::mpsc::Sender<Vec<u8>>,
     exited: tokio::sync::oneshot::Sender<u32>,
 ) -> Result<Terminal, String> {
     let (main, other) = open_pair(launch.size).map_err(|e| format!("cannot open a pseudo-terminal: {e}"))?;
-    let stdio = || other.try_clone().map(Stdio::from).map_err(|e| format!("pseudo-terminal: {e}"));
-    let mut command = Command::new(&launch.program);
-    command.args(arguments);
-    command.env_clear().envs(launch.environment.iter().map(|(name, value)| (name, value)));
-    command.env(LEADER_VARIABLE, "1").current_dir(&launch.folder);
-    command.stdin(stdio()?).stdout(stdio()?).stderr(stdio()?);
-    let child = command.spawn().map_err(|e| format!("cannot start bao: {e}"))?;
-    // Only the program holds the terminal's other side now, so its exit ends the reading below.
-    drop(command);
-    drop(other);
-    let pid = Pid::from_child(&child);
-    drop(child);
-    let program = Arc::new(Mutex::new(Some(pid)));
+    let mut environment: Vec<_> = launch.environment.iter().map(|(name, value)| (name.into(), value.into())).collect();
+    environment.push((LEADER_VARIABLE.into(), "1".into()));
+    let request = Program {
+        path: launch.program.clone(),
+        arguments: arguments.iter().map(Into::into).collect(),
+        environment,
+        folder: launch.folder.clone(),
+    };
     rustix::fs::fcntl_setfl(&main, rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::RDWR)
         .map_err(|e| format!("pseudo-terminal: {e}"))?;
     // SAFETY: an OwnedFd stays open until it is dropped (with the AsyncFd that owns it) and always answers the same
@@ -128,10 +129,14 @@ fn start_with(
     #[allow(unsafe_code, reason = "tokio's one way to watch a descriptor; an OwnedFd upholds what it asks")]
     let main = unsafe { AsyncFd::register(main) }.map_err(|e| format!("pseudo-terminal: {e}"))?;
     let main = Arc::new(main);
-    tokio::spawn(read_output(Arc::clone(&main), output, Arc::clone(&program), exited));
+    // Last, so nothing can fail once the program runs. The terminal's other side goes to the spawner and is
+    // closed here: only the program holds it then, so its exit ends the reading below.
+    let program = spawner.spawn(&request, other, exited).await?;
+    let (let_go, released) = tokio::sync::oneshot::channel();
+    tokio::spawn(read_output(Arc::clone(&main), output, program.clone(), released));
     let (input, queue) = tokio::sync::mpsc::channel(INPUT_QUEUE);
     tokio::spawn(write_input(Arc::clone(&main), queue));
-    Ok(Terminal { main, input, program })
+    Ok(Terminal { main, input, program, _let_go: let_go })
 }
 
 /// A window size as the kernel takes it.
@@ -152,32 +157,40 @@ fn open_pair(size: (u16, u16)) -> std::io::Result<(OwnedFd, OwnedFd)> {
     Ok((main, other))
 }
 
-/// The program's output, chunk by chunk, to `output`, until its terminal closes (the program gone) or nobody
-/// takes it; then the program is waited for (killed if it has not left within [`EXIT_WAIT`]) and its exit code
-/// sent.
+/// The program's output, chunk by chunk, to `output`, until its terminal closes (the program gone), nobody
+/// takes it, or [`LET_GO_WAIT`] after its session let it go (`released`); then the program is hung up if it
+/// runs still (the spawner kills it 5 s later if it has not left), and the main side closed.
 async fn read_output(
     main: Arc<AsyncFd<OwnedFd>>,
     output: tokio::sync::mpsc::Sender<Vec<u8>>,
-    program: Arc<Mutex<Option<Pid>>>,
-    exited: tokio::sync::oneshot::Sender<u32>,
+    program: Started,
+    mut released: tokio::sync::oneshot::Receiver<()>,
 ) {
+    let mut until: Option<tokio::time::Instant> = None;
     loop {
-        let Ok(mut ready) = main.readable().await else { break };
-        match ready.try_io(|fd| read_chunk(fd.get_ref())) {
-            Err(_would_block) => {}
-            // A closed terminal reads as its end (empty) or, on Linux, as EIO.
-            Ok(Err(_)) => break,
-            Ok(Ok(chunk)) if chunk.is_empty() => break,
-            Ok(Ok(chunk)) => {
-                if output.send(chunk).await.is_err() {
-                    break;
+        // A deadline only once let go; never reached before.
+        let deadline = until.unwrap_or_else(|| tokio::time::Instant::now() + LET_GO_WAIT * 1000);
+        tokio::select! {
+            ready = main.readable() => {
+                let Ok(mut ready) = ready else { break };
+                match ready.try_io(|fd| read_chunk(fd.get_ref())) {
+                    Err(_would_block) => {}
+                    // A closed terminal reads as its end (empty) or, on Linux, as EIO.
+                    Ok(Err(_)) => break,
+                    Ok(Ok(chunk)) if chunk.is_empty() => break,
+                    Ok(Ok(chunk)) => {
+                        if output.send(chunk).await.is_err() {
+                            break;
+                        }
+                    }
                 }
             }
+            _ = &mut released, if until.is_none() => until = Some(tokio::time::Instant::now() + LET_GO_WAIT),
+            () = tokio::time::sleep_until(deadline), if until.is_some() => break,
         }
     }
     drop(output);
-    let code = wait_for(&program).await;
-    let _ = exited.send(code);
+    program.hang_up();
 }
 
 /// The most read from a terminal at once.
@@ -198,36 +211,6 @@ fn read_chunk(fd: &OwnedFd) -> std::io::Result<Vec<u8>> {
     })
 }
 
-/// Waits for the program (without blocking a thread), killing it if it has not left within [`EXIT_WAIT`]:
-/// its exit code, or 1 if a signal ended it.
-async fn wait_for(program: &Mutex<Option<Pid>>) -> u32 {
-    let started = tokio::time::Instant::now();
-    let mut killed = false;
-    loop {
-        {
-            let mut held = program.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(pid) = *held else { return 1 };
-            match rustix::process::waitpid(Some(pid), WaitOptions::NOHANG) {
-                Ok(Some((_, status))) => {
-                    *held = None;
-                    return status.exit_status().and_then(|code| u32::try_from(code).ok()).unwrap_or(1);
-                }
-                Ok(None) => {}
-                // Not our child any more (waited for elsewhere): nothing to signal.
-                Err(_) => {
-                    *held = None;
-                    return 1;
-                }
-            }
-            if !killed && started.elapsed() > EXIT_WAIT {
-                let _ = rustix::process::kill_process(pid, Signal::KILL);
-                killed = true;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 /// The player's input, written to the terminal in order until the session drops its side of the queue or the
 /// terminal closes.
 async fn write_input(main: Arc<AsyncFd<OwnedFd>>, mut queue: tokio::sync::mpsc::Receiver<Vec<u8>>) {
@@ -246,7 +229,7 @@ async fn write_input(main: Arc<AsyncFd<OwnedFd>>, mut queue: tokio::sync::mpsc::
 
 /// In a session's program, at its start: when the server asked ([`LEADER_VARIABLE`]), makes the program a new
 /// session's leader with its standard input (the session's pseudo-terminal) as its controlling terminal, what
-/// the server's `posix_spawn` could not do. Without it the program would get no hang-up when the player leaves
+/// the spawner's `posix_spawn` could not do. Without it the program would get no hang-up when the player leaves
 /// and no word of a new window size.
 ///
 /// # Errors
@@ -278,9 +261,9 @@ mod tests {
         assert_eq!((size.ws_col, size.ws_row), (80, 24));
     }
 
-    /// A program started in a terminal of its own, taking it as its controlling terminal (`setsid` and
-    /// `TIOCSCTTY`, as a session's program does first), hears the window's new size and is hung up when the
-    /// server lets it go; its output comes through and it is waited for.
+    /// A program started by the spawner in a terminal of its own, taking it as its controlling terminal
+    /// (`setsid` and `TIOCSCTTY`, as a session's program does first), hears the window's new size and is hung
+    /// up (by the spawner) when the server lets it go; its output comes through and its exit code is reported.
     #[test]
     fn a_program_in_a_terminal_hears_a_resize_and_a_hang_up() {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
@@ -300,10 +283,12 @@ mod tests {
                 folder: std::env::temp_dir(),
                 size: (80, 24),
             };
-            // `setsid -c sh -c SCRIPT`: Launch has no arguments, so the test goes through Command itself.
+            // `setsid -c sh -c SCRIPT`: Launch has no arguments, so the test gives them to start_with. The
+            // spawner is a helper process of its own, as the server's is.
+            let spawner = crate::serve::spawner::tests::spawner();
             let (output, mut chunks) = tokio::sync::mpsc::channel(16);
             let (exited, code) = tokio::sync::oneshot::channel();
-            let terminal = start_with(&launch, &["-c", "sh", "-c", script], output, exited).unwrap();
+            let terminal = start_with(&spawner, &launch, &["-c", "sh", "-c", script], output, exited).await.unwrap();
             let mut seen = String::new();
             let mut until = async |text: &str, seen: &mut String| {
                 while !seen.contains(text) {

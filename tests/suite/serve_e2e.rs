@@ -577,6 +577,16 @@ fn fifty_sessions_are_held_at_once() {
     let server = Server::start("serve-fifty", &[], &args);
     let pid = server.child.id();
     let (threads_alone, files_alone) = (entries(pid, "task"), entries(pid, "fd"));
+    // The spawner, the server's one child: the helper that starts every session's program (serve/spawner.rs).
+    let spawner = if cfg!(target_os = "linux") {
+        let children = children_of(pid);
+        assert_eq!(children.len(), 1, "the server's one child is its spawner: {children:?}");
+        let spawner = children[0].0;
+        assert_eq!(entries(spawner, "task"), 1, "the spawner has one thread");
+        Some((spawner, entries(spawner, "fd")))
+    } else {
+        None
+    };
     runtime().block_on(async {
         let mut opening = Vec::new();
         for n in 0..50u8 {
@@ -590,15 +600,25 @@ fn fifty_sessions_are_held_at_once() {
         let screens = futures_join_all(opening).await;
         assert_eq!(screens.len(), 50);
         // What a session costs the server (#31; serve/capacity.rs counts on it): no thread of its own (its
-        // connections are tasks of the runtime, its program started by posix_spawn), 3 descriptors (SSH, the
+        // connections are tasks of the runtime, its program started by the spawner), 3 descriptors (SSH, the
         // pseudo-terminal, the lobby); a few more are allowed for a connection being closed.
-        if cfg!(target_os = "linux") {
+        if let Some((spawner, spawner_files_alone)) = spawner {
             assert_eq!(entries(pid, "task"), threads_alone, "the server's threads with 50 sessions");
             let files = entries(pid, "fd");
             assert!(files <= files_alone + 3 * 50 + 4, "{files} descriptors with 50 sessions, {files_alone} alone");
+            // The programs are the spawner's children, not the server's: the server has no other child, and
+            // the spawner holds a handful of descriptors and one thread however many sessions are open, so what
+            // a start costs does not grow with them.
+            assert_eq!(children_of(pid).into_iter().map(|(child, _)| child).collect::<Vec<_>>(), [spawner]);
+            let spawner_files = entries(spawner, "fd");
+            assert!(
+                spawner_files == spawner_files_alone && spawner_files <= 8,
+                "the spawner's descriptors: {spawner_files} with 50 sessions, {spawner_files_alone} with none"
+            );
+            assert_eq!(entries(spawner, "task"), 1, "the spawner's threads with 50 sessions");
             // Each program leads a session of its own, its controlling terminal its pseudo-terminal, so a hang-up
             // and a new window size reach it.
-            let programs = children_of(pid);
+            let programs = children_of(spawner);
             assert_eq!(programs.len(), 50);
             for (child, fields) in programs {
                 assert_eq!(fields[3], child.to_string(), "program {child} leads its session: {fields:?}");
