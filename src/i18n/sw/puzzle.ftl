@@ -15,7 +15,7 @@ puzzle-explain-capture = Hatua kadhaa zinakula; moja inachukua { $variant ->
     [kimasai-relay] ng'ombe wengi
     [kimasai-step] mawe mengi
    *[other] mbegu nyingi
-} wazi kuliko nyingine zote ({ $seeds }). Tafuta hatua inayokula zaidi.
+} kuliko nyingine zote, kwa tofauti iliyo wazi ({ $seeds }). Tafuta hatua inayokula zaidi.
 
 ## Mwamuzi
 
