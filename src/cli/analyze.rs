@@ -20,12 +20,12 @@ use crate::with_game;
 fn limits(args: &AnalyzeArgs) -> Result<Limits, CliError> {
     match (args.depth, args.time, args.nodes) {
         (Some(depth), ..) if depth == 0 || depth > MAX_DEPTH => {
-            Err(CliError::input(format!("--depth: {depth} is not a depth from 1 to {MAX_DEPTH} plies")))
+            Err(CliError::input(crate::t!("cli-error-depth", depth = depth, most = MAX_DEPTH)))
         }
         (Some(depth), ..) => Ok(Limits::depth(depth)),
-        (None, Some(0), _) => Err(CliError::input("--time: give a positive number of milliseconds")),
+        (None, Some(0), _) => Err(CliError::input(crate::t!("cli-error-time"))),
         (None, Some(ms), _) => Ok(Limits::time(Duration::from_millis(ms))),
-        (None, None, Some(0)) => Err(CliError::input("--nodes: give a positive number of positions")),
+        (None, None, Some(0)) => Err(CliError::input(crate::t!("cli-error-nodes"))),
         (None, None, Some(nodes)) => Ok(Limits::nodes(nodes)),
         (None, None, None) => Ok(Limits::time(DEFAULT_CLOCK)),
     }
@@ -69,7 +69,7 @@ fn analyze<G: Searchable>(
     // The search starts from the line's memory of long loops, which holds those of the board's moves.
     let mut memory = line.memory().clone();
     if let Some(outcome) = line.status().outcome() {
-        return Err(CliError::input(format!("the game is over ({outcome}); there is nothing to analyze")));
+        return Err(CliError::input(crate::t!("cli-error-nothing-to-analyze", outcome = outcome.to_string())));
     }
     let ongoing = "an ongoing game has a legal move";
     let progress = args.progress;
@@ -95,7 +95,8 @@ fn analyze<G: Searchable>(
 /// Sets the search table's size from `--hash`, if given.
 pub(super) fn set_hash(hash: Option<u64>) -> Result<(), CliError> {
     hash.map_or(Ok(()), |mib| {
-        crate::engine::set_table_mib(mib).map_err(|error| CliError::input(format!("--hash: {error}")))
+        crate::engine::set_table_mib(mib)
+            .map_err(|error| CliError::input(crate::t!("cli-error-hash", error = error.to_string())))
     })
 }
 

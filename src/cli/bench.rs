@@ -83,7 +83,7 @@ fn line(variant: Variant, result: &Playouts) -> String {
 pub(super) fn run(args: &BenchArgs) -> Result<(), CliError> {
     let seconds = args.seconds;
     if !(seconds.is_finite() && seconds > 0.0) {
-        return Err(CliError::input(format!("--seconds: `{seconds}` is not a positive number of seconds")));
+        return Err(CliError::input(crate::t!("cli-error-seconds", seconds = seconds.to_string())));
     }
     let variants = match &args.variant {
         Some(variant) => vec![*variant],

@@ -33,9 +33,9 @@ pub(super) fn doctor_line() -> String {
     if features.contains(&"serve") {
         features.join(", ")
     } else if cfg!(unix) {
-        format!("none (bao serve, the SSH server, needs the serve feature: {INSTALL_SERVE})")
+        crate::t!("cli-doctor-features-none", install = INSTALL_SERVE)
     } else {
-        "none (bao serve, the SSH server, runs on Unix only)".to_string()
+        crate::t!("cli-doctor-features-unix")
     }
 }
 
@@ -53,13 +53,9 @@ pub(super) struct MissingServe {
 #[cfg(not(all(unix, feature = "serve")))]
 pub(super) fn missing_serve(_: &MissingServe) -> Result<(), CliError> {
     if cfg!(unix) {
-        Err(CliError::input(format!(
-            "this bao was built without the serve feature, which bao serve (the SSH server) needs; install it \
-             with: {INSTALL_SERVE} (from a checkout of the source: cargo install --path . --locked --features \
-             serve)"
-        )))
+        Err(CliError::input(crate::t!("cli-error-missing-serve", install = INSTALL_SERVE)))
     } else {
-        Err(CliError::input("bao serve (the SSH server) runs on Unix only"))
+        Err(CliError::input(crate::t!("cli-error-serve-unix")))
     }
 }
 

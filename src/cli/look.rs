@@ -5,10 +5,11 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use clap::{Args, CommandFactory, ValueEnum};
+use clap::builder::PossibleValue;
+use clap::{Args, ValueEnum};
 use clap_complete::Shell;
 
-use super::{Cli, CliError};
+use super::CliError;
 use crate::printable::printable;
 use crate::theme::{self, ColourChoice, Source};
 
@@ -57,15 +58,30 @@ impl LookArgs {
 }
 
 /// `--color WHEN`.
-#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum ColorWhen {
-    /// As the environment says
+    /// As the environment says.
     #[default]
     Auto,
-    #[value(help = "Colour, whatever NO_COLOR or TERM say")]
+    /// Colour, whatever `NO_COLOR` or `TERM` say.
     Always,
-    /// No colour: symbols and attributes only
+    /// No colour: symbols and attributes only.
     Never,
+}
+
+/// The values `--color` takes, each with its words in the current language.
+impl ValueEnum for ColorWhen {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[ColorWhen::Auto, ColorWhen::Always, ColorWhen::Never]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            ColorWhen::Auto => PossibleValue::new("auto").help(crate::t!("cli-value-color-auto")),
+            ColorWhen::Always => PossibleValue::new("always").help(crate::t!("cli-value-color-always")),
+            ColorWhen::Never => PossibleValue::new("never").help(crate::t!("cli-value-color-never")),
+        })
+    }
 }
 
 /// `bao themes`: one theme a line, `name  where  description` (or the error of a broken user theme). With
@@ -79,24 +95,29 @@ pub fn themes(chosen: Option<&str>) -> Result<(), CliError> {
     let mut out = String::new();
     for entry in entries {
         let source = match &entry.source {
-            Source::Shipped => "shipped".to_string(),
+            Source::Shipped => crate::t!("cli-themes-shipped"),
             Source::User(path) => path.display().to_string(),
         };
         let about = match &entry.spec {
             Ok(spec) => spec.description.clone(),
-            Err(error) => format!("broken: {error}"),
+            Err(error) => crate::t!("cli-themes-broken", error = error.as_str()),
         };
         // The name and description come from files: printed with their control characters made visible.
         let (name, source, about) = (printable(&entry.name), printable(&source), printable(&about));
         let _ = writeln!(out, "{name:<18} {source:<8} {about}");
     }
-    std::io::stdout().write_all(out.as_bytes()).map_err(|e| CliError::other(format!("output: {e}")))
+    std::io::stdout().write_all(out.as_bytes()).map_err(|error| output_error(&error))
+}
+
+/// A failed write to standard output.
+pub(super) fn output_error(error: &std::io::Error) -> CliError {
+    CliError::other(crate::t!("cli-error-output", error = error.to_string()))
 }
 
 /// `bao completions SHELL`: the completion script for the shell, on standard output.
 pub fn completions(shell: Shell) -> Result<(), CliError> {
-    let mut command = Cli::command();
+    let mut command = super::words::command();
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "bao", &mut script);
-    std::io::stdout().write_all(&script).map_err(|e| CliError::other(format!("output: {e}")))
+    std::io::stdout().write_all(&script).map_err(|error| output_error(&error))
 }

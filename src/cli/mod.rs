@@ -19,12 +19,13 @@ mod scripting;
 mod serve;
 mod trace_json;
 mod variant_arg;
+mod words;
 
 use std::fmt;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, FromArgMatches as _, Parser, Subcommand};
 
 use crate::rules::{Setup, Variant};
 use look::LookArgs;
@@ -332,6 +333,11 @@ impl CliError {
     }
 }
 
+/// `--from: ` and why its position is refused.
+fn from_error(error: &dyn fmt::Display) -> String {
+    crate::t!("cli-error-from", error = error.to_string())
+}
+
 /// Where a line of play starts: a variant, and a position if `--from` gave one.
 struct Start {
     variant: Variant,
@@ -341,27 +347,22 @@ struct Start {
 /// Reads `[VARIANT] ...` and `--from POS`: the variant may be left out when `--from` is given; if both are
 /// given they must agree. Returns the start and the words after the variant.
 fn start_of<'a>(words: &'a [String], from: Option<&str>) -> Result<(Start, &'a [String]), CliError> {
-    let from =
-        from.map(|text| text.parse::<Setup>().map_err(|e| CliError::input(format!("--from: {e}")))).transpose()?;
+    let from = from.map(|text| text.parse::<Setup>().map_err(|e| CliError::input(from_error(&e)))).transpose()?;
     let named = words.first().and_then(|word| word.parse::<Variant>().ok());
     let rest = if named.is_some() { &words[1..] } else { words };
     let variant = match (named, &from) {
         (Some(variant), Some(setup)) if variant != setup.variant => {
-            return Err(CliError::input(format!(
-                "variant {variant} does not match the position given with --from, which is {}",
-                setup.variant
-            )));
+            let (variant, position) = (variant.to_string(), setup.variant.to_string());
+            let words = crate::t!("cli-error-variant-mismatch", variant = variant, position = position);
+            return Err(CliError::input(words));
         }
         (Some(variant), _) => variant,
         (None, Some(setup)) => setup.variant,
         (None, None) => {
-            let hint = match words.first() {
-                Some(word) => format!("unknown variant `{word}`"),
-                None => "no variant given".to_string(),
-            };
-            return Err(CliError::input(format!(
-                "{hint}: give one of kete, kimasai-relay, kimasai-step, kingulu, or a position with --from"
-            )));
+            return Err(CliError::input(match words.first() {
+                Some(word) => crate::t!("cli-error-unknown-variant", word = word.as_str()),
+                None => crate::t!("cli-error-no-variant"),
+            }));
         }
     };
     Ok((Start { variant, from }, rest))
@@ -422,9 +423,7 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     let theme = crate::tui::Theme::from_env();
     if let Some(load) = &args.load {
         if args.variant.is_some() || args.from.is_some() || args.seats().is_some() {
-            return Err(CliError::input(
-                "--load opens a saved game as it was: give no variant, --from, --south or --north with it",
-            ));
+            return Err(CliError::input(crate::t!("cli-error-load-alone")));
         }
         let (app, warning) = saves::load_app(theme, load)?;
         if let Some(warning) = warning {
@@ -441,7 +440,7 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     let words: Vec<String> = args.variant.iter().map(ToString::to_string).collect();
     let (start, _) = start_of(&words, args.from.as_deref())?;
     let app = crate::tui::App::new_game(theme, start.variant, start.from, args.seats())
-        .map_err(|e| CliError::input(if args.from.is_some() { format!("--from: {e}") } else { e }))?;
+        .map_err(|e| CliError::input(if args.from.is_some() { from_error(&e) } else { e }))?;
     interactive(app, look)
 }
 
@@ -456,9 +455,7 @@ fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError>
         && !asked
         && !settings_ask_lines()
     {
-        return Err(CliError::input(format!(
-            "the game needs a terminal, and {missing} not one (over SSH, ask for one: ssh -t HOST bao ...)"
-        )));
+        return Err(CliError::input(crate::t!("cli-error-no-terminal", missing = missing)));
     }
     if app.shared.saving.store.is_none() {
         app = app.with_saving(saves::user_saving());
@@ -477,9 +474,9 @@ fn interactive(mut app: crate::tui::App, look: LookArgs) -> Result<(), CliError>
         Ok(None) => Ok(()),
         Ok(Some(signal)) => Err(CliError {
             code: 128u8.saturating_add(u8::try_from(signal).unwrap_or(0)),
-            message: format!("stopped by signal {signal}; the game was saved"),
+            message: crate::t!("cli-error-signal", signal = signal),
         }),
-        Err(error) => Err(CliError::other(format!("terminal: {error}"))),
+        Err(error) => Err(CliError::other(crate::t!("cli-error-terminal", error = error.to_string()))),
     }
 }
 
@@ -490,15 +487,15 @@ fn settings_ask_lines() -> bool {
 }
 
 /// The full screen needs its standard input and output to be a terminal: without one (`ssh host bao` with no
-/// `-t`, a pipe, a cron job) this says which is missing, so the program says so in one line and exits with
+/// `-t`, a pipe, a cron job) this says which is missing (`input`, `output` or `both`, the message's selector), so the program says so in one line and exits with
 /// status 2, before anything could write an escape sequence.
 fn missing_terminal() -> Option<&'static str> {
     use std::io::IsTerminal as _;
     match (std::io::stdin().is_terminal(), std::io::stdout().is_terminal()) {
         (true, true) => None,
-        (false, true) => Some("standard input is"),
-        (true, false) => Some("standard output is"),
-        (false, false) => Some("standard input and output are"),
+        (false, true) => Some("input"),
+        (true, false) => Some("output"),
+        (false, false) => Some("both"),
     }
 }
 
@@ -511,9 +508,7 @@ fn test_guard() -> Result<(), CliError> {
     for variable in [crate::store::DATA_DIR_VARIABLE, crate::tui::settings::CONFIG_DIR_VARIABLE] {
         if std::env::var_os(variable).is_none_or(|value| value.is_empty()) {
             let guard = crate::store::TEST_GUARD_VARIABLE;
-            return Err(CliError::other(format!(
-                "{guard} is set but {variable} is not: refusing to use the user's own folders"
-            )));
+            return Err(CliError::other(crate::t!("cli-error-test-guard", guard = guard, variable = variable)));
         }
     }
     Ok(())
@@ -528,7 +523,17 @@ pub fn main() -> ExitCode {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;
     }
-    let cli = Cli::parse();
+    crate::i18n::set(language());
+    let cli = match words::command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
+        Ok(cli) => cli,
+        Err(error) => match words::refusal(&error) {
+            Some(words) => {
+                let _ = write!(std::io::stderr(), "{words}");
+                return ExitCode::from(2);
+            }
+            None => error.exit(),
+        },
+    };
     if let Err(error) = test_guard() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));
         return ExitCode::from(error.code);
@@ -543,6 +548,15 @@ pub fn main() -> ExitCode {
             ExitCode::from(error.code)
         }
     }
+}
+
+/// The language the command line words in, chosen before its arguments are read (their help is worded in it):
+/// the settings file's `language` if it reads and names one, else the locale's. The interface chooses the same
+/// way when it starts ([`crate::tui::App::configure`]).
+fn language() -> crate::i18n::Language {
+    let chosen =
+        crate::tui::settings::config_dir().and_then(|folder| crate::tui::settings::Settings::load(&folder).0.language);
+    chosen.unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
 }
 
 /// At the program's start: in a session of `bao serve`, confines the program to the player's folders and the
@@ -560,14 +574,14 @@ fn confine_session() -> Result<(), String> {
         let folder = |name: &str| {
             std::env::var_os(name)
                 .map(std::path::PathBuf::from)
-                .ok_or_else(|| format!("a session of bao serve needs {name}, which the server sets"))
+                .ok_or_else(|| crate::t!("cli-error-session-needs", variable = name))
         };
         let folders = crate::serve::confine::Folders {
             data: folder(crate::store::DATA_DIR_VARIABLE)?,
             config: folder(crate::tui::settings::CONFIG_DIR_VARIABLE)?,
             rooms: folder(crate::room::dir::ROOMS_DIR_VARIABLE)?,
         };
-        crate::serve::confine::confine(&folders).map_err(|e| format!("cannot confine this session: {e}"))?;
+        crate::serve::confine::confine(&folders).map_err(|e| crate::t!("cli-error-confine", error = e))?;
     }
     Ok(())
 }

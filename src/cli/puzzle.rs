@@ -30,8 +30,13 @@ pub(super) enum PuzzleCommand {
     },
 }
 
-/// Runs a `bao puzzle` command.
+/// Runs a `bao puzzle` command. Its lines are the scripting contract (docs/scripting.md), the same words in every
+/// language.
 pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
+    super::scripting::in_english(|| lines(command))
+}
+
+fn lines(command: &PuzzleCommand) -> Result<(), CliError> {
     match command {
         PuzzleCommand::List { variant } => {
             let mut text = String::new();
@@ -57,7 +62,11 @@ pub(super) fn run(command: &PuzzleCommand) -> Result<(), CliError> {
                 }
             }
             write(&text)?;
-            if failed == 0 { Ok(()) } else { Err(CliError::other(format!("{failed} puzzles failed their proof"))) }
+            if failed == 0 {
+                Ok(())
+            } else {
+                Err(CliError::other(crate::t!("cli-error-puzzles-failed", failed = failed)))
+            }
         }
     }
 }
@@ -95,5 +104,8 @@ fn puzzles(variant: Option<Variant>) -> impl Iterator<Item = &'static Puzzle> {
 }
 
 fn write(text: &str) -> Result<(), CliError> {
-    io::stdout().lock().write_all(text.as_bytes()).map_err(|e| CliError::other(format!("standard output: {e}")))
+    io::stdout()
+        .lock()
+        .write_all(text.as_bytes())
+        .map_err(|e| CliError::other(crate::t!("cli-error-standard-output", error = e.to_string())))
 }

@@ -18,7 +18,7 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), CliError> {
     if let Some(depth) = args.depth
         && (depth == 0 || depth > MAX_DEPTH)
     {
-        return Err(CliError::input(format!("--depth: {depth} is not a depth from 1 to {MAX_DEPTH} plies")));
+        return Err(CliError::input(crate::t!("cli-error-depth", depth = depth, most = MAX_DEPTH)));
     }
     let (game, mut handle) = open(&args.save)?;
     let variant = game.line.variant();
@@ -41,13 +41,14 @@ pub(super) fn run(args: &ReviewArgs) -> Result<(), CliError> {
         }
     }
     if let Some(error) = unkept {
-        eprintln!("bao: the review is not kept in the save: {error}");
+        eprintln!("bao: {}", crate::t!("cli-review-not-kept", error = error.to_string()));
     }
     let found = crate::puzzle::own::from_review(&game.line, reviewer.review());
     if reviewer.is_done() {
         keep(&found, game.name.as_deref().unwrap_or(&args.save));
     }
-    print(&(report(variant, reviewer.review()) + &puzzles(&found)))
+    // The lines are the scripting contract (docs/scripting.md): the same words in every language.
+    print(&super::scripting::in_english(|| report(variant, reviewer.review()) + &puzzles(&found)))
 }
 
 /// Adds the puzzles a complete review found to those from the player's games in the data folder (Learn lists
@@ -61,12 +62,9 @@ fn keep(found: &[crate::puzzle::own::Found], game: &str) {
     }
     let mut own = crate::learn::OwnPuzzles::load(folder);
     match own.add(found, game) {
-        (_, Some(why)) => eprintln!("bao: the puzzles are not kept: {why}"),
+        (_, Some(why)) => eprintln!("bao: {}", crate::t!("cli-review-puzzles-not-kept", why = why)),
         (0, None) => {}
-        (new, None) => {
-            let puzzles = if new == 1 { "1 new puzzle".to_string() } else { format!("{new} new puzzles") };
-            eprintln!("bao: {puzzles} from this game in Learn (\"from your games\")");
-        }
+        (new, None) => eprintln!("bao: {}", crate::t!("cli-review-new-puzzles", count = new)),
     }
 }
 
@@ -111,7 +109,7 @@ fn open_save(name_or_path: &str) -> Result<(SavedGame, Option<SaveHandle>), CliE
     match store.name_of(&path).map(|name| store.open(&name)) {
         Some(Ok((handle, game))) => Ok((game, Some(handle))),
         Some(Err(error @ (StoreError::Locked { .. } | StoreError::Io { .. }))) => {
-            eprintln!("bao: {error}: the review is not kept in the save");
+            eprintln!("bao: {}", crate::t!("cli-review-not-kept-after", error = error.to_string()));
             Ok((game, None))
         }
         Some(Err(error)) => Err(failed(error)),

@@ -2,6 +2,7 @@
 //! (docs/guide.md, "Playing in two terminals"). Everything that can fail (the rooms folder, the code, the save to host,
 //! the host's answer) is checked before the terminal is taken over, so it is reported on a normal screen.
 
+use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 
 use crate::room::{ClockSpec, RoomCode, Rooms};
@@ -15,7 +16,7 @@ use super::CliError;
 use super::look::LookArgs;
 
 /// The host's side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum SideChoice {
     /// South, who moves first in a new game.
     South,
@@ -23,6 +24,21 @@ pub(super) enum SideChoice {
     North,
     /// Either, at random.
     Random,
+}
+
+/// The values `--side` takes, each with its words in the current language.
+impl ValueEnum for SideChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[SideChoice::South, SideChoice::North, SideChoice::Random]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            SideChoice::South => PossibleValue::new("south").help(crate::t!("cli-value-side-south")),
+            SideChoice::North => PossibleValue::new("north").help(crate::t!("cli-value-side-north")),
+            SideChoice::Random => PossibleValue::new("random").help(crate::t!("cli-value-side-random")),
+        })
+    }
 }
 
 #[derive(Args, Debug)]
@@ -71,9 +87,7 @@ fn rooms() -> Result<Rooms, CliError> {
     let variable = crate::room::dir::ROOMS_DIR_VARIABLE;
     if crate::store::test_guard() && std::env::var_os(variable).is_none_or(|v| v.is_empty()) {
         let guard = crate::store::TEST_GUARD_VARIABLE;
-        return Err(CliError::other(format!(
-            "{guard} is set but {variable} is not: refusing the machine's rooms folder"
-        )));
+        return Err(CliError::other(crate::t!("cli-error-test-guard-rooms", guard = guard, variable = variable)));
     }
     Ok(Rooms::from_env())
 }
@@ -81,23 +95,24 @@ fn rooms() -> Result<Rooms, CliError> {
 /// The player's name: the one given, or the login name.
 fn name_of(given: Option<&str>) -> Result<String, CliError> {
     if let Some(name) = given {
-        return name.parse::<PlayerName>().map(|n| n.to_string()).map_err(|e| CliError::input(format!("--name: {e}")));
+        return name
+            .parse::<PlayerName>()
+            .map(|n| n.to_string())
+            .map_err(|e| CliError::input(crate::t!("cli-error-name", error = e)));
     }
     Ok(room::player_name())
 }
 
 /// The saved game `load` to host again, and the side this user played in it.
 fn loaded(store: Option<&Store>, load: &str) -> Result<(Play, Option<Side>), CliError> {
-    let store = store.ok_or_else(|| CliError::other("no data folder to load saves from"))?;
+    let store = store.ok_or_else(|| CliError::other(crate::t!("cli-error-no-data-folder")))?;
     room::hosted_save(store, load).map_err(CliError::input)
 }
 
 /// A new game of the variant named `word`.
 fn new_game(word: Option<&String>) -> Result<Play, CliError> {
     let Some(word) = word else {
-        return Err(CliError::input(
-            "give the game to host (kete, kimasai-relay, kimasai-step, kingulu) or --load NAME",
-        ));
+        return Err(CliError::input(crate::t!("cli-error-host-what")));
     };
     let variant: Variant = word.parse().map_err(CliError::input)?;
     let line = AnyLine::new(&Setup::start(variant)).map_err(|e| CliError::other(e.to_string()))?;
@@ -112,12 +127,12 @@ pub(super) fn host(args: &HostArgs, look: LookArgs) -> Result<(), CliError> {
     let clock = args
         .clock
         .as_deref()
-        .map(|text| text.parse::<ClockSpec>().map_err(|e| CliError::input(format!("--clock: {e}"))))
+        .map(|text| text.parse::<ClockSpec>().map_err(|e| CliError::input(crate::t!("cli-error-clock", error = e))))
         .transpose()?;
     let store = Store::user().ok();
     let (base, saved_side) = match &args.load {
         Some(_) if args.variant.is_some() => {
-            return Err(CliError::input("--load hosts the saved game as it was: give no variant with it"));
+            return Err(CliError::input(crate::t!("cli-error-host-load-alone")));
         }
         Some(load) => loaded(store.as_ref(), load)?,
         None => (new_game(args.variant.as_ref())?, None),
@@ -151,6 +166,11 @@ pub(super) fn join(args: &JoinArgs, watch: bool, look: LookArgs) -> Result<(), C
     super::interactive(app, look)
 }
 
+/// A public room's line: its code, game, players, moves and spectators.
+fn room_line(code: &str, variant: &str, players: &str, moves: usize, watching: usize) -> String {
+    crate::t!("cli-rooms-line", code = code, variant = variant, players = players, moves = moves, watching = watching)
+}
+
 /// `bao rooms`: the public rooms of this machine, one a line.
 pub(super) fn list(args: &RoomsArgs) -> Result<(), CliError> {
     let rooms = rooms()?;
@@ -161,12 +181,11 @@ pub(super) fn list(args: &RoomsArgs) -> Result<(), CliError> {
     }
     let public = rooms.public().map_err(|e| CliError::other(e.to_string()))?;
     if public.is_empty() {
-        eprintln!("bao: no public rooms open in {} (bao host --public opens one)", rooms.dir().display());
+        eprintln!("bao: {}", crate::t!("cli-rooms-none", folder = rooms.dir().display().to_string()));
     }
     for room in public {
         let players = crate::printable::printable(&room.players).into_owned();
-        let moves = crate::explain::plural(room.moves, "move", "moves");
-        println!("{}  {}  {players}  {moves}  {} watching", room.code, room.variant, room.spectators);
+        println!("{}", room_line(&room.code, &room.variant, &players, room.moves, room.spectators));
     }
     Ok(())
 }

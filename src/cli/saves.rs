@@ -49,9 +49,7 @@ pub(super) fn load_app(theme: Theme, name_or_path: &str) -> Result<(App, Option<
                 return Ok((app, None));
             }
             None if matches!(error, StoreError::NotFound { .. }) => {
-                return Err(CliError::input(format!(
-                    "{error}; nor is it the title of a built-in study position or example game (see `bao saves --builtin`)"
-                )));
+                return Err(CliError::input(crate::t!("cli-error-not-builtin", error = error.to_string())));
             }
             None => return Err(failed(error)),
         },
@@ -135,7 +133,7 @@ pub(super) fn export(name_or_path: &str) -> Result<(), CliError> {
     let (_, game) = store()?.load(name_or_path).map_err(failed)?;
     if let Some(forfeit) = game.forfeit {
         let what = crate::store::Standing::Forfeit(forfeit).short();
-        eprintln!("bao: the record leaves out that {what}: game records have no way to write it");
+        eprintln!("bao: {}", crate::t!("cli-export-forfeit", what = what));
     }
     print(&write_tree_record(&game.line.start(), &game.text_tree()))
 }
@@ -146,15 +144,14 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
     let named = args.variant;
     let start = match (record.start, named) {
         (Some(start), Some(variant)) if start.variant != variant => {
-            return Err(CliError::input(format!(
-                "{}: the record is a {} game, not {variant}",
-                args.file, start.variant
-            )));
+            let (file, record, named) = (args.file.as_str(), start.variant.to_string(), variant.to_string());
+            let words = crate::t!("cli-error-record-variant", file = file, record = record, variant = named);
+            return Err(CliError::input(words));
         }
         (Some(start), _) => start,
         (None, Some(variant)) => Setup::start(variant),
         (None, None) => {
-            return Err(CliError::input(format!("{}: the record has no `position:` line; give --variant", args.file)));
+            return Err(CliError::input(crate::t!("cli-error-record-no-position", file = args.file.as_str())));
         }
     };
     let moves = with_game!(start.variant, G => checked_moves::<G>(&start, &record.moves, &args.file)?);
@@ -179,7 +176,7 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
             match store.create_as(name, &save) {
                 Ok(handle) => handle.name().to_string(),
                 Err(error @ StoreError::Taken { .. }) => {
-                    return Err(CliError::input(format!("{error}; give another --name, or --force to replace it")));
+                    return Err(CliError::input(crate::t!("cli-error-name-taken", error = error.to_string())));
                 }
                 Err(error) => return Err(failed(error)),
             }
@@ -196,7 +193,8 @@ pub(super) fn import(args: &ImportArgs) -> Result<(), CliError> {
 
 /// Plays every move of the record; the first one refused is named.
 fn checked_moves<G: Game>(start: &Setup, moves: &[String], file: &str) -> Result<Vec<String>, CliError> {
-    let position = G::from_setup(start).map_err(|e| CliError::input(format!("{file}: position: {e}")))?;
+    let position = G::from_setup(start)
+        .map_err(|e| CliError::input(crate::t!("cli-error-record-position", file = file, error = e.to_string())))?;
     let line = Line::from_texts(position, moves).map_err(|e| CliError::input(format!("{file}: {e}")))?;
     Ok(line.moves().iter().map(ToString::to_string).collect())
 }

@@ -18,14 +18,33 @@ pub(super) enum Query {
 pub(super) fn print(text: &str) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(CliError::other(format!("stdout: {error}"))),
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(CliError::other(crate::t!("cli-error-stdout", error = error.to_string())))
+        }
         _ => Ok(()),
     }
 }
 
+/// Runs `work` with the program's words in English: the lines of the scripting contract (docs/scripting.md)
+/// that hold words (`bao review`'s marks and verdicts, `bao puzzle list`'s tasks) are the same in every
+/// language, as programs read them.
+pub(super) fn in_english<T>(work: impl FnOnce() -> T) -> T {
+    let language = crate::i18n::current();
+    crate::i18n::set(crate::i18n::Language::English);
+    let done = work();
+    crate::i18n::set(language);
+    done
+}
+
+/// A refused move, bad input: its 1-based number among the moves given, why, and the legal moves.
+fn refused_move(number: usize, played: &str, error: &dyn std::fmt::Display, legal: String) -> CliError {
+    let error = error.to_string();
+    CliError::input(crate::t!("cli-error-move", number = number, played = played, error = error, legal = legal))
+}
+
 fn start_position<G: Game>(start: &Start) -> Result<G, CliError> {
     match &start.from {
-        Some(setup) => G::from_setup(setup).map_err(|e| CliError::input(format!("--from: {e}"))),
+        Some(setup) => G::from_setup(setup).map_err(|e| CliError::input(super::from_error(&e))),
         None => Ok(G::start()),
     }
 }
@@ -41,8 +60,8 @@ pub(super) fn play_line<G: Game>(start: &Start, moves: &[String]) -> Result<Line
     for (i, text) in moves.iter().enumerate() {
         if let Err(error) = line.play_text(text) {
             let legal = line.legal_moves();
-            let legal = if legal.is_empty() { "none".to_string() } else { joined::<G>(legal) };
-            return Err(CliError::input(format!("move {} ({text}): {error}\nlegal moves: {legal}", i + 1)));
+            let legal = if legal.is_empty() { crate::t!("cli-error-no-legal") } else { joined::<G>(legal) };
+            return Err(refused_move(i + 1, text, &error, legal));
         }
     }
     Ok(line)
@@ -70,12 +89,10 @@ fn trace_move<G: Game>(start: &Start, moves: &[String], mv: &str, text: bool) ->
     let index = moves.len() + 1;
     let status = line.status();
     if let Some(outcome) = status.outcome() {
-        return Err(CliError::input(format!("move {index} ({mv}): the game is over ({outcome})")));
+        let outcome = outcome.to_string();
+        return Err(CliError::input(crate::t!("cli-error-move-over", number = index, played = mv, outcome = outcome)));
     }
-    let chosen = line.resolve(mv).map_err(|error| {
-        let legal = joined::<G>(line.legal_moves());
-        CliError::input(format!("move {index} ({mv}): {error}\nlegal moves: {legal}"))
-    })?;
+    let chosen = line.resolve(mv).map_err(|error| refused_move(index, mv, &error, joined::<G>(line.legal_moves())))?;
     let (_, events) = crate::rules::trace(position, chosen);
     if text {
         // The sentences of the step-through view (crate::explain), one per event.
@@ -93,12 +110,13 @@ pub(super) fn trace(args: &TraceArgs) -> Result<(), CliError> {
 
 pub(super) fn perft_command(args: &PerftArgs) -> Result<(), CliError> {
     let depth_word = &args.depth;
-    let depth: u32 =
-        depth_word.parse().map_err(|_| CliError::input(format!("depth: `{depth_word}` is not a number of plies")))?;
+    let depth: u32 = depth_word
+        .parse()
+        .map_err(|_| CliError::input(crate::t!("cli-error-perft-depth", word = depth_word.as_str())))?;
     let words: &[String] = args.variant.as_slice();
     let (start, rest) = start_of(words, args.from.as_deref())?;
     if let Some(extra) = rest.first() {
-        return Err(CliError::input(format!("perft takes a variant and a depth; unexpected `{extra}`")));
+        return Err(CliError::input(crate::t!("cli-error-perft-extra", word = extra.as_str())));
     }
     let count = with_game!(start.variant, G => perft(&start_position::<G>(&start)?, depth))
         .map_err(|error| CliError::input(error.to_string()))?;

@@ -224,7 +224,7 @@ fn stats_lines(counted: &crate::db::Stats, folder: &Path) -> Vec<String> {
 /// `bao serve --export CODE [--to FILE [--force]]`: the game as an ordinary save.
 fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
     let shown = crate::printable::printable(code);
-    let missing = || CliError::input(format!("this server keeps no game `{shown}` (bao serve --games lists them)"));
+    let missing = || CliError::input(crate::t!("cli-error-no-game-kept", code = shown.to_string()));
     let store = database()?.ok_or_else(missing)?;
     let game = store.game(code).map_err(CliError::other)?.ok_or_else(missing)?;
     // Checked as loading a save checks it: what is written opens.
@@ -243,7 +243,7 @@ fn export(code: &str, to: Option<&Path>, force: bool) -> Result<(), CliError> {
             };
             written.map_err(|error| match error.kind() {
                 std::io::ErrorKind::AlreadyExists => {
-                    CliError::input(format!("{} exists: give another file, or --force to replace it", path.display()))
+                    CliError::input(crate::t!("cli-error-file-exists", path = path.display().to_string()))
                 }
                 _ => CliError::other(format!("{}: {error}", path.display())),
             })

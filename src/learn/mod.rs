@@ -18,23 +18,16 @@ use crate::rules::{
 pub use own::OwnPuzzles;
 pub use progress::Progress;
 
-/// One lesson: what it teaches, the position, what to do and how the attempt is judged.
+/// One lesson: what it teaches, the position, what to do and how the attempt is judged. Its words (title, idea,
+/// ask and hint) are the catalogs' messages named by its id (`learn-lesson-kete-relay-title`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lesson {
-    /// A stable id, kept in the progress file (`kete-relay`).
+    /// A stable id, kept in the progress file (`kete-relay`), which also names the lesson's messages.
     pub id: &'static str,
-    /// A short title (`Relay`).
-    pub title: &'static str,
-    /// The idea taught, in the game's own terms, a few sentences.
-    pub text: &'static str,
     /// The position, in the notation (`docs/NOTATION.md`).
     pub position: &'static str,
-    /// What to do, one line.
-    pub ask: &'static str,
     /// What the attempt must do.
     pub goal: Goal,
-    /// Where to look when the attempt misses, said after what went wrong.
-    pub hint: &'static str,
     /// One move that does it (the tests play it; never shown as a hint).
     pub answer: &'static str,
 }
@@ -116,23 +109,21 @@ impl Goal {
     #[must_use]
     pub fn missed(self, variant: Variant) -> String {
         match self {
-            Goal::Legal => "it is not a move".into(),
-            Goal::OneLap => "it did not stop after one lap".into(),
-            Goal::Relays(1) => "it did not relay".into(),
-            Goal::Relays(n) => format!("it did not relay {n} times"),
-            Goal::Captures(1) => "it did not capture".into(),
-            Goal::Captures(n) => format!("it did not capture {n} times"),
+            Goal::Legal => crate::t!("learn-missed-legal"),
+            Goal::OneLap => crate::t!("learn-missed-one-lap"),
+            Goal::Relays(n) => crate::t!("learn-missed-relays", times = n),
+            Goal::Captures(n) => crate::t!("learn-missed-captures", times = n),
             Goal::CaptureInto { from, enter } => {
-                format!("it did not capture {from} and sow the {} from {enter}", variant.piece_words().1)
+                crate::t!("learn-missed-capture-into", from = from, enter = enter, variant = variant.name())
             }
-            Goal::Safari => "it did not play on from the kuu (safari)".into(),
-            Goal::Tax => "it did not take the tax of two from the kuu".into(),
-            Goal::Takasia => "it made no hizi zetu reservation".into(),
-            Goal::PhaseTwo => "phase 2 did not begin with the game going on".into(),
-            Goal::FileCapture => "it did not capture a whole file".into(),
-            Goal::KuwekaMtoto => "it reserved no hole".into(),
-            Goal::BanksOwn => "no seed went through your reserved hole to your bank".into(),
-            Goal::Wins => "it did not win".into(),
+            Goal::Safari => crate::t!("learn-missed-safari"),
+            Goal::Tax => crate::t!("learn-missed-tax"),
+            Goal::Takasia => crate::t!("learn-missed-takasia"),
+            Goal::PhaseTwo => crate::t!("learn-missed-phase-two"),
+            Goal::FileCapture => crate::t!("learn-missed-file"),
+            Goal::KuwekaMtoto => crate::t!("learn-missed-kuweka-mtoto"),
+            Goal::BanksOwn => crate::t!("learn-missed-banks-own"),
+            Goal::Wins => crate::t!("learn-missed-wins"),
         }
     }
 }
@@ -147,6 +138,36 @@ pub enum Verdict {
 }
 
 impl Lesson {
+    /// Its message `part` (`title`, `text`, `ask`, `hint`) in the current language.
+    fn words(&self, part: &str) -> String {
+        crate::i18n::message(&format!("learn-lesson-{}-{part}", self.id), None)
+    }
+
+    /// A short title (`Relay`).
+    #[must_use]
+    pub fn title(&self) -> String {
+        self.words("title")
+    }
+
+    /// The idea taught, in the game's own terms, a few sentences.
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.words("text")
+    }
+
+    /// What to do, one line.
+    #[must_use]
+    pub fn ask(&self) -> String {
+        self.words("ask")
+    }
+
+    /// Where to look when the attempt misses, said after what went wrong; none for a lesson on what the rules
+    /// allow ([`Goal::Legal`]), whose wrong moves the rules refuse themselves.
+    #[must_use]
+    pub fn hint(&self) -> String {
+        if self.goal == Goal::Legal { String::new() } else { self.words("hint") }
+    }
+
     /// The lesson's position, read by the rules (every lesson's position is checked by a test).
     pub fn setup(&self) -> Result<Setup, String> {
         self.position.parse::<Setup>().map_err(|error| format!("lesson {}: {error}", self.id))
@@ -167,13 +188,16 @@ impl Lesson {
         if let Err(error) = after.play(mv) {
             return Verdict::Wrong(error.to_string());
         }
-        let Some(events) = line.preview(mv) else { return Verdict::Wrong(format!("{mv} is not a move here")) };
+        let Some(events) = line.preview(mv) else {
+            return Verdict::Wrong(crate::t!("learn-not-a-move-here", played = mv.to_string()));
+        };
         let before = line.setup();
         if self.goal.met(before.side, &events, after.status()) {
             Verdict::Done
         } else {
             let did = summary(before, &events, after.status());
-            Verdict::Wrong(format!("{mv} {did}, so {}: {}", self.goal.missed(before.variant), self.hint))
+            let (played, missed, hint) = (mv.to_string(), self.goal.missed(before.variant), self.hint());
+            Verdict::Wrong(crate::t!("learn-wrong", played = played, did = did, missed = missed, hint = hint))
         }
     }
 
@@ -201,60 +225,53 @@ pub fn summary(before: Setup, events: &[Event], status: Status) -> String {
         })
         .sum();
     let took = match u8::try_from(captured) {
-        Ok(0) => "captured nothing".to_string(),
-        Ok(n) => format!("captured {}", count(variant, n)),
-        Err(_) => format!("captured {captured}"),
+        Ok(0) => crate::t!("learn-took-nothing"),
+        Ok(n) => crate::t!("learn-took", pieces = count(variant, n)),
+        Err(_) => crate::t!("learn-took", pieces = captured.to_string()),
     };
-    let mut text = if let Some((from, to)) = events.iter().find_map(|e| match e {
+    let text = if let Some((from, to)) = events.iter().find_map(|e| match e {
         Event::Step { from, to } => Some((*from, *to)),
         _ => None,
     }) {
-        format!("stepped from {from} to {to} and {took}")
+        crate::t!("learn-did-step", from = from.to_string(), to = to.to_string(), took = took)
     } else {
         let mut replay = Replay::new(before);
         for event in events {
             replay.apply(event);
         }
-        let laps = replay.lap;
         let relays = events.iter().filter(|e| matches!(e, Event::Relay { .. })).count();
-        let relayed = match relays {
-            0 => "no relay".to_string(),
-            1 => "1 relay".to_string(),
-            n => format!("{n} relays"),
-        };
+        let did = crate::t!("learn-did-sow", laps = replay.lap, relays = relays, took = took);
         let ended = events.iter().rev().find_map(|e| match *e {
             Event::LapEnd { hole, was, rule } => Some(lap_end(variant, hole, was, rule)),
             _ => None,
         });
-        let plural = if laps == 1 { "" } else { "s" };
-        let mut text = format!("sowed {laps} lap{plural} with {relayed}, {took}");
-        if let Some(ended) = ended {
-            text = format!("{text} and {ended}");
+        match ended {
+            Some(ended) => crate::t!("learn-did-and-ended", did = did, ended = ended),
+            None => did,
         }
-        text
     };
-    if let Status::Over(outcome) = status {
-        let result = match outcome.result {
-            GameResult::Win(side) if side == before.side => "won".to_string(),
-            GameResult::Win(side) => format!("lost ({} wins: {})", side_name(side), outcome.reason_text()),
-            GameResult::Draw => "drew".to_string(),
-        };
-        text = format!("{text}; the game is over and you {result}");
+    let Status::Over(outcome) = status else { return text };
+    match outcome.result {
+        GameResult::Win(side) if side == before.side => crate::t!("learn-over-won", did = text),
+        GameResult::Win(side) => {
+            crate::t!("learn-over-lost", did = text, winner = side_name(side), reason = outcome.reason_text())
+        }
+        GameResult::Draw => crate::t!("learn-over-drew", did = text),
     }
-    text
 }
 
 /// How the last lap ended, in a few words.
 fn lap_end(variant: Variant, hole: Hole, was: u8, rule: LapRule) -> String {
-    let held = if was == 0 { "which was empty".to_string() } else { format!("which held {}", count(variant, was)) };
+    let hole = hole.to_string();
     match rule {
-        LapRule::KuuStops => format!("ended in the kuu {hole}, which ends a takata"),
-        LapRule::KuuChoice => format!("stopped in the kuu {hole}"),
-        LapRule::ReservedStops => format!("ended in the hizi zetu hole {hole}"),
-        LapRule::ReservedBanks { .. } => format!("ended in the reserved hole {hole}"),
-        LapRule::KuwekaMtoto => format!("reserved {hole} (kuweka mtoto)"),
-        LapRule::GameWon => "emptied the opponent's front row".to_string(),
-        _ => format!("ended in {hole}, {held}"),
+        LapRule::KuuStops => crate::t!("learn-ended-kuu-stops", hole = hole),
+        LapRule::KuuChoice => crate::t!("learn-ended-kuu-choice", hole = hole),
+        LapRule::ReservedStops => crate::t!("learn-ended-reserved-stops", hole = hole),
+        LapRule::ReservedBanks { .. } => crate::t!("learn-ended-reserved-banks", hole = hole),
+        LapRule::KuwekaMtoto => crate::t!("learn-ended-kuweka-mtoto", hole = hole),
+        LapRule::GameWon => crate::t!("learn-ended-game-won"),
+        _ if was == 0 => crate::t!("learn-ended-empty", hole = hole),
+        _ => crate::t!("learn-ended-held", hole = hole, pieces = count(variant, was)),
     }
 }
 

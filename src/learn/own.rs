@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::progress::KeptFile;
 use crate::puzzle::own::{Found, MOST_MOVES};
 use crate::puzzle::{Goal, Puzzle, parse_fields};
 use crate::rules::Variant;
@@ -86,13 +87,16 @@ impl OwnPuzzles {
     pub fn load(folder: &Path) -> OwnPuzzles {
         let path = folder.join(FILE_NAME);
         let mut own = OwnPuzzles { path: Some(path.clone()), ..OwnPuzzles::default() };
-        match super::progress::read_kept::<File>(&path, "puzzles from your games", "new ones are not saved") {
+        match super::progress::read_kept::<File>(&path, KeptFile::OwnPuzzles) {
             Ok(Some(file)) => {
                 for kept in file.puzzles {
                     match proved(&kept) {
                         Ok(puzzle) if !own.has(&puzzle.start.to_string()) => own.puzzles.push((puzzle, kept.from)),
                         Ok(_) => {}
-                        Err(why) => own.dropped.push(format!("the puzzle from your games at {}: {why}", kept.position)),
+                        Err(why) => {
+                            let position = kept.position.as_str();
+                            own.dropped.push(crate::t!("learn-own-dropped", position = position, why = why));
+                        }
                     }
                 }
             }
@@ -151,7 +155,7 @@ impl OwnPuzzles {
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| crate::store::write_atomic(path, text.as_bytes()));
-        written.err().map(|error| format!("puzzles from your games {}: {error}", path.display()))
+        written.err().map(|error| KeptFile::OwnPuzzles.failed(path, &error))
     }
 }
 
@@ -162,7 +166,7 @@ fn proved(kept: &Kept) -> Result<Puzzle, String> {
         .map_err(|error| error.why)?;
     match puzzle.goal {
         Goal::WinIn { moves } if moves <= MOST_MOVES => {}
-        _ => return Err(format!("`{}` is not a win in 1 to {MOST_MOVES}", kept.goal)),
+        _ => return Err(crate::t!("puzzle-own-not-a-win", goal = kept.goal.clone(), most = MOST_MOVES)),
     }
     crate::puzzle::prove(&puzzle)?;
     Ok(Puzzle { name: name_of(&puzzle.start.to_string()).into(), ..puzzle })

@@ -30,22 +30,47 @@ struct File {
     done: Vec<String>,
 }
 
-/// Reads a JSON file the learning screens keep in the data folder (`what` names it in a message): none if it is
-/// missing; a message naming the file if it cannot be read or is damaged (the file is left as it is, and
-/// `unsaved` says what is then not written).
-pub(super) fn read_kept<T: serde::de::DeserializeOwned>(
-    path: &Path,
-    what: &str,
-    unsaved: &str,
-) -> Result<Option<T>, String> {
+/// A JSON file the learning screens keep in the data folder, for the words that name it in a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum KeptFile {
+    /// `learn.json`, the lessons done.
+    Progress,
+    /// `own-puzzles.json`, the puzzles from the player's games.
+    OwnPuzzles,
+}
+
+impl KeptFile {
+    /// The file at `path` could not be read or written, with the system's `error`.
+    pub(super) fn failed(self, path: &Path, error: &dyn std::fmt::Display) -> String {
+        let (path, error) = (path.display().to_string(), error.to_string());
+        match self {
+            KeptFile::Progress => crate::t!("learn-progress-unreadable", path = path, error = error),
+            KeptFile::OwnPuzzles => crate::t!("learn-own-unreadable", path = path, error = error),
+        }
+    }
+
+    /// The file at `path` is damaged (`error`): it is left as it is, and what is then not written.
+    fn damaged(self, path: &Path, error: &dyn std::fmt::Display) -> String {
+        let (path, error) = (path.display().to_string(), error.to_string());
+        match self {
+            KeptFile::Progress => crate::t!("learn-progress-damaged", path = path, error = error),
+            KeptFile::OwnPuzzles => crate::t!("learn-own-damaged", path = path, error = error),
+        }
+    }
+}
+
+/// Reads a JSON file the learning screens keep in the data folder: none if it is missing; a message naming the
+/// file if it cannot be read or is damaged (the file is left as it is, and the message says what is then not
+/// written).
+pub(super) fn read_kept<T: serde::de::DeserializeOwned>(path: &Path, kept: KeptFile) -> Result<Option<T>, String> {
     let text = match crate::store::read_text_limited(path, crate::store::MAX_FILE_BYTES) {
         Ok(text) => text,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(format!("{what} {}: {error}", path.display())),
+        Err(error) => return Err(kept.failed(path, &error)),
     };
     serde_json::from_str(text.strip_prefix('\u{feff}').unwrap_or(&text))
         .map(Some)
-        .map_err(|error| format!("{what} {}: {error}; it is left as it is and {unsaved}", path.display()))
+        .map_err(|error| kept.damaged(path, &error))
 }
 
 impl Progress {
@@ -61,7 +86,7 @@ impl Progress {
     pub fn load(folder: &Path) -> Progress {
         let path = folder.join(FILE_NAME);
         let mut progress = Progress { path: Some(path.clone()), ..Progress::default() };
-        match read_kept::<File>(&path, "lesson progress", "progress is not saved") {
+        match read_kept::<File>(&path, KeptFile::Progress) {
             Ok(Some(file)) => progress.done = file.done.into_iter().collect(),
             Ok(None) => {}
             Err(damaged) => progress.damaged = Some(damaged),
@@ -101,7 +126,7 @@ impl Progress {
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| crate::store::write_atomic(path, text.as_bytes()));
-        written.err().map(|error| format!("lesson progress {}: {error}", path.display()))
+        written.err().map(|error| KeptFile::Progress.failed(path, &error))
     }
 }
 

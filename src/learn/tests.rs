@@ -1,4 +1,5 @@
 use super::*;
+use crate::i18n::Language;
 
 /// Each lesson's typical wrong move, and words its refusal must hold.
 const WRONG: &[(&str, &str, &str)] = &[
@@ -90,7 +91,7 @@ fn every_lesson_is_done_by_its_answer_and_refuses_its_wrong_move_with_why() {
 fn a_refusal_says_what_the_move_did_and_where_to_look() {
     let lesson = &for_variant(Variant::Kingulu)[0];
     let Ok(Verdict::Wrong(why)) = lesson.judge_text("A1") else { panic!("A1 misses") };
-    assert!(why.ends_with(lesson.hint), "{why}");
+    assert!(why.ends_with(&lesson.hint()), "{why}");
 }
 
 #[test]
@@ -110,7 +111,8 @@ fn every_legal_move_of_a_goal_lesson_is_judged_by_the_goal() {
 /// bracketed name of what was just described), never used before it is explained.
 #[test]
 fn the_kete_lessons_explain_each_word_where_they_first_use_it() {
-    let texts: Vec<&str> = for_variant(Variant::Kete).iter().map(|lesson| lesson.text).collect();
+    let texts: Vec<String> =
+        crate::i18n::scoped(Language::English, || for_variant(Variant::Kete).iter().map(Lesson::text).collect());
     let all = texts.join(" ");
     for word in ["takata", "kuu", "nemo", "mtaji", "kichwa", "safari", "relay"] {
         let at = all.find(word).unwrap_or_else(|| panic!("{word} is used"));
@@ -121,4 +123,49 @@ fn the_kete_lessons_explain_each_word_where_they_first_use_it() {
             || all[..at].ends_with("(a ");
         assert!(explained, "{word} is first used without an explanation: …{}…", &all[at.saturating_sub(40)..at + 40]);
     }
+}
+
+/// Every lesson has its words in both languages: a title, its text and its ask, and a hint unless it teaches
+/// what the rules allow (whose wrong moves the rules refuse); no message of the lessons names a lesson that is
+/// not there.
+#[test]
+fn every_lesson_has_its_words_in_both_languages() {
+    let lessons: Vec<&Lesson> = Variant::ALL.into_iter().flat_map(for_variant).collect();
+    for language in Language::ALL {
+        crate::i18n::scoped(language, || {
+            for lesson in &lessons {
+                for (part, words) in [("title", lesson.title()), ("text", lesson.text()), ("ask", lesson.ask())] {
+                    assert!(!words.starts_with("learn-lesson-"), "{language}: {} has no {part}", lesson.id);
+                }
+                let hint = lesson.hint();
+                assert_eq!(hint.is_empty(), lesson.goal == Goal::Legal, "{language}: {}'s hint: {hint}", lesson.id);
+                assert!(!hint.starts_with("learn-lesson-"), "{language}: {} has no hint", lesson.id);
+            }
+        });
+    }
+    let english = crate::i18n::catalog::AREAS.iter().find(|(area, ..)| *area == "learn").unwrap().1;
+    for line in english.lines().filter(|line| line.starts_with("learn-lesson-")) {
+        let id = line.split(" =").next().unwrap();
+        let known = lessons.iter().any(|lesson| {
+            ["title", "text", "ask", "hint"].iter().any(|part| id == format!("learn-lesson-{}-{part}", lesson.id))
+        });
+        assert!(known, "{id} names no lesson's words");
+    }
+}
+
+/// A refusal in Swahili says what the move did in Swahili, with the lesson's hint.
+#[test]
+fn a_refusal_in_swahili_says_what_the_move_did() {
+    crate::i18n::scoped(Language::Swahili, || {
+        let lesson = &for_variant(Variant::Kingulu)[0];
+        let Ok(Verdict::Wrong(why)) = lesson.judge_text("A1") else { panic!("A1 misses") };
+        assert_eq!(
+            why,
+            "A1 ilipanda mzunguko 1 bila kupokezana, haikula kitu na kuishia katika A2, lililokuwa tupu, kwa hiyo \
+             haikupokezana: maliza mzunguko wa kwanza katika a1, lenye mbegu 1"
+        );
+        let relay = &for_variant(Variant::KimasaiRelay)[1];
+        let Ok(Verdict::Wrong(why)) = relay.judge_text("A3") else { panic!("A3 misses") };
+        assert!(why.contains("ikipokezana mara 1") && why.contains("haikupokezana mara 2"), "{why}");
+    });
 }

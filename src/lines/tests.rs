@@ -225,11 +225,11 @@ fn a_kete_lesson_is_opened_from_the_list_and_done_with_its_move() {
         let mut talk = Talk::new(app);
         let list = text(&talk.said);
         let lessons = crate::learn::for_variant(Variant::Kete);
-        assert!(list.contains(&format!("1. {}", lessons[0].title)), "{list}");
+        assert!(list.contains(&format!("1. {}", lessons[0].title())), "{list}");
         assert_eq!(talk.conversation.prompt(), "learn");
         let opened = text(&talk.type_line("1"));
-        assert!(opened.starts_with(&format!("Lesson 1: {}.", lessons[0].title)), "{opened}");
-        assert!(opened.contains(lessons[0].ask), "{opened}");
+        assert!(opened.starts_with(&format!("Lesson 1: {}.", lessons[0].title())), "{opened}");
+        assert!(opened.contains(&lessons[0].ask()), "{opened}");
         assert!(opened.contains("South's front row: "), "{opened}");
         assert!(talk.type_line("hint")[0].error);
         let done = text(&talk.type_line(lessons[0].answer));

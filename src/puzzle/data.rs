@@ -60,7 +60,7 @@ pub fn parse_line(line: &'static str) -> Result<Puzzle, ParsePuzzleError> {
     let name = fields.first().copied().unwrap_or_default();
     let fail = |why: String| ParsePuzzleError { name: name.to_string(), why };
     let [name, goal, position, moves] = fields[..] else {
-        return Err(fail(format!("expected 4 fields separated by ` | `, found {}", fields.len())));
+        return Err(fail(crate::t!("puzzle-data-fields", found = fields.len())));
     };
     parse_fields(name.into(), goal, position, moves)
 }
@@ -75,12 +75,13 @@ pub fn parse_fields(
     moves: &str,
 ) -> Result<Puzzle, ParsePuzzleError> {
     let fail = |why: String| ParsePuzzleError { name: name.to_string(), why };
-    let goal = parse_goal(goal).ok_or_else(|| fail(format!("unknown goal `{goal}`: write `win N` or `capture N`")))?;
-    let start: Setup = position.parse().map_err(|e| fail(format!("position: {e}")))?;
+    let goal = parse_goal(goal).ok_or_else(|| fail(crate::t!("puzzle-data-goal", goal = goal.to_string())))?;
+    let start = position.parse::<Setup>().map_err(|e| fail(crate::t!("puzzle-bad-position", why = e.to_string())))?;
     let texts: Vec<&str> = moves.split_whitespace().collect();
-    let line = AnyLine::from_texts(&start, &texts).map_err(|e| fail(format!("solution: {e}")))?;
+    let line = AnyLine::from_texts(&start, &texts)
+        .map_err(|e| fail(crate::t!("puzzle-data-solution", why = e.to_string())))?;
     if texts.is_empty() {
-        return Err(fail("the solution has no move".to_string()));
+        return Err(fail(crate::t!("puzzle-data-no-move")));
     }
     Ok(Puzzle { name, variant: start.variant, goal, start, solution: line.moves().collect() })
 }

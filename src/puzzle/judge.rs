@@ -14,9 +14,10 @@ pub(super) fn judge<G: Game>(puzzle: &Puzzle, played: &[AnyMove]) -> Judgement {
     let mut on_stored_line = true;
     for (index, &mv) in played.iter().enumerate() {
         let Some(typed) = mv.typed(&position) else {
+            let played = mv.to_string();
             let why = match position.status() {
-                Status::Over(outcome) => format!("{mv} cannot be played: the game is over ({outcome})"),
-                Status::Ongoing => format!("{mv} is not a legal move here"),
+                Status::Over(outcome) => crate::t!("puzzle-game-over", played = played, outcome = outcome.to_string()),
+                Status::Ongoing => crate::t!("puzzle-not-legal", played = played),
             };
             return Judgement::Wrong { why };
         };
@@ -89,11 +90,11 @@ pub fn best_defence<G: Game>(position: &G, solver: Side, left: u8) -> Option<G::
 /// wins`, `A3 lets North draw: b2 ends the game in a draw`, `A3 lets North escape with b2: the win takes
 /// longer than 2 moves`.
 fn misses<G: Game>(next: &G, solver: Side, mv: AnyMove, moves: u8, left: u8) -> Judgement {
-    let other = side_name(solver.opponent());
+    let (other, played) = (side_name(solver.opponent()), mv.to_string());
     let ended = |position: &G| position.status().outcome().map(|outcome| outcome.result);
     let why = match ended(next) {
-        Some(GameResult::Draw) => format!("{mv} ends the game in a draw"),
-        Some(_) => format!("{mv} loses at once: {other} wins"),
+        Some(GameResult::Draw) => crate::t!("puzzle-draws", played = played),
+        Some(_) => crate::t!("puzzle-loses-at-once", played = played, other = other),
         None => {
             let mut successors = Successors::<G>::new();
             next.successors(&mut successors);
@@ -103,21 +104,19 @@ fn misses<G: Game>(next: &G, solver: Side, mv: AnyMove, moves: u8, left: u8) -> 
                 let reply = best_defence(next, solver, left)?;
                 successors.iter().find(|(mv, _)| *mv == reply).map(|(mv, after)| (*mv, after.clone()))
             });
-            match reply {
-                Some((reply, after)) => {
-                    let reply = AnyMove::of::<G>(reply);
-                    match ended(&after) {
-                        Some(GameResult::Draw) => format!("{mv} lets {other} draw: {reply} ends the game in a draw"),
-                        Some(result) if result != GameResult::Win(solver) => {
-                            format!("{mv} loses: {other} answers {reply} and wins")
-                        }
-                        _ => {
-                            let plural = if moves == 1 { "move" } else { "moves" };
-                            format!("{mv} lets {other} escape with {reply}: the win takes longer than {moves} {plural}")
-                        }
-                    }
+            let Some((reply, after)) = reply else {
+                return Judgement::Wrong { why: crate::t!("puzzle-does-not-win", played = played, moves = moves) };
+            };
+            let reply = AnyMove::of::<G>(reply).to_string();
+            match ended(&after) {
+                Some(GameResult::Draw) => crate::t!("puzzle-lets-draw", played = played, other = other, reply = reply),
+                Some(result) if result != GameResult::Win(solver) => {
+                    crate::t!("puzzle-loses", played = played, other = other, reply = reply)
                 }
-                None => format!("{mv} does not win in {moves}"),
+                _ => {
+                    let (played, other) = (played.as_str(), other.as_str());
+                    crate::t!("puzzle-lets-escape", played = played, other = other, reply = reply, moves = moves)
+                }
             }
         }
     };
@@ -126,11 +125,8 @@ fn misses<G: Game>(next: &G, solver: Side, mv: AnyMove, moves: u8, left: u8) -> 
 
 /// `A3 captures 3 seeds: the best move captures 7`.
 fn too_few(puzzle: &Puzzle, mv: AnyMove, got: u32, most: u32) -> Judgement {
-    let (one, many) = puzzle.variant.piece_words();
-    let what = match got {
-        0 => "nothing".to_string(),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    };
-    Judgement::Wrong { why: format!("{mv} captures {what}: the best move captures {most}") }
+    let pieces = u8::try_from(got).map_or_else(|_| got.to_string(), |got| crate::explain::count(puzzle.variant, got));
+    Judgement::Wrong {
+        why: crate::t!("puzzle-too-few", played = mv.to_string(), got = got, pieces = pieces, most = most),
+    }
 }

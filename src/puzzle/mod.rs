@@ -106,9 +106,9 @@ impl Puzzle {
     pub fn prompt(&self) -> String {
         let side = crate::explain::side_name(self.solver());
         match self.goal {
-            Goal::WinIn { moves } => format!("{side} to move and win in {moves}"),
+            Goal::WinIn { moves } => crate::t!("puzzle-prompt-win", side = side, moves = moves),
             Goal::CaptureMost { seeds } => {
-                format!("{side} to move: capture the most {} ({seeds})", self.variant.piece_words().1)
+                crate::t!("puzzle-prompt-capture", side = side, seeds = seeds, variant = self.variant.name())
             }
         }
     }
@@ -117,8 +117,8 @@ impl Puzzle {
     #[must_use]
     pub fn goal_title(&self) -> String {
         match self.goal {
-            Goal::WinIn { moves } => format!("Win in {moves}"),
-            Goal::CaptureMost { .. } => "Capture the most".into(),
+            Goal::WinIn { moves } => crate::t!("puzzle-title-win", moves = moves),
+            Goal::CaptureMost { .. } => crate::t!("puzzle-title-capture"),
         }
     }
 
@@ -127,18 +127,12 @@ impl Puzzle {
     pub fn explanation(&self) -> String {
         let (side, other) =
             (crate::explain::side_name(self.solver()), crate::explain::side_name(self.solver().opponent()));
-        let pieces = self.variant.piece_words().1;
         match self.goal {
-            Goal::WinIn { moves: 1 } => format!("{side} can end the game with a win in one move. Find it."),
-            Goal::WinIn { moves } => format!(
-                "{side} can force a win within {moves} moves, whatever {other} answers. Each of your moves is \
-                 judged by an exact search, so any winning move counts; {other} answers with the best defence. \
-                 A forced reply of {other} ending the game wins too."
-            ),
-            Goal::CaptureMost { seeds } => format!(
-                "Several moves capture; one takes clearly more {pieces} than any other ({seeds}). Find the move \
-                 that captures the most."
-            ),
+            Goal::WinIn { moves: 1 } => crate::t!("puzzle-explain-win-in-one", side = side),
+            Goal::WinIn { moves } => crate::t!("puzzle-explain-win", side = side, other = other, moves = moves),
+            Goal::CaptureMost { seeds } => {
+                crate::t!("puzzle-explain-capture", seeds = seeds, variant = self.variant.name())
+            }
         }
     }
 

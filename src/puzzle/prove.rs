@@ -13,26 +13,29 @@ pub fn prove(puzzle: &Puzzle) -> Result<u64, String> {
 }
 
 fn prove_in<G: Game>(puzzle: &Puzzle) -> Result<u64, String> {
-    let start = G::from_setup(&puzzle.start).map_err(|e| format!("position: {e}"))?;
+    let start = G::from_setup(&puzzle.start).map_err(|e| crate::t!("puzzle-bad-position", why = e.to_string()))?;
     let solver = start.side_to_move();
     let mut work = Work::default();
     match puzzle.goal {
         Goal::WinIn { moves } => {
             if shortest_win(&start, moves, &mut work) != Some(moves) {
-                return Err(format!("{} does not win in exactly {moves}", crate::explain::side_name(solver)));
+                let side = crate::explain::side_name(solver);
+                return Err(crate::t!("puzzle-proof-not-exactly", side = side, moves = moves));
             }
         }
         Goal::CaptureMost { seeds } => {
             let most = solve::captures(&start).into_iter().map(|(_, got)| got).max().unwrap_or(0);
             if most != seeds {
-                return Err(format!("the most a move captures is {most}, not {seeds}"));
+                return Err(crate::t!("puzzle-proof-capture", most = most, seeds = seeds));
             }
         }
     }
     let mut position = start;
     let mut used = 0u8;
     for (index, &mv) in puzzle.solution.iter().enumerate() {
-        let typed = mv.typed(&position).ok_or_else(|| format!("move {} ({mv}) is not legal", index + 1))?;
+        let typed = mv
+            .typed(&position)
+            .ok_or_else(|| crate::t!("puzzle-proof-illegal", number = index + 1, played = mv.to_string()))?;
         let mut next = position.clone();
         next.play_unchecked(typed);
         if position.side_to_move() == solver {
@@ -42,7 +45,7 @@ fn prove_in<G: Game>(puzzle: &Puzzle) -> Result<u64, String> {
                 Goal::CaptureMost { seeds } => solve::captured(&position, typed) == seeds,
             };
             if !right {
-                return Err(format!("move {} ({mv}) misses the goal", index + 1));
+                return Err(crate::t!("puzzle-proof-misses", number = index + 1, played = mv.to_string()));
             }
         }
         position = next;
@@ -51,5 +54,5 @@ fn prove_in<G: Game>(puzzle: &Puzzle) -> Result<u64, String> {
         Goal::WinIn { .. } => position.status().outcome().is_some_and(|o| o.result == GameResult::Win(solver)),
         Goal::CaptureMost { .. } => puzzle.solution.len() == 1,
     };
-    if reached { Ok(work.nodes) } else { Err("the stored line does not reach the goal".to_string()) }
+    if reached { Ok(work.nodes) } else { Err(crate::t!("puzzle-proof-short")) }
 }

@@ -56,7 +56,7 @@ impl Task {
     #[must_use]
     pub fn title(&self) -> String {
         match self {
-            Task::Lesson(lesson) => lesson.title.to_string(),
+            Task::Lesson(lesson) => lesson.title(),
             Task::Puzzle(puzzle) => puzzle.goal_title(),
         }
     }
@@ -65,7 +65,7 @@ impl Task {
     #[must_use]
     pub fn ask(&self) -> String {
         match self {
-            Task::Lesson(lesson) => lesson.ask.to_string(),
+            Task::Lesson(lesson) => lesson.ask(),
             Task::Puzzle(puzzle) => puzzle.prompt(),
         }
     }
@@ -74,7 +74,7 @@ impl Task {
     #[must_use]
     pub fn text(&self) -> String {
         match self {
-            Task::Lesson(lesson) => lesson.text.to_string(),
+            Task::Lesson(lesson) => lesson.text(),
             Task::Puzzle(puzzle) => puzzle.explanation(),
         }
     }
@@ -120,13 +120,10 @@ impl Learn {
         if let Some(why) = progress.damaged.as_ref().or(own.damaged.as_ref()) {
             shared.refuse(why.clone());
         } else if let Some(note) = own.dropped.first() {
-            let more = match own.dropped.len() {
-                1 => String::new(),
-                n => format!(" (and {} more)", n - 1),
-            };
-            shared.refuse(format!("dropped {note}{more}"));
+            let more = own.dropped.len() - 1;
+            shared.refuse(crate::t!("learn-dropped", note = note.as_str(), more = more));
         } else {
-            shared.say("lessons: Enter opens one; ← → another game");
+            shared.say(crate::t!("learn-opened"));
         }
         let selected = learn::for_variant(variant).iter().position(|lesson| !progress.is_done(lesson.id)).unwrap_or(0);
         Learn { variant, selected, attempt: None, progress, own }
@@ -186,7 +183,7 @@ impl Learn {
             Action::Last => self.selected = count - 1,
             Action::Choose => match self.entries().get(self.selected) {
                 Some(&entry) => self.start(entry, shared),
-                None => shared.refuse("no lesson here"),
+                None => shared.refuse(crate::t!("learn-no-lesson")),
             },
             Action::Back => return Some(Go::StartScreen),
             _ => {}
@@ -211,7 +208,7 @@ impl Learn {
                 play.cursor = play.playable().first().copied();
                 self.selected = self.entries().iter().position(|&e| e == entry).unwrap_or(0);
                 self.attempt = Some(Box::new(Attempt { task, entry, play, done: false, wrong: None }));
-                shared.say("play it on the board: Enter, or : to type it");
+                shared.say(crate::t!("learn-play-it"));
             }
             Err(why) => shared.refuse(why),
         }
@@ -238,8 +235,7 @@ impl Learn {
                     self.start(next, shared);
                 } else {
                     self.selected = here;
-                    let game = self.variant.title();
-                    shared.say(format!("every lesson and puzzle of {game} seen: ← → another game"));
+                    shared.say(crate::t!("learn-all-seen", game = crate::i18n::game_title(self.variant)));
                 }
                 return;
             }
@@ -248,7 +244,7 @@ impl Learn {
                 return;
             }
             (Mode::Board, Action::Undo | Action::Redo) => {
-                return shared.refuse("nothing to take back: a lesson's move is judged, not kept");
+                return shared.refuse(crate::t!("learn-no-undo"));
             }
             _ => {}
         }
@@ -274,7 +270,7 @@ impl Learn {
         match puzzle.judge(&played) {
             Judgement::Wrong { why } => {
                 attempt.play.settle();
-                shared.refuse("not yet: what went wrong is under the puzzle; try again");
+                shared.refuse(crate::t!("puzzle-not-yet"));
                 attempt.wrong = Some(why);
             }
             Judgement::Going { reply: Some(reply) } => {
@@ -285,18 +281,17 @@ impl Learn {
                 // without a move and the game is scored): the puzzle is solved by it.
                 if puzzle.judge(&played) == Judgement::Solved {
                     let side = crate::explain::side_name(puzzle.solver().opponent());
-                    return self.finish(
-                        reply,
-                        &format!("solved: {mv}, and {side}'s best answer {reply} ends the game"),
-                        shared,
-                    );
+                    let (played, reply_text) = (mv.to_string(), reply.to_string());
+                    let what = crate::t!("puzzle-solved-answered", played = played, side = side, reply = reply_text);
+                    return self.finish(reply, &what, shared);
                 }
                 let words = match attempt.play.line.play(reply) {
                     Ok(()) => {
                         let side = crate::explain::side_name(puzzle.solver().opponent());
-                        format!("right: {mv}; {side} answers {reply} · your move")
+                        let (played, reply) = (mv.to_string(), reply.to_string());
+                        crate::t!("puzzle-right-answered", played = played, side = side, reply = reply)
                     }
-                    Err(why) => format!("the answer could not be played: {why}"),
+                    Err(why) => crate::t!("puzzle-answer-failed", why = why.to_string()),
                 };
                 attempt.play.settle();
                 shared.say(words);
@@ -305,9 +300,9 @@ impl Learn {
                 let _ = attempt.play.line.play(mv);
                 attempt.wrong = None;
                 attempt.play.settle();
-                shared.say(format!("right: {mv} · your move"));
+                shared.say(crate::t!("puzzle-right", played = mv.to_string()));
             }
-            Judgement::Solved => self.finish(mv, &format!("solved: {mv}"), shared),
+            Judgement::Solved => self.finish(mv, &crate::t!("puzzle-solved", played = mv.to_string()), shared),
         }
     }
 
@@ -317,10 +312,10 @@ impl Learn {
         match lesson.judge(&attempt.play.line, mv) {
             Verdict::Wrong(why) => {
                 attempt.play.settle();
-                shared.refuse("not yet: what went wrong is under the lesson; try again");
+                shared.refuse(crate::t!("learn-not-yet"));
                 attempt.wrong = Some(why);
             }
-            Verdict::Done => self.finish(mv, &format!("done: {mv}"), shared),
+            Verdict::Done => self.finish(mv, &crate::t!("learn-done", played = mv.to_string()), shared),
         }
     }
 
@@ -337,8 +332,8 @@ impl Learn {
         attempt.done = true;
         attempt.wrong = None;
         match self.progress.mark_done(attempt.task.id()) {
-            Some(why) => shared.refuse(format!("{what}, but not saved: {why}")),
-            None => shared.say(format!("✓ {what} · watch it (space pauses), Enter: the next one")),
+            Some(why) => shared.refuse(crate::t!("learn-done-unsaved", what = what, why = why)),
+            None => shared.say(crate::t!("learn-done-watch", what = what)),
         }
     }
 

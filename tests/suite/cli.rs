@@ -265,3 +265,27 @@ fn review_keeps_the_puzzles_it_finds_for_learn() {
     assert!(!said.contains("new puzzle"), "{said}");
     assert_eq!(std::fs::read_to_string(sandbox.data().join("own-puzzles.json")).unwrap(), kept, "kept once");
 }
+
+/// Under a Swahili locale (`LANG=sw_TZ.UTF-8`), or with the settings' `language` set to `sw`, `bao --help` and
+/// the command line's messages are in Swahili, clap's own words too; under `C.UTF-8` they are English.
+#[test]
+fn help_and_messages_follow_the_language() {
+    let sandbox = super::sandbox::Sandbox::new("language");
+    let run = |lang: &str, args: &[&str]| sandbox.command().env("LANG", lang).args(args).output().unwrap();
+    let help = String::from_utf8(run("sw_TZ.UTF-8", &["--help"]).stdout).unwrap();
+    for words in ["Cheza na ujifunze Bao la Kete", "Matumizi: bao [CHAGUO] [AMRI]", "Amri:", "Chaguo:", "Mifano:"] {
+        assert!(help.contains(words), "{words}:\n{help}");
+    }
+    for words in ["Usage:", "Commands:", "Options:", "Print help", "Examples:"] {
+        assert!(!help.contains(words), "{words}:\n{help}");
+    }
+    let refused = run("sw_KE.UTF-8", &["moves", "chess"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let said = String::from_utf8(refused.stderr).unwrap();
+    assert!(said.starts_with("bao: mchezo `chess` haujulikani: toa mojawapo ya kete"), "{said}");
+    let english = String::from_utf8(run("C.UTF-8", &["--help"]).stdout).unwrap();
+    assert!(english.starts_with("Play and study") && english.contains("Usage: bao [OPTIONS] [COMMAND]"), "{english}");
+    std::fs::write(sandbox.config().join("settings.json"), "{\"language\": \"sw\"}\n").unwrap();
+    let chosen = String::from_utf8(run("C.UTF-8", &["play", "--help"]).stdout).unwrap();
+    assert!(chosen.starts_with("Fungua mchezo") && chosen.contains("Matumizi: bao play"), "{chosen}");
+}

@@ -183,7 +183,7 @@ fn a_kete_lesson_is_done_through_a_pipe() {
     let input = ["1".to_string(), lesson.answer.to_string(), "quit".to_string()];
     let output = through_a_pipe(&sandbox, &["--lines", "learn", "kete"], &[], &input);
     let text = String::from_utf8(output).unwrap();
-    assert!(text.contains(&format!("\nLesson 1: {}.\n", lesson.title)), "{text}");
+    assert!(text.contains(&format!("\nLesson 1: {}.\n", lesson.title())), "{text}");
     assert!(text.contains(&format!("\nDone: {}.", lesson.answer)), "{text}");
     assert!(!text.contains('\x1b'));
     let progress = std::fs::read_to_string(sandbox.data().join("learn.json")).unwrap();

@@ -311,3 +311,26 @@ fn the_lists_title_fits_at_60_columns() {
     assert!(render(&app, 80, 24).contains("0/6 lessons done · 0/12 puzzles solved"));
     assert!(render(&app, 60, 22).contains("Learn · Bao la Kete · lessons 0/6 · puzzles 0/12"));
 }
+
+/// The Learn screens in Swahili at 80x24: the list, a kete lesson, a move it refuses and a puzzle solved. The
+/// app is made and driven inside the language's scope, as its texts are made when its state changes.
+#[test]
+fn learn_screens_in_swahili_at_80x24() {
+    use crate::i18n::{Language, scoped};
+    scoped(Language::Swahili, || {
+        let app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+        insta::assert_snapshot!("learn_list_kete_sw", render(&app, 80, 24));
+        let mut app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+        press(&mut app, "\n");
+        insta::assert_snapshot!("learn_lesson_kete_sw", render(&app, 80, 24));
+        press(&mut app, &typed("A7<"));
+        insta::assert_snapshot!("learn_lesson_kete_refused_sw", render(&app, 80, 24));
+        let lessons_count = learn::for_variant(Variant::Kete).len();
+        let puzzle = &crate::puzzle::for_variant(Variant::Kete)[0];
+        let mut app = lessons(App::new(Theme::monochrome()), Variant::Kete);
+        press(&mut app, &format!("{}\n", "↓".repeat(lessons_count)));
+        press(&mut app, &typed(&puzzle.solution[0].to_string()));
+        assert!(attempt_of(&app).done, "{} solves {}", puzzle.solution[0], puzzle.name);
+        insta::assert_snapshot!("learn_puzzle_kete_solved_sw", render(&app, 80, 24));
+    });
+}

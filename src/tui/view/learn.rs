@@ -11,6 +11,7 @@ use crate::puzzle;
 use super::super::learn::{Attempt, Entry, Learn};
 use super::super::shared::Shared;
 use super::{play, put};
+use crate::t;
 use crate::tui::text::wrap;
 
 /// Draws the Learn screen.
@@ -26,13 +27,31 @@ fn mark(done: bool) -> &'static str {
     if done { "✓" } else { " " }
 }
 
-/// The heading of the puzzles from the player's games.
-const OWN_HEADING: &str = "Puzzles from your games";
-
 /// Where a puzzle from the player's games came from, after its title: ` · game, move 12`.
 fn origin(from: &crate::learn::own::Origin) -> String {
-    let game = if from.game.is_empty() { "a game" } else { from.game.as_str() };
-    format!(" · {game}, move {}", from.move_number)
+    let number = from.move_number;
+    let origin = if from.game.is_empty() {
+        crate::t!("learn-origin-unnamed", number = number)
+    } else {
+        crate::t!("learn-origin", game = from.game.as_str(), number = number)
+    };
+    format!(" · {origin}")
+}
+
+/// The list's title, the long form where it fits `width` columns, else a shorter one (60 columns): the game and
+/// the `[done, lessons, solved, puzzles]` counts.
+fn list_title(width: u16, game: &str, counts: [usize; 4]) -> String {
+    let [done, lessons, solved, puzzles] = counts;
+    let long = t!("learn-title-long", game = game, done = done, lessons = lessons, solved = solved, puzzles = puzzles);
+    let short =
+        t!("learn-title-short", game = game, done = done, lessons = lessons, solved = solved, puzzles = puzzles);
+    if long.chars().count() + 2 <= usize::from(width) {
+        long
+    } else if short.chars().count() + 2 <= usize::from(width) {
+        short
+    } else {
+        t!("learn-title-shortest", game = game, done = done, lessons = lessons, solved = solved, puzzles = puzzles)
+    }
 }
 
 /// Lines under the list kept for the selected entry's ask and idea.
@@ -42,28 +61,21 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let theme = shared.theme;
     let (lessons, puzzles) = (learn::for_variant(learn.variant), puzzle::for_variant(learn.variant));
     let x = area.x + 2;
-    let (game, done, solved) = (learn.variant.title(), learn.done_count(), learn.solved_count());
-    let (lessons_n, puzzles_n) = (lessons.len(), puzzles.len());
-    // The short form where the long one would be cut (60 columns).
-    let title = [
-        format!("Learn · {game} · {done}/{lessons_n} lessons done · {solved}/{puzzles_n} puzzles solved"),
-        format!("Learn · {game} · lessons {done}/{lessons_n} · puzzles {solved}/{puzzles_n}"),
-    ]
-    .into_iter()
-    .find(|title| title.chars().count() + 2 <= usize::from(area.width))
-    .unwrap_or_else(|| format!("{game} · lessons {done}/{lessons_n} · puzzles {solved}/{puzzles_n}"));
+    let (game, done, solved) = (crate::i18n::game_title(learn.variant), learn.done_count(), learn.solved_count());
+    let (lessons, puzzles) = (lessons.len(), puzzles.len());
+    let title = list_title(area.width, &game, [done, lessons, solved, puzzles]);
     put(buf, area, x, area.y, &title, theme.title());
-    put(buf, area, x, area.y + 1, "← → another game", theme.label());
+    put(buf, area, x, area.y + 1, &crate::t!("learn-another-game"), theme.label());
     // The list's lines: a heading before each kind, then its entries (`None` for a heading).
     let mut rows: Vec<(Option<usize>, String)> = Vec::new();
     for (row, entry) in learn.entries().into_iter().enumerate() {
         let (heading, number) = match entry {
-            Entry::Lesson(index) => ("Lessons", index),
-            Entry::Puzzle(index) => ("Puzzles", index),
-            Entry::Own(index) => (OWN_HEADING, index),
+            Entry::Lesson(index) => (crate::t!("learn-heading-lessons"), index),
+            Entry::Puzzle(index) => (crate::t!("learn-heading-puzzles"), index),
+            Entry::Own(index) => (crate::t!("learn-heading-own"), index),
         };
         if number == 0 {
-            rows.push((None, heading.to_string()));
+            rows.push((None, heading));
         }
         let Some(task) = learn.task(entry) else { continue };
         let marker = if row == learn.selected { "▸" } else { " " };
@@ -76,8 +88,8 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     }
     // The section of the puzzles from the player's games says how to get some while it is empty.
     if learn.own.of(learn.variant).next().is_none() {
-        rows.push((None, OWN_HEADING.to_string()));
-        rows.push((None, "    none yet: review a game (V on the board) to find some".to_string()));
+        rows.push((None, crate::t!("learn-heading-own")));
+        rows.push((None, format!("    {}", crate::t!("learn-own-none"))));
     }
     let top = area.y + 3;
     let bottom = (area.y + area.height).saturating_sub(2);
@@ -103,7 +115,7 @@ fn draw_list(learn: &Learn, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let (above, below) = (&rows[..first.min(rows.len())], rows.get(first + room..).unwrap_or(&[]));
     for (count, arrow, line) in [(count(above), "↑", top), (count(below), "↓", y.saturating_sub(1))] {
         if count > 0 {
-            let sign = format!("{arrow} {count} more");
+            let sign = format!("{arrow} {}", crate::t!("learn-more", count = count));
             let at = (area.x + area.width).saturating_sub(sign.chars().count() as u16 + 2);
             put(buf, area, at, line, &sign, theme.label());
         }
@@ -133,15 +145,17 @@ fn draw_lesson(learn: &Learn, attempt: &Attempt, shared: &Shared, area: Rect, bu
     let task = &attempt.task;
     let width = usize::from(area.width.saturating_sub(2));
     let (kind, index, count) = match attempt.entry {
-        Entry::Lesson(index) => ("Lesson", index, learn::for_variant(learn.variant).len()),
-        Entry::Puzzle(index) => ("Puzzle", index, puzzle::for_variant(learn.variant).len()),
-        Entry::Own(index) => ("Your puzzle", index, learn.own.of(learn.variant).count()),
+        Entry::Lesson(index) => ("lesson", index, learn::for_variant(learn.variant).len()),
+        Entry::Puzzle(index) => ("puzzle", index, puzzle::for_variant(learn.variant).len()),
+        Entry::Own(index) => ("own", index, learn.own.of(learn.variant).count()),
     };
-    let title = format!("{kind} {}/{count} · {} · {}", index + 1, learn.variant.title(), task.title());
+    let (game, title) = (crate::i18n::game_title(learn.variant), task.title());
+    let title =
+        crate::t!("learn-open-title", kind = kind, number = index + 1, count = count, game = game, title = title);
     put(buf, area, area.x + 1, area.y, &title, theme.title());
     let done = attempt.done || learn.progress.is_done(task.id());
     if done {
-        let text = format!("{} done", mark(true));
+        let text = format!("{} {}", mark(true), crate::t!("learn-done-mark"));
         let x = (area.x + area.width).saturating_sub(text.chars().count() as u16 + 1);
         put(buf, area, x, area.y, &text, theme.to_move());
     }
