@@ -503,6 +503,9 @@ pub fn main() -> ExitCode {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;
     }
+    // Every text in the locale's language (`bao trace --text`'s sentences, `bao review`'s verdicts); the
+    // interface then follows its settings' choice, if they make one.
+    crate::i18n::set(crate::i18n::Language::from_environment(|name| std::env::var(name).ok()));
     let cli = Cli::parse();
     if let Err(error) = test_guard() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));
