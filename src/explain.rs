@@ -15,9 +15,11 @@
 //! the first handful sown (test `kete_nemo_placement_is_not_a_numbered_lap`).
 
 mod ending;
+mod refusal;
 mod review;
 
 pub use ending::{ending, short, side_word, stage};
+pub use refusal::{illegal, move_error};
 pub use review::{eval, mark_name, verdict};
 
 use crate::rules::{

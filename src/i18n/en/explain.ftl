@@ -180,3 +180,40 @@ explain-end-no-result = no result, ended before each side had moved
 explain-short-unfinished = unfinished
 explain-short-timed-out = { $side } timed out
 explain-short-draw-agreed = draw agreed
+
+## Why no move starts from a hole, and why a typed move is refused (the rules' own words in English). A side
+## is `explain-end-side`'s.
+
+explain-illegal-no-such-hole = the board has no hole { $hole }
+explain-illegal-opponents-hole = { $hole } is { $owner }'s hole
+explain-illegal-opponents-row = { $hole } is in { $owner }'s row; { $mover } sows from row { $row }
+explain-illegal-own-reserved = { $hole } is { $side }'s reserved hole; its seeds stay there until the game ends
+explain-illegal-reserved-by = { $hole } is reserved by { $side }
+explain-illegal-empty = { $hole } is empty
+explain-illegal-first-lap = its first lap ends in { $end }, an occupied hole of { $side }'s own row
+explain-illegal-endless = its sowing never ends
+explain-illegal-game-over = the game is over
+explain-illegal-over = the game is over ({ $outcome })
+explain-illegal-no-stone = { $hole } holds no stone
+explain-illegal-step-blocked = the stone in { $hole } steps into { $next }, which is not empty
+explain-illegal-kichwa-own-side = captured seeds at { $hole } are sown from the kichwa on its own side
+explain-illegal-not-the-capture = capturing is mandatory, and { $hole } sown that way does not make the capture required
+explain-illegal-empties-front-row = sowing { $hole } that way would empty { $side }'s front row
+explain-illegal-nemo-front-row = in nemo the reserve seed goes into the front row
+explain-illegal-nemo-empty = { $hole } is empty; the reserve seed goes into an occupied front hole
+explain-illegal-capture-mandatory = a capture is available, and capturing is mandatory
+explain-illegal-kuu-takes-reserve-last = { $side }'s kuu takes the reserve seed only when it is the only occupied front hole
+explain-illegal-kuu-destroyed = { $side }'s kuu is destroyed: the reserve seed goes into a hole of 2 or more
+explain-illegal-too-few = { $hole } holds only { $seeds }; a move starts from a hole of 2 seeds or more
+explain-illegal-hizi-zetu = { $hole } is reserved by hizi zetu
+explain-illegal-must-capture-reserved = hizi zetu: { $side } must capture the reserved { $reserved } first
+explain-illegal-takata-from-kuu = { $side }'s kuu exists, and a takata must start from it
+explain-illegal-back-row = the back row may start a move only when the front row holds nothing but singletons
+explain-move-not-a-move = `{ $text }` is not a move: expected a hole such as A3, then for kete `<` or `>` (or L, R) and perhaps `+`
+explain-move-no-such-hole = { $text }: the { $variant } board has no hole { $hole }
+explain-move-no-direction = { $text }: { $variant } moves take no direction; write { $hole }
+explain-move-no-choice = { $text }: the stop-or-safari choice does not arise in this move
+explain-move-ambiguous = { $text } is ambiguous: write { $options }
+explain-or = or
+explain-move-game-over = { $text }: the game is over ({ $outcome })
+explain-move-illegal = { $text } is not legal: { $reason }

@@ -52,7 +52,7 @@ impl Play {
                 Ok(mv) => self.try_play(mv, shared),
                 Err(error) => {
                     self.settle();
-                    shared.refuse(error.to_string());
+                    shared.refuse(crate::explain::move_error(&error));
                 }
             },
             (Edit::Other, Action::Back) => self.mode = Mode::Board,
@@ -376,7 +376,7 @@ impl Play {
             }
             Err(error) => {
                 self.settle();
-                shared.refuse(error.to_string());
+                shared.refuse(crate::explain::move_error(&error));
                 false
             }
         }
@@ -435,7 +435,7 @@ impl Play {
 
     /// Why no move starts from `hole`, in the rules' words (issue 14).
     fn no_move_from(&self, hole: Hole) -> String {
-        crate::t!("play-no-move-from", hole = hole.to_string(), why = self.line.why_not(hole))
+        crate::t!("play-no-move-from", hole = hole.to_string(), why = crate::explain::illegal(self.line.why_not(hole)))
     }
 
     /// Moves the board cursor to the nearest playable pit in the direction asked.

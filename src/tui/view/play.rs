@@ -540,7 +540,8 @@ pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String
             && play.cursor.is_some_and(|hole| !play.playable().contains(&hole)) =>
         {
             let hole = play.cursor?;
-            (crate::t!("play-why-not", hole = hole.to_string(), why = play.line.why_not(hole)), theme.label())
+            let why = crate::explain::illegal(play.line.why_not(hole));
+            (crate::t!("play-why-not", hole = hole.to_string(), why = why), theme.label())
         }
         // A saved game's title stays in view while nothing else is said.
         _ if shared.message.is_none() && play.slot.title.is_some() => {
