@@ -218,3 +218,11 @@ play-study-opened = study: every legal move, best first · ↑↓ choose · Ente
 play-study-no-move-yet = no move yet: the first depth is still being searched
 play-study-computer-side = the computer plays this side: its move is not yours to choose
 play-study-closed = study closed
+
+## The copy panel (y): the position and the game record, sent to the terminal's clipboard.
+
+play-copy-title = {" "}Copy{" "}
+play-copy-position = position
+play-copy-record = game record
+play-copy-forfeit = (a game record cannot write that { $how })
+play-copy-sent = sent to the terminal clipboard (OSC 52) where it allows; Esc closes

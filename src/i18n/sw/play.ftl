@@ -218,3 +218,11 @@ play-study-opened = uchunguzi: kila hatua, bora kwanza · ↑↓ chagua · Enter
 play-study-no-move-yet = bado hakuna hatua: kina cha kwanza bado kinatafutwa
 play-study-computer-side = kompyuta inacheza upande huu: hatua yake si yako kuchagua
 play-study-closed = uchunguzi umefungwa
+
+## Paneli ya kunakili (y): nafasi na rekodi ya mchezo, zimetumwa kwenye ubao wa kunakili wa terminal.
+
+play-copy-title = {" "}Nakili{" "}
+play-copy-position = nafasi
+play-copy-record = rekodi ya mchezo
+play-copy-forfeit = (rekodi ya mchezo haiwezi kuandika kwamba { $how })
+play-copy-sent = imetumwa kwa ubao wa kunakili wa terminal (OSC 52) ikiruhusu; Esc inafunga
