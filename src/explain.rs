@@ -14,6 +14,14 @@
 //! kete.md §4.1 calls a one-seed "first lap", is worded as the placement and not numbered, so lap 1 is always
 //! the first handful sown (test `kete_nemo_placement_is_not_a_numbered_lap`).
 
+mod ending;
+mod refusal;
+mod review;
+
+pub use ending::{ending, short, side_word, stage};
+pub use refusal::{illegal, move_error};
+pub use review::{eval, mark_name, verdict};
+
 use crate::rules::{
     CaptureRule, CaptureTo, ChoiceKind, Direction, Entry, Event, Hole, KuuLoss, LapRule, NoCapture, Penultimate,
     Replay, Setup, Side, Stage, Variant,
@@ -35,13 +43,19 @@ pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The name of the row that faces the opponent, as each document calls it.
+/// The row that faces the opponent as each document names it, a key of the catalogs' messages: `inner` (the
+/// inner row), `row`, `front` (the front row).
 const fn front_row(variant: Variant) -> &'static str {
     match variant {
-        Variant::KimasaiRelay => "inner row",
+        Variant::KimasaiRelay => "inner",
         Variant::Kingulu => "row",
-        Variant::Kete | Variant::KimasaiStep => "front row",
+        Variant::Kete | Variant::KimasaiStep => "front",
     }
+}
+
+/// The game's piece as a key of the catalogs' messages: `seed`, `cow` or `stone` ([`Variant::piece_words`]).
+const fn piece(variant: Variant) -> &'static str {
+    variant.piece_words().0
 }
 
 /// `South` or `North`.
@@ -63,12 +77,20 @@ pub struct Context {
 
 /// `was empty` or `held 3 seeds`: a lap-end hole's count before the last seed.
 fn held(variant: Variant, was: u8) -> String {
-    if was == 0 { "was empty".to_string() } else { format!("held {}", count(variant, was)) }
+    if was == 0 { crate::t!("explain-held-empty") } else { crate::t!("explain-held", count = count(variant, was)) }
 }
 
-/// A kete kichwa by its side: the left one (hole 1) or the right one.
+/// A kete kichwa by its side, a key of the catalogs' messages: the left one (hole 1) or the right one.
 fn kichwa_side(hole: Hole) -> &'static str {
     if hole.number() == 1 { "left" } else { "right" }
+}
+
+/// The direction of sowing in words.
+fn direction_words(direction: Direction) -> String {
+    match direction {
+        Direction::Clockwise => crate::t!("explain-clockwise"),
+        Direction::Anticlockwise => crate::t!("explain-anticlockwise"),
+    }
 }
 
 /// The lap-end rule as the words after "lap n ends in H, which held k": a comma for what more the hole is,
@@ -78,105 +100,102 @@ fn lap_rule(context: Context, rule: LapRule) -> String {
     let me = side_name(context.mover);
     let them = side_name(context.mover.opponent());
     match rule {
-        LapRule::Empty => ": the move ends".to_string(),
-        LapRule::EmptyNothingFacing { facing, reserved } => {
-            let state = if reserved { "reserved" } else { "empty" };
-            format!(", in {me}'s own row facing {state} {facing}: nothing is captured, the move ends")
-        }
+        LapRule::Empty => crate::t!("explain-rule-empty"),
+        LapRule::EmptyNothingFacing { facing, reserved } => crate::t!(
+            "explain-rule-nothing-facing",
+            me = me,
+            reserved = if reserved { "yes" } else { "no" },
+            facing = facing.to_string()
+        ),
         LapRule::EmptyCaptures { facing } => {
-            format!(", in {me}'s own row facing occupied {facing}: capture, with the capturing seed")
+            crate::t!("explain-rule-empty-captures", me = me, facing = facing.to_string())
         }
-        LapRule::Captures { facing } => format!(", facing occupied {facing}: capture"),
+        LapRule::Captures { facing } => crate::t!("explain-rule-captures", facing = facing.to_string()),
         LapRule::Relay { unless } => {
             let why = match unless {
                 None => String::new(),
-                Some(NoCapture::Takata) => " (no capture: the move is a takata, its first lap did not capture)".into(),
-                Some(NoCapture::FacingEmpty(hole)) => format!(" (no capture: {hole} facing it is empty)"),
-                Some(NoCapture::Phase1) => " (no capture: phase 1 has none)".into(),
-                Some(NoCapture::LaterLap) => " (an own hole, allowed after the first lap)".into(),
-                Some(NoCapture::FirstLapFromKuu) => {
-                    " (the hizi zetu hole stops no first lap of a move from the kuu)".into()
-                }
+                Some(NoCapture::Takata) => crate::t!("explain-why-takata"),
+                Some(NoCapture::FacingEmpty(hole)) => crate::t!("explain-why-facing-empty", hole = hole.to_string()),
+                Some(NoCapture::Phase1) => crate::t!("explain-why-phase-1"),
+                Some(NoCapture::LaterLap) => crate::t!("explain-why-later-lap"),
+                Some(NoCapture::FirstLapFromKuu) => crate::t!("explain-why-first-lap-from-kuu"),
             };
-            format!(": relay{why}")
+            crate::t!("explain-rule-relay", why = why)
         }
-        LapRule::KuuStops => format!(", {me}'s standing kuu: a takata ends there"),
-        LapRule::KuuChoice => format!(", {me}'s standing kuu: stop here, or play on with safari"),
-        LapRule::KuuSafari => format!(", {me}'s standing kuu: in mtaji safari is mandatory"),
-        LapRule::ReservedStops => ", the hole reserved by hizi zetu: the move ends".to_string(),
-        LapRule::ReservedBanks { owner } => {
-            format!(", a reserved hole: the last seed goes to {}'s bank and the move ends", side_name(owner))
-        }
-        LapRule::KuwekaMtoto => format!(", in {them}'s row: the last seed makes 4, kuweka mtoto"),
-        LapRule::GameWon => {
-            format!(": {them}'s {} is empty, so the game is won and nothing more is sown", front_row(variant))
-        }
+        LapRule::KuuStops => crate::t!("explain-rule-kuu-stops", me = me),
+        LapRule::KuuChoice => crate::t!("explain-rule-kuu-choice", me = me),
+        LapRule::KuuSafari => crate::t!("explain-rule-kuu-safari", me = me),
+        LapRule::ReservedStops => crate::t!("explain-rule-reserved-stops"),
+        LapRule::ReservedBanks { owner } => crate::t!("explain-rule-reserved-banks", owner = side_name(owner)),
+        LapRule::KuwekaMtoto => crate::t!("explain-rule-kuweka-mtoto", them = them),
+        LapRule::GameWon => crate::t!("explain-rule-game-won", them = them, row = front_row(variant)),
     }
 }
 
-/// `the 7 captured seeds`, `the captured cow`.
+/// `the 7 captured seeds are`, `the captured cow is` (the verb is the English message's own).
 fn the_captured(variant: Variant, n: u8) -> String {
-    let (one, many) = variant.piece_words();
-    if n == 1 { format!("the captured {one}") } else { format!("the {n} captured {many}") }
+    crate::t!("explain-the-captured", n = n, piece = piece(variant))
 }
 
 /// One event in words, naming the rule that fired and the holes it involved.
 #[must_use]
 pub fn sentence(context: Context, event: &Event) -> String {
     let Context { variant, lap, .. } = context;
-    let (one, _) = variant.piece_words();
+    let piece = piece(variant);
     match *event {
-        Event::Reserve { hole } => match variant {
-            Variant::KimasaiRelay => format!("phase 1: a reserve cow is added to {hole}"),
-            _ => format!("nemo: the reserve seed goes into {hole}"),
-        },
-        Event::Tax { hole, seeds } => format!(
-            "lap {lap}: kuu tax: {hole} is the only occupied front hole and held 7 or more, so only {} are \
-             lifted; the kuu stands",
-            count(variant, seeds)
-        ),
-        Event::Lift { hole, seeds } => format!("lap {lap}: {} lifted from {hole}", count(variant, seeds)),
-        Event::Sow { hole, hand: 0 } => format!("the last {one} into {hole}"),
-        Event::Sow { hole, hand } => format!("a {one} into {hole}, {} left in hand", count(variant, hand)),
-        Event::Bank { hole, side, hand } => format!(
-            "a {one} into reserved {hole} goes to {}'s bank, {} left in hand",
-            side_name(side),
-            count(variant, hand)
-        ),
-        Event::LapEnd { hole, was, rule } => {
-            format!("lap {lap} ends in {hole}, which {}{}", held(variant, was), lap_rule(context, rule))
+        Event::Reserve { hole } if variant == Variant::KimasaiRelay => {
+            crate::t!("explain-reserve-cow", hole = hole.to_string())
         }
-        Event::Relay { hole, seeds } => format!("lap {lap}: relay, {} lifted from {hole}", count(variant, seeds)),
-        Event::Choice { kind: ChoiceKind::Safari, taken: true } => "safari: the kuu is lifted, sowing goes on".into(),
-        Event::Choice { kind: ChoiceKind::Safari, taken: false } => "no safari: the move stops in the kuu".into(),
+        Event::Reserve { hole } => crate::t!("explain-reserve-seed", hole = hole.to_string()),
+        Event::Tax { hole, seeds } => {
+            crate::t!("explain-tax", lap = lap, hole = hole.to_string(), count = count(variant, seeds))
+        }
+        Event::Lift { hole, seeds } => {
+            crate::t!("explain-lift", lap = lap, count = count(variant, seeds), hole = hole.to_string())
+        }
+        Event::Sow { hole, hand: 0 } => crate::t!("explain-sow-last", piece = piece, hole = hole.to_string()),
+        Event::Sow { hole, hand } => {
+            crate::t!("explain-sow", piece = piece, hole = hole.to_string(), count = count(variant, hand))
+        }
+        Event::Bank { hole, side, hand } => {
+            crate::t!("explain-bank", hole = hole.to_string(), side = side_name(side), count = count(variant, hand))
+        }
+        Event::LapEnd { hole, was, rule } => crate::t!(
+            "explain-lap-end",
+            lap = lap,
+            hole = hole.to_string(),
+            held = held(variant, was),
+            rule = lap_rule(context, rule)
+        ),
+        Event::Relay { hole, seeds } => {
+            crate::t!("explain-relay", lap = lap, count = count(variant, seeds), hole = hole.to_string())
+        }
+        Event::Choice { kind: ChoiceKind::Safari, taken: true } => crate::t!("explain-safari"),
+        Event::Choice { kind: ChoiceKind::Safari, taken: false } => crate::t!("explain-no-safari"),
         Event::Capture { from, seeds, to, by, rule } => capture(context, from, seeds, to, by, rule),
         Event::Enter { hole, direction, seeds, why } => enter(context, hole, direction, seeds, why),
         Event::KuuDestroyed { side, why } => kuu_lost(side, why),
         Event::ReserveHole { hole, side, penultimate } => {
             let rest = match penultimate {
-                Penultimate::Moved(from) => format!("the lap's penultimate seed moves from {from} into it"),
-                Penultimate::Singleton => "the lap was one seed, so no penultimate seed moves".to_string(),
-                Penultimate::Banked(from) => {
-                    format!("the penultimate seed fell into reserved {from} and stays in its bank")
-                }
+                Penultimate::Moved(from) => crate::t!("explain-penultimate-moved", from = from.to_string()),
+                Penultimate::Singleton => crate::t!("explain-penultimate-singleton"),
+                Penultimate::Banked(from) => crate::t!("explain-penultimate-banked", from = from.to_string()),
             };
-            format!("kuweka mtoto: {hole} is {}'s for good; {rest}", side_name(side))
+            crate::t!("explain-reserve-hole", hole = hole.to_string(), side = side_name(side), rest = rest)
         }
-        Event::Takasia { hole } => {
-            let blocked = side_name(hole.owner());
-            let reserving = side_name(hole.owner().opponent());
-            format!(
-                "hizi zetu: after this takata {hole} is the one hole of {blocked}'s under threat, so it is \
-                 reserved: {blocked} may not start from it next move and a lap of his ending there stops; then \
-                 {reserving} must capture it if he can"
-            )
+        Event::Takasia { hole } => crate::t!(
+            "explain-takasia",
+            hole = hole.to_string(),
+            blocked = side_name(hole.owner()),
+            reserving = side_name(hole.owner().opponent())
+        ),
+        Event::Step { from, to } => crate::t!("explain-step", from = from.to_string(), to = to.to_string()),
+        Event::Stage { stage: Stage::Mtaji } => crate::t!("explain-stage-mtaji"),
+        Event::Stage { stage: Stage::Phase2 } => crate::t!("explain-stage-phase-2"),
+        Event::GameOver { outcome } => {
+            let ending = ending::outcome(outcome, &|_| None);
+            crate::t!("explain-game-over", result = ending.result, reason = ending.reason)
         }
-        Event::Step { from, to } => format!("the stone in {from} steps into empty {to}"),
-        Event::Stage { stage: Stage::Mtaji } => {
-            "the last reserve seed is on the board: the mtaji stage begins, moves now lift a whole hole".into()
-        }
-        Event::Stage { stage: Stage::Phase2 } => "both reserves are empty: phase 2 begins, captures from now on".into(),
-        Event::GameOver { outcome } => format!("game over: {outcome}"),
     }
 }
 
@@ -184,24 +203,25 @@ pub fn sentence(context: Context, event: &Event) -> String {
 fn capture(context: Context, from: Hole, seeds: u8, to: CaptureTo, by: Hole, rule: CaptureRule) -> String {
     let variant = context.variant;
     let taken = count(variant, seeds);
+    let (from, by) = (from.to_string(), by.to_string());
     match (rule, to) {
         (CaptureRule::Placement, _) => {
-            let are = if seeds == 1 { "is" } else { "are" };
-            format!("nemo capture: {by} holds seeds and faces occupied {from}, so {taken} {are} taken from {from}")
+            crate::t!("explain-capture-placement", by = by, from = from, taken = taken, n = seeds)
         }
-        (CaptureRule::EmptyOwnHole, CaptureTo::Bank { side, with }) => format!(
-            "{by} captures {taken} from {from}: with the capturing seed out of {with}, {} to {}'s bank",
-            count(variant, seeds.saturating_add(1)),
-            side_name(side)
+        (CaptureRule::EmptyOwnHole, CaptureTo::Bank { side, with }) => crate::t!(
+            "explain-capture-to-bank",
+            by = by,
+            taken = taken,
+            from = from,
+            with = with.to_string(),
+            total = count(variant, seeds.saturating_add(1)),
+            side = side_name(side)
         ),
-        (CaptureRule::Facing, _) => format!(
-            "the stone entering {by} faces {}'s stone in {from}: it is captured and removed",
-            side_name(context.mover.opponent())
-        ),
-        (CaptureRule::SameFile, _) => {
-            format!("{from}, the back stone of the same file, is removed too: the whole file is cleared")
+        (CaptureRule::Facing, _) => {
+            crate::t!("explain-capture-facing", by = by, side = side_name(context.mover.opponent()), from = from)
         }
-        _ => format!("{by} captures {taken} from {from} into {}'s hand", side_name(context.mover)),
+        (CaptureRule::SameFile, _) => crate::t!("explain-capture-same-file", from = from),
+        _ => crate::t!("explain-capture", by = by, taken = taken, from = from, side = side_name(context.mover)),
     }
 }
 
@@ -209,37 +229,44 @@ fn capture(context: Context, from: Hole, seeds: u8, to: CaptureTo, by: Hole, rul
 fn enter(context: Context, hole: Hole, direction: Direction, seeds: u8, why: Entry) -> String {
     let lap = context.lap;
     let captured = the_captured(context.variant, seeds);
-    let is = if seeds == 1 { "is" } else { "are" };
     let side = kichwa_side(hole);
+    let (hole, direction) = (hole.to_string(), direction_words(direction));
     match why {
-        Entry::Chosen => format!(
-            "lap {lap}: {captured} {is} sown from the {side} kichwa {hole}, {direction}, as the move chose (a \
-             capture in a central hole)"
+        Entry::Chosen => crate::t!(
+            "explain-enter-chosen",
+            lap = lap,
+            captured = captured,
+            side = side,
+            hole = hole,
+            direction = direction
         ),
-        Entry::Kimbi => format!(
-            "lap {lap}: {captured} {is} sown from the {side} kichwa {hole}, {direction}: the capture was in the \
-             {side} kimbi"
+        Entry::Kimbi => crate::t!(
+            "explain-enter-kimbi",
+            lap = lap,
+            captured = captured,
+            side = side,
+            hole = hole,
+            direction = direction
         ),
-        Entry::KeepsDirection => format!(
-            "lap {lap}: {captured} {is} sown from the kichwa {hole}, keeping the direction {direction} (a capture \
-             in a central hole)"
+        Entry::KeepsDirection => crate::t!(
+            "explain-enter-keeps-direction",
+            lap = lap,
+            captured = captured,
+            hole = hole,
+            direction = direction
         ),
-        Entry::CapturingHole => {
-            format!("lap {lap}: {captured} {is} sown on from {hole}, the first into the capturing hole itself")
-        }
+        Entry::CapturingHole => crate::t!("explain-enter-capturing-hole", lap = lap, captured = captured, hole = hole),
     }
 }
 
 /// A kuu destroyed, and how.
 fn kuu_lost(side: Side, why: KuuLoss) -> String {
-    let whose = side_name(side);
+    let side = side_name(side);
     match why {
-        KuuLoss::Captured => format!("{whose}'s kuu is destroyed: its seeds were captured"),
-        KuuLoss::Lifted => format!("{whose}'s kuu is destroyed: all its seeds were lifted"),
-        KuuLoss::SixSeeds => format!(
-            "{whose}'s kuu is destroyed: it held 6, so with the reserve seed all 7 are sown (the Lamu six-seed rule)"
-        ),
-        KuuLoss::Safari => format!("{whose}'s kuu is destroyed: safari lifted all its seeds"),
+        KuuLoss::Captured => crate::t!("explain-kuu-captured", side = side),
+        KuuLoss::Lifted => crate::t!("explain-kuu-lifted", side = side),
+        KuuLoss::SixSeeds => crate::t!("explain-kuu-six-seeds", side = side),
+        KuuLoss::Safari => crate::t!("explain-kuu-safari", side = side),
     }
 }
 
@@ -293,20 +320,22 @@ impl LapLine {
 /// What a lap end caused, in a few words, for the lap log.
 fn caused(rule: LapRule) -> String {
     match rule {
-        LapRule::Empty | LapRule::EmptyNothingFacing { .. } => "the move ends".into(),
-        LapRule::EmptyCaptures { facing } | LapRule::Captures { facing } => format!("captures {facing}"),
-        LapRule::Relay { .. } => "relay".into(),
-        LapRule::KuuStops => "kuu, the takata ends".into(),
-        LapRule::KuuChoice => "kuu, stop or safari".into(),
-        LapRule::KuuSafari => "kuu, safari".into(),
-        LapRule::ReservedStops => "hizi zetu hole, ends".into(),
-        LapRule::ReservedBanks { .. } => "reserved, banked, ends".into(),
-        LapRule::KuwekaMtoto => "kuweka mtoto".into(),
-        LapRule::GameWon => "the game is won".into(),
+        LapRule::Empty | LapRule::EmptyNothingFacing { .. } => crate::t!("explain-caused-ends"),
+        LapRule::EmptyCaptures { facing } | LapRule::Captures { facing } => {
+            crate::t!("explain-caused-captures", facing = facing.to_string())
+        }
+        LapRule::Relay { .. } => crate::t!("explain-caused-relay"),
+        LapRule::KuuStops => crate::t!("explain-caused-kuu-stops"),
+        LapRule::KuuChoice => crate::t!("explain-caused-kuu-choice"),
+        LapRule::KuuSafari => crate::t!("explain-caused-kuu-safari"),
+        LapRule::ReservedStops => crate::t!("explain-caused-reserved-stops"),
+        LapRule::ReservedBanks { .. } => crate::t!("explain-caused-reserved-banks"),
+        LapRule::KuwekaMtoto => crate::t!("explain-caused-kuweka-mtoto"),
+        LapRule::GameWon => crate::t!("explain-caused-game-won"),
     }
 }
 
-/// The direction as an arrow word for the log.
+/// The direction as a key of the log's message: `cw` or `acw`.
 const fn way(direction: Direction) -> &'static str {
     match direction {
         Direction::Clockwise => "cw",
@@ -325,16 +354,29 @@ pub fn laps(before: Setup, events: &[Event]) -> Vec<LapLine> {
         replay.apply(event);
         let lap = replay.lap;
         let begin = match *event {
-            Event::Lift { hole, seeds } => Some(format!("lap {lap}  {hole} {}", count(variant, seeds))),
-            Event::Tax { hole, seeds } => Some(format!("lap {lap}  tax {hole} {}", count(variant, seeds))),
-            Event::Relay { hole, seeds } => Some(format!("lap {lap}  relay {hole} {}", count(variant, seeds))),
-            Event::Enter { hole, direction, seeds, .. } => {
-                Some(format!("lap {lap}  {seeds} captured {hole} {}", way(direction)))
+            Event::Lift { hole, seeds } => {
+                Some(crate::t!("explain-log-lift", lap = lap, hole = hole.to_string(), count = count(variant, seeds)))
             }
+            Event::Tax { hole, seeds } => {
+                Some(crate::t!("explain-log-tax", lap = lap, hole = hole.to_string(), count = count(variant, seeds)))
+            }
+            Event::Relay { hole, seeds } => {
+                Some(crate::t!("explain-log-relay", lap = lap, hole = hole.to_string(), count = count(variant, seeds)))
+            }
+            Event::Enter { hole, direction, seeds, .. } => Some(crate::t!(
+                "explain-log-enter",
+                lap = lap,
+                n = seeds,
+                hole = hole.to_string(),
+                way = way(direction),
+                piece = piece(variant)
+            )),
             Event::Capture { from, by, rule: CaptureRule::Placement, .. } => {
-                Some(format!("placement  {by} captures {from}"))
+                Some(crate::t!("explain-log-placement", by = by.to_string(), from = from.to_string()))
             }
-            Event::Step { from, to } => Some(format!("step  {from} to {to}")),
+            Event::Step { from, to } => {
+                Some(crate::t!("explain-log-step", from = from.to_string(), to = to.to_string()))
+            }
             _ => None,
         };
         if let Some(opening) = begin {
@@ -344,12 +386,17 @@ pub fn laps(before: Setup, events: &[Event]) -> Vec<LapLine> {
         let Some(line) = lines.last_mut() else { continue };
         let part = match *event {
             Event::LapEnd { hole, was, rule } => {
-                let state = if was == 0 { "empty".to_string() } else { format!("had {was}") };
-                format!(" → {hole} {state}: {}", caused(rule))
+                crate::t!("explain-log-lap-end", hole = hole.to_string(), was = was, caused = caused(rule))
             }
-            Event::Capture { from, rule: CaptureRule::Facing, .. } => format!(", captures {from}"),
-            Event::Capture { from, rule: CaptureRule::SameFile, .. } => format!(" and {from}"),
-            Event::ReserveHole { penultimate: Penultimate::Moved(from), .. } => format!(", 1 from {from}"),
+            Event::Capture { from, rule: CaptureRule::Facing, .. } => {
+                crate::t!("explain-log-captures", from = from.to_string())
+            }
+            Event::Capture { from, rule: CaptureRule::SameFile, .. } => {
+                crate::t!("explain-log-same-file", from = from.to_string())
+            }
+            Event::ReserveHole { penultimate: Penultimate::Moved(from), .. } => {
+                crate::t!("explain-log-penultimate", from = from.to_string())
+            }
             _ => continue,
         };
         line.closing.push((i + 1, part));

@@ -523,6 +523,8 @@ pub fn main() -> ExitCode {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;
     }
+    // Every text in the language the settings or the locale choose (`bao trace --text`'s sentences, `bao
+    // review`'s verdicts, clap's help and refusals).
     crate::i18n::set(language());
     let cli = match words::command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,

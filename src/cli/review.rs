@@ -131,8 +131,9 @@ fn with_review(game: &SavedGame, review: &Review) -> SaveFile {
 
 /// The review as `bao review` prints it: one line a move of ten tab-separated columns (the move's number, the
 /// side, the move, its mark, the best move's score and the played move's for the mover, the loss, the best
-/// move, its line, and the exact verdict where the search proved one), then one line a side: `south`, then
-/// `key=value` columns (moves, each mark's count, the average loss).
+/// move, its line, and the exact verdict where the search proved one, in the program's language), then one
+/// line a side: `south`, then `key=value` columns (moves, each mark's count, the average loss). The marks, the
+/// scores and the summary's keys are tokens for scripts, the same in every language.
 #[must_use]
 pub(super) fn report(variant: Variant, review: &Review) -> String {
     let thresholds = Thresholds::of(variant);
@@ -164,7 +165,7 @@ fn ply_line(index: usize, ply: &PlyReview, thresholds: Thresholds) -> String {
         seeds(i64::from(ply.loss(thresholds))),
         ply.best,
         line.join(" "),
-        ply.verdict().unwrap_or_default()
+        ply.verdict().map(crate::explain::verdict).unwrap_or_default()
     )
 }
 

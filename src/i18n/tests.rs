@@ -110,10 +110,11 @@ fn ids_used() -> BTreeMap<String, String> {
                     text.lines().filter(|line| !line.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
                 let text = code;
                 for (at, _) in text.match_indices("t!(") {
-                    // `t!`, not the end of `format!` or `print!`; the id may be on the next line.
+                    // `t!`, not the end of `format!` or `print!`.
                     if text[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
                         continue;
                     }
+                    // The id, on the same line or the next (rustfmt breaks a long call after the parenthesis).
                     let Some(rest) = text[at + 3..].trim_start().strip_prefix('"') else { continue };
                     let id = &rest[..rest.find('"').unwrap()];
                     found.entry(id.to_string()).or_insert_with(|| path.display().to_string());

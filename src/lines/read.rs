@@ -145,7 +145,7 @@ pub fn why(game: &GameView, text: &str) -> Said {
         return Said::own(crate::t!("lines-moves-hidden")).refusal();
     }
     if from.is_empty() {
-        let why = game.line.why_not(hole);
+        let why = crate::explain::illegal(game.line.why_not(hole));
         Said::relayed(crate::t!("lines-why-not", pit = hole.to_string(), why = why))
     } else {
         Said::own(crate::t!("lines-why-starts", pit = hole.to_string(), moves = from.join(", ")))

@@ -5,8 +5,8 @@
 use std::fmt;
 
 use super::{
-    CycleMemory, Event, Game, Hole, Kete, KimasaiRelay, KimasaiStep, Kingulu, Line, LineError, MoveError, MoveList,
-    MoveText, PositionError, Setup, Side, Status, Toward, Variant,
+    CycleMemory, Event, Game, Hole, Illegal, Kete, KimasaiRelay, KimasaiStep, Kingulu, Line, LineError, MoveError,
+    MoveList, MoveText, PositionError, Setup, Side, Status, Toward, Variant,
 };
 
 /// A legal move of one of the four games, made free of its game's type: built only from a game's own move, so
@@ -246,12 +246,12 @@ impl AnyLine {
         with_line!(self, line, _G => line.truncate());
     }
 
-    /// Why no legal move on the board starts from `hole`, in the rules' words (`its first lap ends in A5, an
-    /// occupied hole of south's own row`), or that the game is over.
+    /// Why no legal move on the board starts from `hole`, or that the game is over: data the interface words
+    /// (in English `its first lap ends in A5, an occupied hole of south's own row`).
     #[must_use]
-    pub fn why_not(&self, hole: Hole) -> String {
+    pub fn why_not(&self, hole: Hole) -> Illegal {
         if let Status::Over(outcome) = self.status() {
-            return format!("the game is over ({outcome})");
+            return Illegal::Over(outcome);
         }
         with_line!(self, line, _G => line.illegal_reason(&MoveText::hole(hole)))
     }

@@ -5,7 +5,7 @@ use std::hash::Hash;
 
 use arrayvec::ArrayVec;
 
-use super::{BySide, CycleMemory, Event, MoveText, Observer, PositionError, Setup, Side, Silent, Variant};
+use super::{BySide, CycleMemory, Event, Illegal, MoveText, Observer, PositionError, Setup, Side, Silent, Variant};
 
 /// More legal moves than any position of any of the four games has (kete's most is 32).
 pub const MAX_MOVES: usize = 48;
@@ -237,13 +237,14 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// The move as written, canonically.
     fn move_text(mv: Self::Move) -> MoveText;
 
-    /// Why no legal move matches `text` (which names a hole of this board), in words.
-    fn illegal_reason(&self, text: &MoveText) -> String {
+    /// Why no legal move matches `text` (which names a hole of this board): data the interface words, its
+    /// `Display` the command line's English.
+    fn illegal_reason(&self, text: &MoveText) -> Illegal {
         self.illegal_reason_with(text, &mut CycleMemory::new())
     }
 
     /// [`illegal_reason`](Game::illegal_reason) with the caller's memory of long never-ending moves.
-    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String;
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> Illegal;
 }
 
 /// The events of playing a legal move: what `bao trace` prints and the step-through view replays.

@@ -7,7 +7,7 @@
 use super::cycle::{CycleMemory, Endless, LoopGuard};
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
-    BySide, CaptureRule, CaptureTo, Direction, Entry, Event, Game, Hole, LapRule, Layout, MoveText, NoCapture,
+    BySide, CaptureRule, CaptureTo, Direction, Entry, Event, Game, Hole, Illegal, LapRule, Layout, MoveText, NoCapture,
     Observer, Outcome, PositionError, Reason, Setup, Side, Silent, Stage, Status, Successors, Variant, next_ply,
 };
 
@@ -355,19 +355,19 @@ impl Game for KimasaiRelay {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> Illegal {
         let me = self.side;
         let hole = text.hole;
-        let Some(index) = LAYOUT.index(hole) else { return format!("the board has no hole {hole}") };
+        let Some(index) = LAYOUT.index(hole) else { return Illegal::NoSuchHole(hole) };
         if hole.owner() != me {
-            return format!("{hole} is {}'s hole", me.opponent());
+            return Illegal::OpponentsHole { hole, owner: me.opponent() };
         }
         if self.rings[me].get(index % CIRCUIT) == 0 {
-            return format!("{hole} is empty");
+            return Illegal::Empty(hole);
         }
         match self.try_move(index % CIRCUIT, memory) {
-            Err(Endless) => "its sowing never ends".to_string(),
-            Ok(_) => "the game is over".to_string(),
+            Err(Endless) => Illegal::Endless,
+            Ok(_) => Illegal::GameOver,
         }
     }
 }

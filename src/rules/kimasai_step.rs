@@ -7,8 +7,8 @@
 //! can move is found with two shifts.
 
 use super::{
-    BySide, CaptureRule, CaptureTo, CycleMemory, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError,
-    Reason, Setup, Side, Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, CycleMemory, Event, Game, Hole, Illegal, Layout, MoveText, Observer, Outcome,
+    PositionError, Reason, Setup, Side, Status, Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::FourRow { width: 12 };
@@ -199,19 +199,18 @@ impl Game for KimasaiStep {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> Illegal {
         let me = self.side;
         let hole = text.hole;
-        let Some(index) = LAYOUT.index(hole) else { return format!("the board has no hole {hole}") };
+        let Some(index) = LAYOUT.index(hole) else { return Illegal::NoSuchHole(hole) };
         if hole.owner() != me {
-            return format!("{hole} is {}'s hole", me.opponent());
+            return Illegal::OpponentsHole { hole, owner: me.opponent() };
         }
         let place = index % CIRCUIT;
         if self.stones[me] & (1 << place) == 0 {
-            return format!("{hole} holds no stone");
+            return Illegal::NoStone(hole);
         }
-        let next = Self::hole(me, target(place));
-        format!("the stone in {hole} steps into {next}, which is not empty")
+        Illegal::StepBlocked { hole, next: Self::hole(me, target(place)) }
     }
 }
 

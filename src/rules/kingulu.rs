@@ -7,8 +7,9 @@
 use super::cycle::LoopGuard;
 use super::ring::{Ring, lane_sum};
 use super::{
-    BySide, CaptureRule, CaptureTo, CycleMemory, Direction, Event, Game, GameResult, Hole, LapRule, Layout, MoveText,
-    NoCapture, Observer, Outcome, Penultimate, PositionError, Reason, Setup, Side, Silent, Status, Successors, Variant,
+    BySide, CaptureRule, CaptureTo, CycleMemory, Direction, Event, Game, GameResult, Hole, Illegal, LapRule, Layout,
+    MoveText, NoCapture, Observer, Outcome, Penultimate, PositionError, Reason, Setup, Side, Silent, Status,
+    Successors, Variant,
 };
 
 const LAYOUT: Layout = Layout::TwoRow { width: 6 };
@@ -449,33 +450,28 @@ impl Game for Kingulu {
         MoveText::hole(mv)
     }
 
-    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, _: &mut CycleMemory) -> Illegal {
         let me = self.side;
-        let Some(index) = LAYOUT.index(text.hole) else { return format!("the board has no hole {}", text.hole) };
+        let Some(index) = LAYOUT.index(text.hole) else { return Illegal::NoSuchHole(text.hole) };
         let hole = text.hole;
         if hole.owner() != me {
             return if self.is_reserved(index) {
-                format!("{hole} is {me}'s reserved hole; its seeds stay there until the game ends")
+                Illegal::OwnReservedHole { hole, side: me }
             } else {
-                format!(
-                    "{hole} is in {}'s row; {me} sows from row {}",
-                    me.opponent(),
-                    LAYOUT.circuit_hole(me, 0).row().letter()
-                )
+                let row = LAYOUT.circuit_hole(me, 0).row().letter();
+                Illegal::OpponentsRow { hole, owner: me.opponent(), mover: me, row }
             };
         }
         if self.is_reserved(index) {
-            return format!("{hole} is reserved by {}", me.opponent());
+            return Illegal::ReservedBy { hole, side: me.opponent() };
         }
         if self.board.get(index) == 0 {
-            return format!("{hole} is empty");
+            return Illegal::Empty(hole);
         }
         match self.try_move(index) {
-            Err(Refusal::FirstLap { end }) => {
-                format!("its first lap ends in {}, an occupied hole of {me}'s own row", LAYOUT.hole(end))
-            }
-            Err(Refusal::Endless) => "its sowing never ends".to_string(),
-            Ok(_) => "the game is over".to_string(),
+            Err(Refusal::FirstLap { end }) => Illegal::FirstLapEndsOwnRow { end: LAYOUT.hole(end), side: me },
+            Err(Refusal::Endless) => Illegal::Endless,
+            Ok(_) => Illegal::GameOver,
         }
     }
 }

@@ -4,7 +4,9 @@
 //! when the board changes, and kept: an interface asks for them at every key and every frame.
 
 use super::resolve::{checked, resolve_among};
-use super::{CycleMemory, Event, Game, GameResult, MoveError, MoveList, MoveText, Outcome, Reason, Status, trace};
+use super::{
+    CycleMemory, Event, Game, GameResult, Illegal, MoveError, MoveList, MoveText, Outcome, Reason, Status, trace,
+};
 
 /// A start position, the moves played from it and how many of them are on the board.
 ///
@@ -236,11 +238,11 @@ impl<G: Game> Line<G> {
         &self.memory
     }
 
-    /// Why no legal move on the board matches `text`, in words (see [`Game::illegal_reason`]); with a copy of
-    /// the line's memory, which holds the long never-ending moves of the board, proven when its legal moves
-    /// were worked out.
+    /// Why no legal move on the board matches `text` (see [`Game::illegal_reason`]); with a copy of the
+    /// line's memory, which holds the long never-ending moves of the board, proven when its legal moves were
+    /// worked out.
     #[must_use]
-    pub fn illegal_reason(&self, text: &MoveText) -> String {
+    pub fn illegal_reason(&self, text: &MoveText) -> Illegal {
         self.current().illegal_reason_with(text, &mut self.memory.clone())
     }
 

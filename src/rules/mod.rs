@@ -18,6 +18,7 @@ pub mod cycle;
 mod event;
 mod game;
 mod hole;
+mod illegal;
 mod kete;
 mod kimasai_relay;
 mod kimasai_step;
@@ -47,6 +48,7 @@ pub use game::{
     draw_from_set, next_ply, trace,
 };
 pub use hole::{Direction, Hole, ParseHoleError, Row, Toward};
+pub use illegal::Illegal;
 pub use kete::{Kete, KeteMove};
 pub use kimasai_relay::KimasaiRelay;
 pub use kimasai_step::KimasaiStep;

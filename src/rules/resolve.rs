@@ -1,7 +1,7 @@
 //! Reading a typed move against a position: the input forms of NOTATION.md ("Input") and errors that say why
 //! a move is refused.
 
-use super::{CycleMemory, Game, MoveText, Status, Variant, notation::ParseMoveError};
+use super::{CycleMemory, Game, Illegal, MoveText, Status, Variant, notation::ParseMoveError};
 
 /// Why a typed move was refused.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -52,8 +52,8 @@ pub enum MoveError {
     Illegal {
         /// The move as typed.
         text: MoveText,
-        /// Why, in words.
-        reason: String,
+        /// Why.
+        reason: Illegal,
     },
 }
 
@@ -95,7 +95,7 @@ pub(super) fn resolve_among<G: Game>(
     text: MoveText,
     legal: &[G::Move],
     status: Status,
-    reason: impl FnOnce(&MoveText) -> String,
+    reason: impl FnOnce(&MoveText) -> Illegal,
 ) -> Result<G::Move, MoveError> {
     if legal.is_empty() && status != Status::Ongoing {
         return Err(MoveError::GameOver { text, status });

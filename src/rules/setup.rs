@@ -126,19 +126,6 @@ impl Setup {
         }
     }
 
-    /// The stage or phase the game is in, in words, for games that have them (see
-    /// [`second_stage`](Self::second_stage)).
-    #[must_use]
-    pub fn stage_name(&self) -> Option<&'static str> {
-        match (self.variant, self.second_stage()) {
-            (Variant::Kete, None) => Some("nemo stage"),
-            (Variant::Kete, Some(_)) => Some("mtaji stage"),
-            (Variant::KimasaiRelay, None) => Some("phase 1"),
-            (Variant::KimasaiRelay, Some(_)) => Some("phase 2: captures"),
-            (Variant::KimasaiStep | Variant::Kingulu, _) => None,
-        }
-    }
-
     /// Checks what every game's constructor checks first: the keys hold their defaults unless the game has
     /// them, no hole is marked unless the game reserves holes, and `m` is at least 1.
     pub fn check_keys(&self) -> Result<(), PositionError> {
@@ -315,17 +302,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn stage_names_follow_the_rules() {
+    fn stages_follow_the_rules() {
         let parse = |text: &str| text.parse::<Setup>().unwrap();
         let board = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0";
         // Kete: the stage is the player to move's.
-        assert_eq!(parse(&format!("kete N {board} r=0,1 kuu=11")).stage_name(), Some("nemo stage"));
-        assert_eq!(parse(&format!("kete S {board} r=0,1 kuu=11")).stage_name(), Some("mtaji stage"));
+        assert_eq!(parse(&format!("kete N {board} r=0,1 kuu=11")).second_stage(), None);
+        assert_eq!(parse(&format!("kete S {board} r=0,1 kuu=11")).second_stage(), Some(Stage::Mtaji));
         // Kimasai-relay: the phase is the board's.
         let relay = "0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0";
-        assert_eq!(parse(&format!("kimasai-relay S {relay} r=1,0")).stage_name(), Some("phase 1"));
-        assert_eq!(parse(&format!("kimasai-relay S {relay}")).stage_name(), Some("phase 2: captures"));
-        assert_eq!(parse("kingulu S 4,4,4,4,4,4/4,4,4,4,4,4").stage_name(), None);
+        assert_eq!(parse(&format!("kimasai-relay S {relay} r=1,0")).second_stage(), None);
+        assert_eq!(parse(&format!("kimasai-relay S {relay}")).second_stage(), Some(Stage::Phase2));
+        assert_eq!(parse("kingulu S 4,4,4,4,4,4/4,4,4,4,4,4").second_stage(), None);
     }
 
     #[test]

@@ -40,8 +40,8 @@ impl Question {
     #[must_use]
     pub fn prompt(&self) -> String {
         match self.asking {
-            Asking::Direction => format!("{}: which way does the hand go?", self.hole),
-            Asking::Safari => format!("{}: the sowing reached your kuu. Safari (lift it, play on)?", self.hole),
+            Asking::Direction => crate::t!("play-which-way", hole = self.hole.to_string()),
+            Asking::Safari => crate::t!("play-safari", hole = self.hole.to_string()),
         }
     }
 
@@ -70,7 +70,7 @@ fn narrow(hole: Hole, moves: &[AnyMove]) -> Pick {
         return Pick::Ask(Question {
             hole,
             asking: Asking::Direction,
-            options: vec![("< toward your left".into(), left), ("> toward your right".into(), right)],
+            options: vec![(crate::t!("play-toward-left"), left), (crate::t!("play-toward-right"), right)],
         });
     }
     let (safari, stop): (Vec<AnyMove>, Vec<AnyMove>) = moves.iter().partition(|mv| mv.safari());
@@ -78,7 +78,7 @@ fn narrow(hole: Hole, moves: &[AnyMove]) -> Pick {
         return Pick::Ask(Question {
             hole,
             asking: Asking::Safari,
-            options: vec![("yes, play on".into(), safari), ("no, stop in the kuu".into(), stop)],
+            options: vec![(crate::t!("play-safari-yes"), safari), (crate::t!("play-safari-no"), stop)],
         });
     }
     // The rules never give two moves that differ in nothing; take the first rather than loop.

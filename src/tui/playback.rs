@@ -215,7 +215,7 @@ impl Playback {
     #[must_use]
     pub fn caption(&self) -> String {
         match self.cursor.checked_sub(1) {
-            None => format!("move {}: before the first seed is lifted", self.mv),
+            None => crate::t!("play-before-first-seed", move = self.mv.to_string()),
             Some(i) => self.sentences[i].clone(),
         }
     }

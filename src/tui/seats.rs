@@ -39,12 +39,38 @@ pub fn next_player(now: Player, by: isize, default: Level) -> Player {
 pub fn matchup(seats: Seats) -> String {
     let people = [seats.south, seats.north].iter().filter(|&&player| player == Player::Person).count();
     let name = |player: Player| match player {
-        Player::Person if people == 1 => "you".to_string(),
-        Player::Person => "person".to_string(),
-        Player::Computer { level } => format!("computer level {}", level.number()),
+        Player::Person if people == 1 => crate::t!("play-player-you"),
+        Player::Person => crate::t!("play-player-person"),
+        Player::Computer { level } => crate::t!("play-computer-level", level = level.number()),
         Player::Remote { name } => crate::printable::printable(name.as_str()).to_string(),
     };
-    format!("South: {} · North: {}", name(seats.south), name(seats.north))
+    crate::t!("play-matchup", south = name(seats.south), north = name(seats.north))
+}
+
+/// The player in words, as the start screen and the players panel write it: `person`, `computer: level 4,
+/// club`.
+#[must_use]
+pub fn describe(player: Player) -> String {
+    match player {
+        Player::Person => crate::t!("play-player-person"),
+        Player::Computer { level } => {
+            crate::t!("play-player-computer", level = level.number(), name = level_name(level))
+        }
+        Player::Remote { name } => crate::t!("play-player-remote", name = name.as_str()),
+    }
+}
+
+/// A level's name: `beginner`, `club`, `master`.
+#[must_use]
+pub fn level_name(level: Level) -> String {
+    match level.number() {
+        1 => crate::t!("play-level-1"),
+        2 => crate::t!("play-level-2"),
+        3 => crate::t!("play-level-3"),
+        4 => crate::t!("play-level-4"),
+        5 => crate::t!("play-level-5"),
+        _ => crate::t!("play-level-6"),
+    }
 }
 
 /// Who plays `side`, by name, where one is known: a person alone at this keyboard is `own` (the player's
@@ -55,7 +81,7 @@ pub fn side_name(seats: Seats, side: crate::rules::Side, own: PlayerName) -> Opt
     match seats[side] {
         Player::Person if seats[side.opponent()] == Player::Person => None,
         Player::Person => Some(crate::printable::printable(own.as_str()).into_owned()),
-        Player::Computer { level } => Some(format!("computer level {}", level.number())),
+        Player::Computer { level } => Some(crate::t!("play-computer-level", level = level.number())),
         Player::Remote { name } if name.as_str() == "(free)" => None,
         Player::Remote { name } => Some(crate::printable::printable(name.as_str()).into_owned()),
     }
@@ -79,7 +105,8 @@ pub fn opponent(seats: Seats) -> String {
 /// How a computer seat is named in the status bar: `north (level 4, club)`.
 #[must_use]
 pub fn seat_name(side: crate::rules::Side, level: Level) -> String {
-    format!("{side} (level {}, {})", level.number(), level.name())
+    let side = crate::explain::side_word(side);
+    crate::t!("play-seat-name", side = side, level = level.number(), name = level_name(level))
 }
 
 #[cfg(test)]
@@ -123,6 +150,24 @@ mod tests {
         assert_eq!(matchup(BySide::new(Player::Person, four)), "South: you · North: computer level 4");
         assert_eq!(matchup(BySide::new(four, Player::Person)), "South: computer level 4 · North: you");
         assert_eq!(matchup(people()), "South: person · North: person");
+    }
+
+    #[test]
+    fn players_and_levels_are_worded_in_each_language() {
+        use crate::i18n::{Language, scoped};
+        let club = Player::Computer { level: Level::new(4).unwrap() };
+        let bob = Player::Remote { name: "bob".parse().unwrap() };
+        scoped(Language::English, || {
+            // The store's English words for a player, which the suite's tests read.
+            assert_eq!([Player::Person, club, bob].map(describe), [Player::Person, club, bob].map(Player::describe));
+            assert_eq!(Level::ALL.map(level_name), Level::ALL.map(|level| level.name().to_string()));
+            assert_eq!(seat_name(crate::rules::Side::North, Level::new(4).unwrap()), "north (level 4, club)");
+        });
+        scoped(Language::Swahili, || {
+            assert_eq!(describe(club), "kompyuta: kiwango 4, klabu");
+            assert_eq!(matchup(BySide::new(Player::Person, club)), "Kusini: wewe · Kaskazini: kompyuta kiwango 4");
+            assert_eq!(seat_name(crate::rules::Side::North, Level::MAX), "Kaskazini (kiwango 6, bingwa)");
+        });
     }
 
     #[test]

@@ -26,9 +26,10 @@ const ARROWS: &[(&str, May)] = &[
     ("printable", May::Only(&[])),
     ("served", May::Only(&[])),
     ("engine", May::Only(&["rules", "rng"])),
-    // The program's words: the catalogs, which word what the rules name (a game, a side).
+    // The catalogs word the rules' own names (the games, the sides) and nothing else.
     ("i18n", May::Only(&["rules"])),
-    ("explain", May::Only(&["rules", "i18n"])),
+    // The words of a move, of a game's end and of a review, for the screens and the command line alike.
+    ("explain", May::Only(&["rules", "engine", "store", "i18n"])),
     ("puzzle", May::Only(&["rules", "engine", "explain", "rng", "i18n"])),
     // The server's database keeps games as the rules and the store write them, and knows nothing that uses it.
     ("db", May::Only(&["rules", "engine", "store", "printable", "rating"])),

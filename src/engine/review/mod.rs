@@ -6,7 +6,7 @@
 //! same ranking, so both come from the same search) the evaluation after, and the second best's score says
 //! whether the move was the only good one. Scores are the mover's. Where the search proved a result (a win or
 //! a loss within its depth, which in kingulu's and kimasai-step's endgames it often does) the verdict is exact
-//! ([`PlyReview::verdict`]): "A4 threw away a forced win in 9 plies; A6 wins".
+//! ([`PlyReview::verdict`], a [`Verdict`] the interface words: "A4 threw away a forced win in 9 plies; A6 wins").
 //!
 //! A review is built one ply after another ([`review_ply`], [`Reviewer`]): it can be stopped between or
 //! during plies (a ply stopped half-way is dropped and searched again on resuming), it keeps what it has, and
@@ -144,44 +144,92 @@ impl PlyReview {
         }
     }
 
-    /// The exact verdict where the search proved the result of the best move or of the move played, in
-    /// words; `None` where both scores are the evaluation's.
-    ///
-    /// `A4 threw away a forced win in 9 plies; A6 wins`, `A4 loses by force in 6 plies; A6 holds`,
-    /// `A4 wins by force in 5 plies`, `A4 wins, in 7 plies; A6 wins in 5`, `lost whatever is played: A4 loses
-    /// in 4 plies`.
+    /// The exact verdict where the search proved the result of the best move or of the move played; `None`
+    /// where both scores are the evaluation's. The interface words it (`A4 threw away a forced win in 9 plies;
+    /// A6 wins`).
     #[must_use]
-    pub fn verdict(&self) -> Option<String> {
-        let plies = |eval: Eval| {
-            let n = eval.plies_to_end().unwrap_or(0);
-            if n == 1 { "1 ply".to_string() } else { format!("{n} plies") }
-        };
+    pub fn verdict(&self) -> Option<Verdict> {
+        let plies = |eval: Eval| eval.plies_to_end().unwrap_or(0);
         let won = |eval: Eval| eval.is_proven() && eval.raw() > 0;
         let lost = |eval: Eval| eval.is_proven() && eval.raw() < 0;
         let (played, best) = (self.played, self.best);
+        let (before, after) = (plies(self.before), plies(self.after));
         Some(match (won(self.before), won(self.after), lost(self.before), lost(self.after)) {
-            (true, true, ..) if self.after == self.before => format!("{played} wins by force in {}", plies(self.after)),
-            (true, true, ..) => {
-                format!("{played} wins, in {}; {best} wins in {}", plies(self.after), plies(self.before))
-            }
-            (true, false, _, true) => format!(
-                "{played} threw away a forced win in {} and loses in {}; {best} wins",
-                plies(self.before),
-                plies(self.after)
-            ),
-            (true, false, ..) => format!("{played} threw away a forced win in {}; {best} wins", plies(self.before)),
-            (false, _, true, _) if self.after == self.before => {
-                format!("lost whatever is played: {played} holds out longest, {}", plies(self.after))
-            }
-            (false, _, true, _) => format!(
-                "lost whatever is played: {played} loses in {}; {best} holds out {}",
-                plies(self.after),
-                plies(self.before)
-            ),
-            (false, _, false, true) => format!("{played} loses by force in {}; {best} holds", plies(self.after)),
+            (true, true, ..) if self.after == self.before => Verdict::WinsByForce { played, plies: after },
+            (true, true, ..) => Verdict::WinsSlower { played, plies: after, best, best_plies: before },
+            (true, false, _, true) => Verdict::ThrewAwayWin { played, win: before, loses: Some(after), best },
+            (true, false, ..) => Verdict::ThrewAwayWin { played, win: before, loses: None, best },
+            (false, _, true, _) if self.after == self.before => Verdict::HoldsOutLongest { played, plies: after },
+            (false, _, true, _) => Verdict::LosesSooner { played, plies: after, best, best_plies: before },
+            (false, _, false, true) => Verdict::LosesByForce { played, plies: after, best },
             _ => return None,
         })
     }
+}
+
+/// What the search proved about a move: its exact verdict, in plies to the game's end (one ply is one side's
+/// move). Data: the interface words it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// The move played wins by force as fast as the best: `A4 wins by force in 5 plies`.
+    WinsByForce {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to the win.
+        plies: u32,
+    },
+    /// The move played wins by force, more slowly than the best: `A4 wins, in 7 plies; A6 wins in 5 plies`.
+    WinsSlower {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to its win.
+        plies: u32,
+        /// The best move.
+        best: AnyMove,
+        /// Plies to the best move's win.
+        best_plies: u32,
+    },
+    /// The best move won by force and the move played does not: `A4 threw away a forced win in 9 plies; A6
+    /// wins`, and where the move played loses by force, in how many plies.
+    ThrewAwayWin {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to the win thrown away.
+        win: u32,
+        /// Plies to the loss the move played walks into, if it does.
+        loses: Option<u32>,
+        /// The best move.
+        best: AnyMove,
+    },
+    /// Every move loses by force and the move played holds out longest: `lost whatever is played: A4 holds
+    /// out longest, 10 plies`.
+    HoldsOutLongest {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to the loss.
+        plies: u32,
+    },
+    /// Every move loses by force and the move played loses sooner than the best: `lost whatever is played: A4
+    /// loses in 4 plies; A6 holds out 8 plies`.
+    LosesSooner {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to its loss.
+        plies: u32,
+        /// The best move.
+        best: AnyMove,
+        /// Plies to the best move's loss.
+        best_plies: u32,
+    },
+    /// The move played loses by force where the best move held: `A4 loses by force in 6 plies; A6 holds`.
+    LosesByForce {
+        /// The move played.
+        played: AnyMove,
+        /// Plies to the loss.
+        plies: u32,
+        /// The best move.
+        best: AnyMove,
+    },
 }
 
 #[cfg(test)]

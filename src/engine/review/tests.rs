@@ -29,15 +29,24 @@ fn proven_results_give_the_exact_marks_and_words() {
     let missed = ply(Eval::win_in(9), Eval::new(300), Some(Eval::new(300)));
     assert_eq!(missed.mark(t), Mark::MissedWin);
     assert_eq!(missed.loss(t), t.cap);
-    let words = missed.verdict().unwrap();
-    assert!(words.contains("threw away a forced win in 9 plies"), "{words}");
+    let mv = missed.played;
+    assert_eq!(missed.verdict(), Some(Verdict::ThrewAwayWin { played: mv, win: 9, loses: None, best: mv }));
+    let thrown_into_loss = ply(Eval::win_in(9), Eval::loss_in(4), Some(Eval::loss_in(4)));
+    let verdict = Verdict::ThrewAwayWin { played: mv, win: 9, loses: Some(4), best: mv };
+    assert_eq!(thrown_into_loss.verdict(), Some(verdict));
     let into_loss = ply(Eval::new(0), Eval::loss_in(6), Some(Eval::loss_in(6)));
     assert_eq!(into_loss.mark(t), Mark::Blunder);
-    assert!(into_loss.verdict().unwrap().contains("loses by force in 6 plies"));
+    assert_eq!(into_loss.verdict(), Some(Verdict::LosesByForce { played: mv, plies: 6, best: mv }));
     let slower = ply(Eval::win_in(5), Eval::win_in(9), Some(Eval::win_in(9)));
     assert_eq!((slower.mark(t), slower.loss(t)), (Mark::Good, 0));
+    assert_eq!(slower.verdict(), Some(Verdict::WinsSlower { played: mv, plies: 9, best: mv, best_plies: 5 }));
+    let kept = ply(Eval::win_in(5), Eval::win_in(5), Some(Eval::new(0)));
+    assert_eq!(kept.verdict(), Some(Verdict::WinsByForce { played: mv, plies: 5 }));
     let lost = ply(Eval::loss_in(8), Eval::loss_in(4), Some(Eval::loss_in(4)));
     assert_eq!((lost.mark(t), lost.loss(t)), (Mark::Good, 0));
+    assert_eq!(lost.verdict(), Some(Verdict::LosesSooner { played: mv, plies: 4, best: mv, best_plies: 8 }));
+    let longest = ply(Eval::loss_in(8), Eval::loss_in(8), Some(Eval::loss_in(4)));
+    assert_eq!(longest.verdict(), Some(Verdict::HoldsOutLongest { played: mv, plies: 8 }));
     assert_eq!(ply(Eval::new(10), Eval::new(0), None).verdict(), None);
 }
 
@@ -127,10 +136,10 @@ fn a_known_blunder_and_a_known_missed_win_are_marked_so() {
     let review = reviewer.into_review();
     assert_eq!(review.mark(Variant::Kingulu, 2), Some(Mark::Blunder));
     assert_eq!(review.mark(Variant::Kingulu, 3), Some(Mark::MissedWin));
-    let missed = review.plies[3].verdict().unwrap();
-    assert!(missed.starts_with("a6 threw away a forced win in "), "{missed}");
-    let blunder = review.plies[2].verdict().unwrap();
-    assert!(blunder.starts_with("A2 loses by force in "), "{blunder}");
+    let missed = review.plies[3].verdict();
+    assert!(matches!(missed, Some(Verdict::ThrewAwayWin { played, .. }) if played.to_string() == "a6"), "{missed:?}");
+    let blunder = review.plies[2].verdict();
+    assert!(matches!(blunder, Some(Verdict::LosesByForce { played, .. }) if played.to_string() == "A2"), "{blunder:?}");
     assert!(review.summary(Variant::Kingulu, Side::South).count(Mark::Blunder) >= 1);
     assert_eq!(review.summary(Variant::Kingulu, Side::North).count(Mark::MissedWin), 1);
 }

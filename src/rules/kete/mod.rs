@@ -21,8 +21,8 @@ use std::fmt;
 
 use super::ring::{Ring, rings_of, write_rings};
 use super::{
-    BySide, ChoiceKind, CycleMemory, Direction, Event, Game, Hole, Layout, MoveText, Observer, Outcome, PositionError,
-    Reason, Setup, Side, Silent, Status, Successors, Toward, Variant,
+    BySide, ChoiceKind, CycleMemory, Direction, Event, Game, Hole, Illegal, Layout, MoveText, Observer, Outcome,
+    PositionError, Reason, Setup, Side, Silent, Status, Successors, Toward, Variant,
 };
 use sowing::{Pause, Refusal};
 
@@ -323,7 +323,7 @@ impl Game for Kete {
         MoveText { hole: mv.hole, toward: Some(mv.toward), safari: mv.safari }
     }
 
-    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> String {
+    fn illegal_reason_with(&self, text: &MoveText, memory: &mut CycleMemory) -> Illegal {
         self.refusal_text(*text, memory)
     }
 }

@@ -5,7 +5,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::super::{MoveText, Side, Silent, Toward};
+use super::super::{Illegal, MoveText, Side, Silent, Toward};
 use super::sowing::Refusal;
 use super::{CIRCUIT, KUU, Kete, WIDTH, direction_of, facing};
 
@@ -149,12 +149,12 @@ impl Kete {
     }
 
     /// Why no legal move matches `text`, in words.
-    pub(super) fn refusal_text(&self, text: MoveText, memory: &mut super::CycleMemory) -> String {
+    pub(super) fn refusal_text(&self, text: MoveText, memory: &mut super::CycleMemory) -> Illegal {
         let me = self.side;
         let hole = text.hole;
-        let Some(place) = Self::place(me, hole) else { return format!("{hole} is {}'s hole", me.opponent()) };
+        let Some(place) = Self::place(me, hole) else { return Illegal::OpponentsHole { hole, owner: me.opponent() } };
         if let Some(outcome) = self.front_row_end() {
-            return format!("the game is over ({})", outcome.reason_text());
+            return Illegal::OverBecause(outcome);
         }
         let starts = self.starts();
         let from_hole: ArrayVec<Toward, 2> =
@@ -163,26 +163,22 @@ impl Kete {
             return self.no_start_text(place, &starts);
         }
         let Some(toward) = text.toward.filter(|toward| from_hole.contains(toward)) else {
-            return if self.is_nemo(me) {
-                format!("captured seeds at {hole} are sown from the kichwa on its own side")
-            } else {
-                format!("capturing is mandatory, and {hole} sown that way does not make the capture required")
-            };
+            return if self.is_nemo(me) { Illegal::KichwaOwnSide(hole) } else { Illegal::NotTheCapture(hole) };
         };
         let mut next = self.clone();
         let refusal = next
             .begin(place, toward, &mut Silent)
             .and_then(|mut sowing| next.sow_laps(&mut sowing, &mut Silent, memory));
         match refusal {
-            Err(Refusal::FrontRowEmptied) => format!("sowing {hole} that way would empty {me}'s front row"),
-            Err(Refusal::Endless) => "its sowing never ends".to_string(),
+            Err(Refusal::FrontRowEmptied) => Illegal::EmptiesFrontRow { hole, side: me },
+            Err(Refusal::Endless) => Illegal::Endless,
             // A start that plays is listed; only the game's end leaves it out.
-            Err(Refusal::NotAStart) | Ok(_) => "the game is over".to_string(),
+            Err(Refusal::NotAStart) | Ok(_) => Illegal::GameOver,
         }
     }
 
     /// Why `place` starts no move at all.
-    fn no_start_text(&self, place: usize, starts: &Starts) -> String {
+    fn no_start_text(&self, place: usize, starts: &Starts) -> Illegal {
         let me = self.side;
         let hole = Self::hole(me, place);
         let seeds = self.rings[me].get(place);
@@ -195,37 +191,37 @@ impl Kete {
         });
         if self.is_nemo(me) {
             if place >= WIDTH {
-                return "in nemo the reserve seed goes into the front row".to_string();
+                return Illegal::NemoFrontRow;
             }
             if seeds == 0 {
-                return format!("{hole} is empty; the reserve seed goes into an occupied front hole");
+                return Illegal::NemoEmpty(hole);
             }
             if some_capture {
-                return "a capture is available, and capturing is mandatory".to_string();
+                return Illegal::CaptureMandatory;
             }
             if place == KUU && self.kuu[me] {
-                return format!("{me}'s kuu takes the reserve seed only when it is the only occupied front hole");
+                return Illegal::KuuTakesReserveLast(me);
             }
-            return format!("{me}'s kuu is destroyed: the reserve seed goes into a hole of 2 or more");
+            return Illegal::KuuDestroyedTwoOrMore(me);
         }
         if seeds < 2 {
-            return format!("{hole} holds only {seeds}; a move starts from a hole of 2 seeds or more");
+            return Illegal::TooFew { hole, seeds };
         }
         if self.takasia == Some(hole) {
-            return format!("{hole} is reserved by hizi zetu");
+            return Illegal::ReservedByHiziZetu(hole);
         }
         if some_capture {
             if let Some(reserved) = self.takasia.filter(|reserved| reserved.owner() != me)
                 && starts.len() < self.starts_without_obligation()
             {
-                return format!("hizi zetu: {me} must capture the reserved {reserved} first");
+                return Illegal::MustCaptureReserved { side: me, reserved };
             }
-            return "a capture is available, and capturing is mandatory".to_string();
+            return Illegal::CaptureMandatory;
         }
         if self.kuu[me] {
-            return format!("{me}'s kuu exists, and a takata must start from it");
+            return Illegal::TakataFromKuu(me);
         }
-        "the back row may start a move only when the front row holds nothing but singletons".to_string()
+        Illegal::BackRow
     }
 
     /// How many capturing starts there are, ignoring a hizi zetu obligation.

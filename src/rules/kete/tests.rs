@@ -348,7 +348,7 @@ fn never_ending_moves_are_dropped_after_the_rules_pick_the_starts() {
     assert_eq!(position(text).starts().len(), 2);
     assert!(legal(text).is_empty());
     assert_eq!(position(text).status().outcome().unwrap().reason, Reason::NoLegalMove(Side::South));
-    assert_eq!(position(text).illegal_reason(&"A5<".parse().unwrap()), "its sowing never ends");
+    assert_eq!(position(text).illegal_reason(&"A5<".parse().unwrap()), crate::rules::Illegal::Endless);
     // Without the kuu the same board has ordinary takata starts.
     assert_eq!(legal(&text.replace("kuu=10", "kuu=00")).len(), 9);
 }

@@ -141,7 +141,8 @@ fn t15_the_origin_is_not_skipped_and_occupied_counts_the_laps_own_seeds() {
     assert_eq!(legal::<Kingulu>(W), "A3 A5 A6");
     let d = "kingulu N 0,0,0,0,13,1/1,0,2,0,3,0 c=18,10 m=30";
     let reason = position::<Kingulu>(d).illegal_reason(&crate::rules::MoveText::hole(hole("a2")));
-    assert_eq!(reason, "its first lap ends in a3, an occupied hole of north's own row");
+    assert_eq!(reason, crate::rules::Illegal::FirstLapEndsOwnRow { end: hole("a3"), side: crate::rules::Side::North });
+    assert_eq!(reason.to_string(), "its first lap ends in a3, an occupied hole of north's own row");
 }
 
 #[test]

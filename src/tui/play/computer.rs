@@ -110,8 +110,8 @@ impl Play {
     #[must_use]
     pub fn thinking_label(&self) -> Option<String> {
         match self.thinking.as_ref()?.purpose {
-            Purpose::Move(side, level) => Some(format!("{} is thinking…", seat_name(side, level))),
-            Purpose::Hint => Some("looking for a hint…".into()),
+            Purpose::Move(side, level) => Some(crate::t!("play-thinking", seat = seat_name(side, level))),
+            Purpose::Hint => Some(crate::t!("play-looking-for-hint")),
         }
     }
 
@@ -124,7 +124,7 @@ impl Play {
             return None;
         }
         let side = self.line.side_to_move();
-        Some(format!("{side} (computer, level {}) plays at the end of the game: U goes there", level.number()))
+        Some(crate::t!("play-computer-waits", side = crate::explain::side_word(side), level = level.number()))
     }
 
     /// Drops a thinker asked about another position, or a computer's move no longer wanted, and starts the
@@ -162,8 +162,9 @@ impl Play {
         let at = self.at();
         let known = self.studied.as_ref().filter(|(studied, _)| *studied == at).map(|(_, best)| best);
         if let Some(best) = known.filter(|best| best.score.is_proven() || best.depth >= HINT_DEPTH) {
-            let words = format!("hint: {}, score {}, depth {} (the study's)", best.mv, best.score, best.depth);
-            return shared.say(words);
+            let score = crate::explain::eval(best.score);
+            return shared
+                .say(crate::t!("play-hint-studied", move = best.mv.to_string(), score = score, depth = best.depth));
         }
         let stop = Arc::new(AtomicBool::new(false));
         let limits = Limits { time: Some(HINT_TIME), ..Limits::default() }.with_stop(Arc::clone(&stop));
@@ -203,13 +204,15 @@ impl Play {
         let Some(thinker) = self.thinking.take() else { return };
         match (thinker.purpose, answer) {
             (Purpose::Hint, Answer::Hint(Some(hint))) => {
-                shared.say(format!("hint: {}, score {}, depth {}", hint.mv, hint.score, hint.depth));
+                let score = crate::explain::eval(hint.score);
+                shared.say(crate::t!("play-hint", move = hint.mv.to_string(), score = score, depth = hint.depth));
             }
-            (Purpose::Hint, _) => shared.refuse("no hint: the game is over"),
+            (Purpose::Hint, _) => shared.refuse(crate::t!("play-no-hint")),
             (Purpose::Move(side, level), Answer::Move(Some(mv))) => {
                 if self.play_now(mv, shared) {
                     if !matches!(self.mode, Mode::Step(_)) {
-                        shared.say(format!("{} played {mv}", seat_name(side, level)));
+                        let seat = seat_name(side, level);
+                        shared.say(crate::t!("play-computer-played", seat = seat, move = mv.to_string()));
                     }
                     // A person's turn now, in a game that goes on: the bell calls them back (if they want it).
                     if self.line.status() == Status::Ongoing && self.computer_to_move().is_none() {
@@ -217,7 +220,9 @@ impl Play {
                     }
                 }
             }
-            (Purpose::Move(side, level), _) => shared.refuse(format!("{} found no move", seat_name(side, level))),
+            (Purpose::Move(side, level), _) => {
+                shared.refuse(crate::t!("play-computer-no-move", seat = seat_name(side, level)));
+            }
         }
     }
 }

@@ -108,7 +108,7 @@ pub fn unsaved_words(error: &StoreError) -> String {
         StoreError::Io { path, source } => format!("{source} ({})", crate::served::shown_folder(path)),
         other => other.to_string(),
     };
-    format!("could not save the game: {reason}")
+    crate::t!("play-could-not-save", reason = reason)
 }
 
 /// The room's hook for `save`: each change written before the room announces it. A failed write is shown on

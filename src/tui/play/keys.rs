@@ -23,7 +23,7 @@ impl Play {
             },
             Action::Back => {
                 self.mode = Mode::Board;
-                shared.say("move cancelled");
+                shared.say(crate::t!("play-move-cancelled"));
             }
             _ => {}
         }
@@ -34,7 +34,7 @@ impl Play {
         let Mode::Prompt(field) = &mut self.mode else { return false };
         if !field.paste(pasted) {
             let length = pasted.trim().chars().count();
-            shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+); the paste had {length}"));
+            shared.refuse(crate::t!("play-paste-too-long", most = MAX_TYPED_MOVE, length = length));
         }
         true
     }
@@ -42,7 +42,7 @@ impl Play {
     pub(super) fn on_prompt(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
         match (field.edit(action), action) {
             (Edit::Full, _) => {
-                shared.refuse(format!("a move has at most {MAX_TYPED_MOVE} characters (a12<+): Enter plays it"));
+                shared.refuse(crate::t!("play-typed-too-long", most = MAX_TYPED_MOVE));
                 self.mode = Mode::Prompt(field);
             }
             (Edit::Changed, _) => self.mode = Mode::Prompt(field),
@@ -52,7 +52,7 @@ impl Play {
                 Ok(mv) => self.try_play(mv, shared),
                 Err(error) => {
                     self.settle();
-                    shared.refuse(error.to_string());
+                    shared.refuse(crate::explain::move_error(&error));
                 }
             },
             (Edit::Other, Action::Back) => self.mode = Mode::Board,
@@ -76,20 +76,24 @@ impl Play {
             Action::NextMove | Action::PreviousMove => {
                 let next = if action == Action::NextMove { playback.index + 1 } else { playback.index.wrapping_sub(1) };
                 if !self.watch_move(next, playback.playing, playback.replaying, shared) {
-                    shared.refuse(if action == Action::NextMove { "no later move" } else { "no earlier move" });
+                    shared.refuse(if action == Action::NextMove {
+                        crate::t!("play-no-later-move")
+                    } else {
+                        crate::t!("play-no-earlier-move")
+                    });
                 }
                 return;
             }
             Action::ReplayGame if playback.replaying => {
                 playback.replaying = false;
-                shared.say("replay stopped; this move plays on");
+                shared.say(crate::t!("play-replay-stopped"));
             }
             Action::ReplayGame => {
                 playback.replaying = true;
                 if !playback.playing {
                     playback.toggle();
                 }
-                shared.say("replaying the game move after move: space pauses, g stops");
+                shared.say(crate::t!("play-replaying-move"));
             }
             Action::Back => return self.settle(),
             _ => {}
@@ -107,7 +111,7 @@ impl Play {
             if let Mode::Step(playback) = &mut self.mode {
                 playback.replaying = false;
             }
-            shared.say("replay finished: the last move of the game");
+            shared.say(crate::t!("play-replay-finished"));
         }
     }
 
@@ -133,9 +137,9 @@ impl Play {
             Action::Watch => self.watch(false, shared),
             Action::ReplayGame => {
                 if self.watch_move(0, true, true, shared) {
-                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                    shared.say(crate::t!("play-replaying"));
                 } else {
-                    shared.refuse("no move to replay yet");
+                    shared.refuse(crate::t!("play-no-move-to-replay"));
                 }
             }
             Action::Back => {
@@ -150,7 +154,7 @@ impl Play {
         match action {
             Action::Rematch if self.in_room() => self.ask_room(crate::room::protocol::Request::Rematch, shared),
             Action::NewGame | Action::Undo if self.in_room() => {
-                shared.refuse("in a room: r asks for a rematch, s leaves the room");
+                shared.refuse(crate::t!("play-room-keys-over"));
             }
             Action::Say if self.in_room() => self.mode = Mode::say(),
             Action::Messages if self.in_room() => self.mode = Mode::Messages(0),
@@ -168,9 +172,9 @@ impl Play {
             Action::Watch => self.watch(false, shared),
             Action::ReplayGame => {
                 if self.watch_move(0, true, true, shared) {
-                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                    shared.say(crate::t!("play-replaying"));
                 } else {
-                    shared.refuse("no move to replay yet");
+                    shared.refuse(crate::t!("play-no-move-to-replay"));
                 }
             }
             Action::Undo => self.undo_or_redo(true, shared),
@@ -189,7 +193,7 @@ impl Play {
             (&Confirm::Cut(mv), Action::Yes) => _ = self.play_as(mv, Branch::Cut, shared),
             (Confirm::Cut(_), Action::Variation) if self.variations.too_deep(&self.line) => {
                 self.settle();
-                shared.refuse("variations nest at most 32 deep: play this one in the line it came from");
+                shared.refuse(crate::t!("play-too-deep"));
             }
             (&Confirm::Cut(mv), Action::Variation) => _ = self.play_as(mv, Branch::Variation, shared),
             (&Confirm::DeleteLine(node), Action::Yes) => self.delete_line(node, shared),
@@ -223,10 +227,7 @@ impl Play {
             return None;
         }
         if self.read_only && plays {
-            shared.refuse(
-                self.read_only_why
-                    .unwrap_or("read-only: this save is open in another bao (Esc leaves; open it again to copy it)"),
-            );
+            shared.refuse(self.read_only_why.map_or_else(|| crate::t!("play-read-only"), ToString::to_string));
             return None;
         }
         match action {
@@ -236,53 +237,54 @@ impl Play {
             Action::Review => self.open_review(shared),
             Action::Pit(_) | Action::Choose | Action::Prompt | Action::Hint if self.thinking.is_some() => {
                 let label = self.thinking_label().unwrap_or_default();
-                shared.refuse(format!("{label} (u takes back your move)"));
+                shared.refuse(crate::t!("play-busy", thinking = label));
             }
-            Action::Hint if self.result().is_some() => shared.refuse("the game is over"),
+            Action::Hint if self.result().is_some() => shared.refuse(crate::t!("play-game-is-over")),
             Action::Hint => self.start_hint(shared),
             Action::Pit(hole) if self.playable().contains(&hole) => {
                 self.cursor = Some(hole);
                 return self.on_board(Action::Choose, shared);
             }
             // Why not, in the rules' words (issue 14).
-            Action::Pit(hole) => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
+            Action::Pit(hole) => shared.refuse(self.no_move_from(hole)),
             Action::Choose => match self.cursor {
-                None => shared.refuse("no pit starts a move here"),
+                None => shared.refuse(crate::t!("play-no-pit")),
                 Some(hole) => match choice::pick(&self.legal_moves(), hole) {
                     Pick::Play(mv) => self.try_play(mv, shared),
                     Pick::Ask(question) => self.ask(question),
-                    Pick::None => shared.refuse(format!("no move from {hole}: {}", self.line.why_not(hole))),
+                    Pick::None => shared.refuse(self.no_move_from(hole)),
                 },
             },
             Action::Prompt => self.mode = Mode::prompt(),
             Action::Say if shared.environment.served => {
-                shared.refuse(
-                    "m sends a message to the other player in a room (r on the start screen opens or joins one)",
-                );
+                shared.refuse(crate::t!("play-say-served"));
             }
-            Action::Say => shared.refuse("m sends a message to the other player in a room (bao host, bao join)"),
+            Action::Say => shared.refuse(crate::t!("play-say")),
             Action::Undo | Action::Redo => self.undo_or_redo(action == Action::Undo, shared),
             Action::Watch => self.watch(false, shared),
             Action::ReplayGame => {
                 if self.watch_move(0, true, true, shared) {
-                    shared.say("replaying the game move after move: space pauses, n p move on and back, g stops");
+                    shared.say(crate::t!("play-replaying"));
                 } else {
-                    shared.refuse("no move to replay yet");
+                    shared.refuse(crate::t!("play-no-move-to-replay"));
                 }
             }
             Action::AutoWatch => {
                 shared.settings.auto_watch = !shared.settings.auto_watch;
-                let state = if shared.settings.auto_watch { "on" } else { "off" };
-                shared.say(format!("watching new moves seed by seed: {state}"));
+                shared.say(if shared.settings.auto_watch {
+                    crate::t!("play-auto-watch-on")
+                } else {
+                    crate::t!("play-auto-watch-off")
+                });
             }
             Action::History => self.mode = Mode::History,
             Action::Flip => self.flipped = !self.flipped,
             Action::Edit => return Some(Go::Editor),
             Action::Names => shared.settings.names = !shared.settings.names,
             Action::Players => self.mode = Mode::Seats(SeatsPanel::open(self)),
-            Action::Resign if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Resign if self.result().is_some() => shared.refuse(crate::t!("play-already-over")),
             Action::Resign if !self.variations.on_main_line() => {
-                shared.refuse("a variation is a line tried: resign on the main line (Tab, then p makes this one main)");
+                shared.refuse(crate::t!("play-resign-on-main-line"));
             }
             Action::Comment => self.open_comment(shared),
             Action::Resign => self.mode = Mode::Confirm(Confirm::Resign),
@@ -297,14 +299,14 @@ impl Play {
         match action {
             Action::Undo => self.ask_room(crate::room::protocol::Request::Takeback, shared),
             Action::Redo | Action::Players | Action::Edit => {
-                shared.refuse("not in a room game: u asks the other player to take back your last move");
+                shared.refuse(crate::t!("play-not-in-room"));
             }
             Action::Resign | Action::Draw if self.room_seat().is_none() => {
-                shared.refuse("watching: spectators cannot play or ask (m sends a message to the room)");
+                shared.refuse(crate::t!("play-spectators-cannot"));
             }
             Action::Say => self.mode = Mode::say(),
             Action::Messages => self.mode = Mode::Messages(0),
-            Action::Draw if self.result().is_some() => shared.refuse("the game is already over"),
+            Action::Draw if self.result().is_some() => shared.refuse(crate::t!("play-already-over")),
             Action::Draw => self.ask_room(crate::room::protocol::Request::Draw, shared),
             // Abort, with no result, while a side has not moved in the room's game; resign after.
             Action::Resign if self.abort_allowed() => self.mode = Mode::Confirm(Confirm::Abort),
@@ -322,7 +324,7 @@ impl Play {
         match (field.edit(action), action) {
             (Edit::Full, _) => {
                 let most = field.max();
-                shared.refuse(format!("a message has at most {most} characters: Enter sends it"));
+                shared.refuse(crate::t!("play-message-too-long", most = most));
                 self.mode = Mode::Say(field);
             }
             (Edit::Changed, _) => self.mode = Mode::Say(field),
@@ -339,8 +341,8 @@ impl Play {
         }
         self.mode = Mode::Board;
         if let Some(forfeit) = self.forfeit_shown() {
-            let how = crate::store::Standing::Forfeit(forfeit).short();
-            return shared.refuse(format!("the game is over: {how}"));
+            let how = crate::explain::short(crate::store::Standing::Forfeit(forfeit));
+            return shared.refuse(crate::t!("play-over-how", how = how));
         }
         // A move played here already is followed (a redo, or into its variation); another asks.
         if self.line.has_future() && self.variations.ahead(&self.line, mv) == Ahead::Branch {
@@ -366,7 +368,7 @@ impl Play {
                 }
                 self.over_dismissed = false;
                 self.settle();
-                shared.say(format!("played {mv}"));
+                shared.say(crate::t!("play-played", move = mv.to_string()));
                 if shared.settings.auto_watch {
                     self.watch(true, shared);
                 }
@@ -374,7 +376,7 @@ impl Play {
             }
             Err(error) => {
                 self.settle();
-                shared.refuse(error.to_string());
+                shared.refuse(crate::explain::move_error(&error));
                 false
             }
         }
@@ -383,14 +385,14 @@ impl Play {
     /// Opens the step-through view of the move that led to the board shown.
     pub(super) fn watch(&mut self, playing: bool, shared: &mut Shared) {
         let Some(index) = self.line.cursor().checked_sub(1) else {
-            return shared.refuse("no move to watch yet");
+            return shared.refuse(crate::t!("play-no-move-to-watch"));
         };
         let (Some((before, events)), Some(mv)) = (self.line.trace_move(index), self.line.move_at(index)) else {
             return;
         };
         self.mode = Mode::Step(Playback::new(index, mv, before, events, shared.settings.speed, playing));
         if !playing {
-            shared.say("space plays; ← → step one event, [ ] one lap");
+            shared.say(crate::t!("play-watch-keys"));
         }
     }
 
@@ -406,7 +408,7 @@ impl Play {
             self.forfeit = None;
             self.over_dismissed = false;
             self.settle();
-            return shared.say(format!("took back {side}'s resignation"));
+            return shared.say(crate::t!("play-took-back-resignation", side = crate::explain::side_word(side)));
         }
         let before = self.line.cursor();
         let step = |line: &mut AnyLine| if undo { line.undo() } else { line.redo() };
@@ -424,11 +426,16 @@ impl Play {
             (from..to).filter_map(|i| self.line.move_at(i)).map(|mv| mv.to_string()).collect::<Vec<_>>().join(" ")
         };
         match (moved, undo) {
-            (true, true) => shared.say(format!("took back {}", written(after, before))),
-            (true, false) => shared.say(format!("played again {}", written(before, after))),
-            (false, true) => shared.refuse("nothing to undo"),
-            (false, false) => shared.refuse("nothing to redo"),
+            (true, true) => shared.say(crate::t!("play-took-back", moves = written(after, before))),
+            (true, false) => shared.say(crate::t!("play-played-again", moves = written(before, after))),
+            (false, true) => shared.refuse(crate::t!("play-nothing-to-undo")),
+            (false, false) => shared.refuse(crate::t!("play-nothing-to-redo")),
         }
+    }
+
+    /// Why no move starts from `hole`, in the rules' words (issue 14).
+    fn no_move_from(&self, hole: Hole) -> String {
+        crate::t!("play-no-move-from", hole = hole.to_string(), why = crate::explain::illegal(self.line.why_not(hole)))
     }
 
     /// Moves the board cursor to the nearest playable pit in the direction asked.

@@ -13,11 +13,11 @@ use super::{Confirm, Mode, Play};
 const ROOT: NodeId = Tree::<AnyMove>::ROOT;
 
 /// Why the history's tree cannot be changed here, if it cannot.
-fn frozen(play: &Play) -> Option<&'static str> {
+fn frozen(play: &Play) -> Option<String> {
     if play.in_room() {
-        Some("a room's game is one line, the room's: variations and comments are for your own games")
+        Some(crate::t!("play-room-one-line"))
     } else if play.read_only {
-        Some(play.read_only_why.unwrap_or("read-only: this save is open in another bao"))
+        Some(play.read_only_why.map_or_else(|| crate::t!("play-read-only-lines"), ToString::to_string))
     } else {
         None
     }
@@ -84,10 +84,11 @@ impl Play {
     /// was refused (a room's or a read-only game, a `ply` past the main line, a move that does not play).
     pub fn add_variation(&mut self, ply: usize, moves: &[AnyMove]) -> Result<NodeId, String> {
         if let Some(why) = frozen(self) {
-            return Err(why.to_string());
+            return Err(why);
         }
         let tree = self.variations.tree();
-        let node = tree.node_at(tree.line_end(ROOT), ply).ok_or_else(|| format!("the main line has no move {ply}"))?;
+        let node =
+            tree.node_at(tree.line_end(ROOT), ply).ok_or_else(|| crate::t!("play-main-line-has-no-move", ply = ply))?;
         self.variations.add_line(&mut self.line, node, moves).map_err(|error| error.to_string())
     }
 
@@ -98,12 +99,12 @@ impl Play {
         }
         let node = self.variations.node(&self.line);
         if self.variations.tree().is_main_line(node) {
-            return shared.refuse("this move is on the main line already");
+            return shared.refuse(crate::t!("play-already-main"));
         }
         // A resignation stands at the end of the main line: a new main line has none.
         self.forfeit = None;
         self.variations.promote(node);
-        shared.say("this line is now the main line; the old one is a variation beside it");
+        shared.say(crate::t!("play-now-main"));
     }
 
     /// Asks before deleting the board's move and what follows it.
@@ -112,7 +113,7 @@ impl Play {
             return shared.refuse(why);
         }
         match self.variations.node(&self.line) {
-            ROOT => shared.refuse("the start stays: go to a move to delete it and what follows"),
+            ROOT => shared.refuse(crate::t!("play-start-stays")),
             node => self.mode = Mode::Confirm(Confirm::DeleteLine(node)),
         }
     }
@@ -126,7 +127,7 @@ impl Play {
         }
         self.over_dismissed = false;
         self.settle();
-        shared.say("deleted the move and every move after it");
+        shared.say(crate::t!("play-deleted"));
     }
 
     /// Opens the comment of the board's move (or the start's), to write or change.
@@ -143,7 +144,7 @@ impl Play {
     pub(super) fn on_comment(&mut self, mut field: TextField, node: NodeId, action: Action, shared: &mut Shared) {
         match (field.edit(action), action) {
             (Edit::Full, _) => {
-                shared.refuse(format!("a comment has at most {MAX_COMMENT_CHARS} characters: Enter keeps it"));
+                shared.refuse(crate::t!("play-comment-too-long", most = MAX_COMMENT_CHARS));
                 self.mode = Mode::Comment(field, node);
             }
             (Edit::Changed, _) => self.mode = Mode::Comment(field, node),
@@ -153,14 +154,14 @@ impl Play {
                 if self.variations.tree().comment(node).map(|now| now.replace('\n', " ")).as_deref()
                     == Some(field.text()) =>
             {
-                shared.say("comment unchanged");
+                shared.say(crate::t!("play-comment-unchanged"));
                 self.settle();
             }
             (Edit::Other, Action::Choose) => {
                 let removed = field.text().trim().is_empty();
                 match self.variations.set_comment(node, field.text()) {
-                    Ok(()) if removed => shared.say("no comment here now"),
-                    Ok(()) => shared.say("comment kept (Tab shows the history, marked ✎)"),
+                    Ok(()) if removed => shared.say(crate::t!("play-comment-removed")),
+                    Ok(()) => shared.say(crate::t!("play-comment-kept")),
                     Err(error) => shared.refuse(error.to_string()),
                 }
                 self.settle();

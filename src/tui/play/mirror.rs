@@ -122,7 +122,7 @@ impl Play {
                 let mirror = match shared.rooms.clone().map_or_else(crate::room::Rooms::for_program, Ok) {
                     Ok(rooms) => Some(Mirror::start(rooms, Box::new(report))),
                     Err(why) => {
-                        report(format!("others cannot watch this game: {why}"));
+                        report(crate::t!("play-cannot-mirror", why = why.clone()));
                         None
                     }
                 };

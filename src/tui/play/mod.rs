@@ -63,29 +63,28 @@ impl Confirm {
     /// end, which a cut takes away too.
     #[must_use]
     pub fn question(&self, later: usize, forfeit: Option<Forfeit>) -> String {
-        let moves = if later == 1 { "the later move".to_string() } else { format!("the {later} later moves") };
+        let moves = crate::t!("play-later-moves", n = later);
+        let side = |side| crate::explain::side_word(side);
         let cut = match forfeit {
-            Some(Forfeit::Resigned(side)) if later > 0 => format!("cut {moves} and {side}'s resignation"),
-            Some(Forfeit::OutOfTime(side)) if later > 0 => format!("cut {moves} and {side}'s loss on time"),
-            Some(Forfeit::DrawAgreed) if later > 0 => format!("cut {moves} and the draw agreed"),
-            Some(Forfeit::Aborted) if later > 0 => format!("cut {moves} and the abort"),
-            _ => format!("cut {moves}"),
+            Some(Forfeit::Resigned(s)) if later > 0 => crate::t!("play-cut-resigned", moves = moves, side = side(s)),
+            Some(Forfeit::OutOfTime(s)) if later > 0 => {
+                crate::t!("play-cut-out-of-time", moves = moves, side = side(s))
+            }
+            Some(Forfeit::DrawAgreed) if later > 0 => crate::t!("play-cut-draw", moves = moves),
+            Some(Forfeit::Aborted) if later > 0 => crate::t!("play-cut-abort", moves = moves),
+            _ => crate::t!("play-cut", moves = moves),
         };
         match self {
-            Confirm::Cut(mv) => format!("play {mv} here: y {cut}, v a variation?"),
-            Confirm::DeleteLine(_) => "delete this move and every move after it, variations too? y/n".into(),
-            Confirm::Resign if later > 0 => format!("resign here and {cut}? y/n"),
-            Confirm::Resign => "resign this game? y/n".into(),
-            Confirm::Abort => "abort this game, with no result? y/n".into(),
-            Confirm::Leave => "leave this game for the start screen? y/n".into(),
-            Confirm::Quit => "quit bao? y/n".into(),
-            Confirm::Agree(crate::room::protocol::Request::Takeback) => {
-                "the other player asks to take back their last move: agree? y/n".into()
-            }
-            Confirm::Agree(crate::room::protocol::Request::Rematch) => {
-                "the other player asks for a rematch, sides swapped: agree? y/n".into()
-            }
-            Confirm::Agree(crate::room::protocol::Request::Draw) => "the other player offers a draw: agree? y/n".into(),
+            Confirm::Cut(mv) => crate::t!("play-ask-cut", move = mv.to_string(), cut = cut),
+            Confirm::DeleteLine(_) => crate::t!("play-ask-delete"),
+            Confirm::Resign if later > 0 => crate::t!("play-ask-resign-here", cut = cut),
+            Confirm::Resign => crate::t!("play-ask-resign"),
+            Confirm::Abort => crate::t!("play-ask-abort"),
+            Confirm::Leave => crate::t!("play-ask-leave"),
+            Confirm::Quit => crate::t!("play-ask-quit"),
+            Confirm::Agree(crate::room::protocol::Request::Takeback) => crate::t!("play-ask-takeback"),
+            Confirm::Agree(crate::room::protocol::Request::Rematch) => crate::t!("play-ask-rematch"),
+            Confirm::Agree(crate::room::protocol::Request::Draw) => crate::t!("play-ask-draw"),
         }
     }
 }

@@ -160,11 +160,10 @@ fn keep_puzzles(found: &[crate::puzzle::own::Found], game: &str, shared: &mut Sh
     let Some(folder) = puzzles_folder(shared).map(std::path::Path::to_path_buf) else { return };
     let mut own = crate::learn::OwnPuzzles::load(&folder);
     match own.add(found, game) {
-        (_, Some(why)) => shared.refuse(format!("the puzzles this review found are not kept: {why}")),
+        (_, Some(why)) => shared.refuse(crate::t!("review-puzzles-not-kept", why = why.clone())),
         (0, None) => {}
         (new, None) => {
-            let puzzles = if new == 1 { "1 puzzle".to_string() } else { format!("{new} puzzles") };
-            shared.say(format!("review complete: {puzzles} from this game in Learn, \"from your games\" (L)"));
+            shared.say(crate::t!("review-puzzles-kept", count = new));
         }
     }
 }
@@ -174,12 +173,12 @@ impl Play {
     /// variation beside that move (each move checked by the rules); the review and the board stay as they are.
     fn keep_better_line(&mut self, index: usize, moves: &[AnyMove], shared: &mut Shared) {
         match self.add_variation(index, moves) {
-            Ok(_) => shared.say(format!(
-                "kept as a variation beside move {}: {} (the history lists it)",
-                index + 1,
-                moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+            Ok(_) => shared.say(crate::t!(
+                "review-kept-variation",
+                n = index + 1,
+                moves = moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
             )),
-            Err(why) => shared.refuse(format!("the line is not kept: {why}")),
+            Err(why) => shared.refuse(crate::t!("review-line-not-kept", why = why)),
         }
     }
 
@@ -191,13 +190,13 @@ impl Play {
     /// [`open_review`](Self::open_review), a new review searching to `depth` (tests ask for a shallow one).
     pub(in crate::tui) fn open_review_at(&mut self, depth: u32, shared: &mut Shared) {
         if self.line.is_empty() {
-            return shared.refuse("no move to review yet");
+            return shared.refuse(crate::t!("review-no-move"));
         }
         // DECISION: a review is of the game's main line, the one its save keeps it beside (a variation is a
         // study of it, and its better lines can be added as variations); on a variation, the player is told how
         // to review it instead (test `a_review_is_of_the_main_line`).
         if !self.variations.on_main_line() {
-            return shared.refuse("a review is of the main line: p in the history makes this line the main one");
+            return shared.refuse(crate::t!("review-main-line-only"));
         }
         self.close_study();
         // DECISION: a review kept in the save goes on at its own depth, whatever the default is now, so a
@@ -209,7 +208,7 @@ impl Play {
         if panel.review.plies.len() < total {
             panel.since = Some((Instant::now(), panel.review.plies.len()));
             panel.running = Some(start(&self.line, &panel.review, &shared.post, puzzles_folder(shared).is_some()));
-            shared.say("reviewing the game: Space stops, Esc closes (what is found is kept)");
+            shared.say(crate::t!("review-started"));
         }
         self.review = Some(Box::new(panel));
         self.mode = super::Mode::Board;
@@ -254,8 +253,10 @@ impl Play {
             // The better line watched, or the one of the move under the cursor.
             let wanted = match (&panel.better, panel.ply()) {
                 (Some(better), _) => Ok((better.ply, better.moves.clone())),
-                (None, None) => Err("the start position: choose a move with ← →".to_string()),
-                (None, Some(ply)) if ply.played == ply.best => Err(format!("{} was the best move", ply.played)),
+                (None, None) => Err(crate::t!("review-choose-a-move")),
+                (None, Some(ply)) if ply.played == ply.best => {
+                    Err(crate::t!("review-was-best", move = ply.played.to_string()))
+                }
                 (None, Some(ply)) => Ok((panel.cursor - 1, ply.pv.clone())),
             };
             return match wanted {
@@ -276,9 +277,9 @@ impl Play {
                     match better.playback_of(at, speed) {
                         Some(playback) => (better.at, better.playback) = (at, playback),
                         None => shared.refuse(if action == Action::NextMove {
-                            "the end of the better line"
+                            crate::t!("review-line-end")
                         } else {
-                            "the start of the better line"
+                            crate::t!("review-line-start")
                         }),
                     }
                 }
@@ -305,34 +306,36 @@ impl Play {
                 };
                 match found {
                     Some(index) => panel.cursor = index + 1,
-                    None if panel.running() => shared.refuse("no mistake found there yet: the review goes on"),
-                    None => shared.refuse("no mistake of either side there"),
+                    None if panel.running() => shared.refuse(crate::t!("review-no-mistake-yet")),
+                    None => shared.refuse(crate::t!("review-no-mistake")),
                 }
             }
             Action::Choose => match panel.ply() {
-                None => shared.refuse("the start position: choose a move with ← →"),
-                Some(ply) if ply.played == ply.best => shared.refuse(format!("{} was the best move", ply.played)),
+                None => shared.refuse(crate::t!("review-choose-a-move")),
+                Some(ply) if ply.played == ply.best => {
+                    shared.refuse(crate::t!("review-was-best", move = ply.played.to_string()));
+                }
                 Some(ply) => {
                     let index = panel.cursor - 1;
                     match BetterLine::of(&self.line, index, &ply.pv, speed) {
                         Some(better) => {
-                            shared.say("the better line: → ← one event, ] [ one lap, n p its moves, Esc back");
+                            shared.say(crate::t!("review-better-line"));
                             panel.better = Some(better);
                         }
-                        None => shared.refuse("the better line does not replay"),
+                        None => shared.refuse(crate::t!("review-line-does-not-replay")),
                     }
                 }
             },
             Action::PlayPause if panel.running() => {
                 panel.stop();
-                shared.say("review stopped: what it found is kept; Space goes on");
+                shared.say(crate::t!("review-paused"));
             }
             Action::PlayPause if panel.review.plies.len() < panel.total => {
                 panel.since = Some((Instant::now(), panel.review.plies.len()));
                 panel.running = Some(start(&self.line, &panel.review, &shared.post, puzzles_folder(shared).is_some()));
-                shared.say("the review goes on");
+                shared.say(crate::t!("review-goes-on"));
             }
-            Action::PlayPause => shared.say("the review is complete"),
+            Action::PlayPause => shared.say(crate::t!("review-is-complete")),
             Action::Flip => self.flipped = !self.flipped,
             Action::Back | Action::Review => {
                 let cursor = panel.cursor;

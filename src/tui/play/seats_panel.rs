@@ -61,17 +61,20 @@ impl Play {
                 let changed: Vec<String> = Side::BOTH
                     .into_iter()
                     .filter(|&side| before[side] != self.seats[side])
-                    .map(|side| format!("{side}: {}", self.seats[side].describe()))
+                    .map(|side| {
+                        let player = super::super::seats::describe(self.seats[side]);
+                        crate::t!("play-player-change", side = crate::explain::side_word(side), player = player)
+                    })
                     .collect();
                 return if changed.is_empty() {
-                    shared.say("players not changed");
+                    shared.say(crate::t!("play-players-unchanged"));
                 } else {
-                    shared.say(format!("players changed · {}", changed.join(" · ")));
+                    shared.say(crate::t!("play-players-changed", changes = changed.join(" · ")));
                 };
             }
             Action::Back => {
                 self.settle();
-                return shared.say("players not changed");
+                return shared.say(crate::t!("play-players-unchanged"));
             }
             _ => return,
         }

@@ -125,11 +125,11 @@ impl Study {
     #[must_use]
     pub fn state(&self) -> String {
         match (&self.ranking, self.done) {
-            (None, false) => "searching…".into(),
-            (None, true) => "no move to study".into(),
-            (Some(ranking), false) => format!("depth {} · searching…", ranking.depth),
-            (Some(ranking), true) if ranking.solved() => format!("depth {} · solved", ranking.depth),
-            (Some(ranking), true) => format!("depth {} · done", ranking.depth),
+            (None, false) => crate::t!("play-study-searching"),
+            (None, true) => crate::t!("play-study-nothing"),
+            (Some(ranking), false) => crate::t!("play-study-depth-searching", depth = ranking.depth),
+            (Some(ranking), true) if ranking.solved() => crate::t!("play-study-solved", depth = ranking.depth),
+            (Some(ranking), true) => crate::t!("play-study-done", depth = ranking.depth),
         }
     }
 
@@ -143,14 +143,14 @@ impl Play {
     /// Opens the study view on the position on the board, or says why it cannot be opened.
     pub fn open_study(&mut self, shared: &mut Shared) {
         if let Some(label) = self.thinking_label() {
-            return shared.refuse(format!("{label} (u takes back your move)"));
+            return shared.refuse(crate::t!("play-busy", thinking = label));
         }
         if self.result().is_some() {
-            return shared.refuse("the game is over: there is no move to study");
+            return shared.refuse(crate::t!("play-study-over"));
         }
         self.close_study();
         self.study = Some(Study::start(&self.line, self.at(), &shared.post));
-        shared.say("study: every legal move, best first · ↑↓ choose · Enter plays · Esc closes");
+        shared.say(crate::t!("play-study-opened"));
     }
 
     /// Closes the study view, if open, stopping its search.
@@ -187,11 +187,11 @@ impl Play {
             Action::Flip => self.flipped = !self.flipped,
             Action::Choose => {
                 let Some(mv) = study.selected_move().map(|scored| scored.mv) else {
-                    shared.refuse("no move yet: the first depth is still being searched");
+                    shared.refuse(crate::t!("play-study-no-move-yet"));
                     return None;
                 };
                 if self.computer_to_move().is_some() {
-                    shared.refuse("the computer plays this side: its move is not yours to choose");
+                    shared.refuse(crate::t!("play-study-computer-side"));
                     return None;
                 }
                 self.cursor = Some(mv.hole());
@@ -207,7 +207,7 @@ impl Play {
                     self.cursor = Some(hole);
                 }
                 self.close_study();
-                shared.say("study closed");
+                shared.say(crate::t!("play-study-closed"));
             }
             _ => {}
         }

@@ -61,3 +61,18 @@ fn the_longest_caption_is_shown_whole_at_80x24() {
     assert!(words.contains("North may not start from it next move and a lap of his ending there stops; then South must capture it if he can"), "{screen}");
     assert!(words.contains("▸ lap 1 A3 2 seeds → A5 empty: the move ends"), "{screen}");
 }
+
+/// The step-through of kete.md E2's move in Swahili at 80x24 (issue #30): the caption and every lap of the log
+/// in the catalogs' words, a lap too long for the width wrapped under itself rather than cut.
+#[test]
+fn the_step_through_of_a_kete_move_in_swahili_at_80x24() {
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        let mut app = watching(0);
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("mzunguko 3 unaishia A4, lililokuwa na mbegu 4: kupokezana"), "{screen}");
+        insta::assert_snapshot!("lap_log_swahili_80x24_kete", screen);
+        // At the move's end every lap is in the log.
+        app.update(crate::tui::keys::Action::Last);
+        insta::assert_snapshot!("lap_log_swahili_80x24_kete_end", render(&app, 80, 24));
+    });
+}

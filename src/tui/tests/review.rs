@@ -219,3 +219,20 @@ fn v_keeps_a_better_line_as_a_variation_of_the_game() {
         assert!(render(&app, 80, 24).contains("was the best move"));
     }
 }
+
+/// The review screen in Swahili at 80x24 (issue #30), on the constructed game's missed win: its mark, the
+/// evaluations and the exact verdict, the marks' legend, all from the catalogs and within 80 columns.
+#[test]
+fn the_review_screen_in_swahili_at_80x24() {
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        let mut app = game_on(Variant::Kingulu, &constructed());
+        open_review(&mut app, crate::engine::review::tests_support::PROVED_DEPTH);
+        wait_for_review(&mut app);
+        app.update(Action::Last);
+        let screen = render(&app, 80, 24);
+        for words in ["mapitio yamekamilika", "ushindi uliopotea", "imepoteza ushindi wa lazima", "X kosa kubwa"] {
+            assert!(screen.contains(words), "{words}: {screen}");
+        }
+        insta::assert_snapshot!("review_swahili_80x24", screen);
+    });
+}

@@ -41,3 +41,21 @@ fn no_safari_stops_in_the_kuu() {
     let after = "kete N 2,2,2,2,2,2,3,2/0,0,0,6,0,1,2,0/1,3,2,1,8,0,0,2/1,0,0,1,0,0,0,0 r=9,10 kuu=11 m=26";
     assert_eq!(play_of(&app).line.setup().to_string(), after);
 }
+
+/// In Swahili (issue #30) the question, its options and the sowing so far come from the catalogs, and the lap
+/// whose line is longer than the room beside the history is wrapped under itself, whole, not cut.
+#[test]
+fn the_safari_question_in_swahili() {
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        let mut app = e3();
+        press(&mut app, "\n");
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("A2: upandaji umefika kuu yako. Safari (iinue, endelea)?"), "{screen}");
+        assert!(screen.contains("1/y ndiyo, endelea   2/n hapana, simama kwenye kuu"), "{screen}");
+        // The words left of the history's border, run together: the long lap's line is there whole.
+        let left = screen.lines().map(|line| line.trim_matches('"').split('│').next().unwrap_or_default());
+        let words = left.flat_map(str::split_whitespace).collect::<Vec<_>>().join(" ");
+        let lap = "▸ mzunguko 1 zilizoliwa 5 A1 saa → A5 na 7: kuu, simama au safari";
+        assert!(words.contains(lap), "{screen}");
+    });
+}

@@ -229,3 +229,18 @@ fn the_hint_says_what_the_study_proved() {
     press(&mut app, "H");
     assert!(app.thinking());
 }
+
+/// The study view in Swahili at 80x24 (issue #30): its title, header, state and proven results from the
+/// catalogs, the evaluation column as wide as its longest word.
+#[test]
+fn the_study_in_swahili_at_80x24() {
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        let from: Setup = "kingulu S 0,1,0,0,0,0/1,0,0,1,0,0 c=25,20 m=30".parse().unwrap();
+        let mut app = App::playing(Theme::monochrome(), Variant::Kingulu, Some(from)).unwrap();
+        press(&mut app, "A");
+        wait_for(&mut app, |study| study.done);
+        let screen = render(&app, 80, 24);
+        assert!(screen.contains("▸ A1    ushindi: hatua 1") && screen.contains("kina 3 · imetatuliwa"), "{screen}");
+        insta::assert_snapshot!("study_swahili_80x24", screen);
+    });
+}

@@ -118,12 +118,12 @@ fn count_text(variant: Variant, count: u8) -> String {
 fn side_store(setup: &Setup, side: Side) -> String {
     let mut parts = Vec::new();
     match setup.variant {
-        Variant::Kete | Variant::KimasaiRelay => parts.push(format!("reserve {}", setup.reserves[side])),
-        Variant::Kingulu => parts.push(format!("bank {}", setup.captured[side])),
-        Variant::KimasaiStep => parts.push(format!("stones {}", setup.side_total(side))),
+        Variant::Kete | Variant::KimasaiRelay => parts.push(crate::t!("play-reserve", n = setup.reserves[side])),
+        Variant::Kingulu => parts.push(crate::t!("play-bank", n = setup.captured[side])),
+        Variant::KimasaiStep => parts.push(crate::t!("play-stones", n = setup.side_total(side))),
     }
     if setup.variant.has_key(Key::Kuu) {
-        parts.push(if setup.kuu[side] { "kuu standing".into() } else { "kuu destroyed".into() });
+        parts.push(if setup.kuu[side] { crate::t!("play-kuu-standing") } else { crate::t!("play-kuu-destroyed") });
     }
     parts.join("  ")
 }
@@ -168,10 +168,14 @@ pub fn draw(view: &BoardView<'_>, area: Rect, buf: &mut Buffer) {
     }
     let (top_side, bottom_side) = if view.flipped { (Side::South, Side::North) } else { (Side::North, Side::South) };
     let mut y = area.y;
+    // The sides' names padded alike, so both lines' players start in one column.
+    let names = Side::BOTH.map(capitalised);
+    let name_width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0);
     let side_line = |buf: &mut Buffer, y: u16, side: Side| {
-        let mut text = format!("{:<5} {}  {}", capitalised(side), view.players[side.index()], side_store(setup, side));
+        let (name, player) = (&names[side.index()], &view.players[side.index()]);
+        let mut text = format!("{name:<name_width$} {player}  {}", side_store(setup, side));
         if let Some((_, hand)) = view.hand.filter(|&(mover, _)| mover == side) {
-            let _ = write!(text, "  hand {hand}");
+            let _ = write!(text, "  {}", crate::t!("play-hand", n = hand));
         }
         let to_move = view.turn && setup.side == side;
         let style = if to_move { theme.to_move() } else { theme.label() };
@@ -278,11 +282,8 @@ pub fn hole_at(variant: Variant, flipped: bool, area: Rect, x: u16, y: u16) -> O
     None
 }
 
-/// `South` or `North`.
+/// `South` or `North`, in the current language.
 #[must_use]
-pub fn capitalised(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
-    }
+pub fn capitalised(side: Side) -> String {
+    crate::i18n::side_name(side)
 }

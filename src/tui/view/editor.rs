@@ -108,6 +108,6 @@ fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     put(buf, inner, inner.x, y + 2, &format!("   North {:>5}", setup.side_total(Side::North)), theme.label());
 }
 
-fn capital(side: Side) -> &'static str {
+fn capital(side: Side) -> String {
     board::capitalised(side)
 }

@@ -135,29 +135,25 @@ pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// The game-over panel: result, reason (with the kingulu score), what can be done next.
 pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let Some(result) = play.result() else { return };
-    let (winner, reason) = result.split_once(" : ").unwrap_or((result.as_str(), ""));
     // Each side by its player's name where one is known, the side kept: `ada (south) wins`, `bob (north)
     // resigned`, `computer level 4 (north) wins`; in a room the names the room knows.
-    let named = |text: &str| match &play.room {
-        Some(room) => {
-            crate::tui::text::named_sides(text, |side| Some(crate::printable::printable(&room.name(side)).into_owned()))
-        }
-        None => crate::tui::text::named_sides(text, |side| crate::tui::seats::side_name(play.seats, side, own)),
+    let name = |side| match &play.room {
+        Some(room) => Some(crate::printable::printable(&room.name(side)).into_owned()),
+        None => crate::tui::seats::side_name(play.seats, side, own),
     };
+    let Some(ending) = crate::explain::ending(play.standing(), &name) else { return };
     // The reason on two lines where one is too narrow (`ada (south) and bob (north) agreed a draw` at 60
     // columns, or with long names), the panel a line taller for it.
-    let reason = named(reason);
     let narrow = usize::from(area.width.min(48).saturating_sub(3)).max(1);
-    let reason: Vec<String> = crate::tui::text::wrap(&reason, narrow).into_iter().take(2).collect();
+    let reason: Vec<String> = crate::tui::text::wrap(&ending.reason, narrow).into_iter().take(2).collect();
     // A rated room game's rating changes, once the server stored its end: `ada 1512 → 1528 (+16)`.
     let ratings: &[String] = match play.room.as_ref().and_then(|room| room.rated.as_ref().map(|r| (room, r))) {
         Some((room, (game, ratings))) if *game == room.game => ratings,
         _ => &[],
     };
     let extra = (reason.len().saturating_sub(1) + ratings.len()) as u16;
-    let inner = panel(area, 48, 8 + extra, " Game over ", theme, buf);
-    put(buf, inner, inner.x + 1, inner.y, &named(winner), theme.to_move());
+    let inner = panel(area, 48, 8 + extra, &crate::t!("play-over-title"), theme, buf);
+    put(buf, inner, inner.x + 1, inner.y, &ending.result, theme.to_move());
     for (i, line) in reason.iter().enumerate() {
         put(buf, inner, inner.x + 1, inner.y + 1 + i as u16, line, theme.message());
     }
@@ -167,14 +163,19 @@ pub fn game_over(play: &Play, own: PlayerName, theme: Theme, area: Rect, buf: &m
     }
     // The keys that work here: a room has no new game (its game is the room's), and a spectator asks for no
     // rematch.
-    let keys: &[(&str, &str)] = match &play.room {
-        Some(room) if room.you.is_some() => {
-            &[("r", "ask for a rematch, sides swapped"), ("s", "leave the room"), ("Esc", "look at the board")]
-        }
-        Some(_) => &[("s", "leave the room"), ("Esc", "look at the board")],
-        None => {
-            &[("n", "new game"), ("r", "rematch, sides swapped"), ("s", "start screen"), ("Esc", "look at the board")]
-        }
+    let keys: Vec<(&str, String)> = match &play.room {
+        Some(room) if room.you.is_some() => vec![
+            ("r", crate::t!("play-over-ask-rematch")),
+            ("s", crate::t!("play-over-leave-room")),
+            ("Esc", crate::t!("play-over-look")),
+        ],
+        Some(_) => vec![("s", crate::t!("play-over-leave-room")), ("Esc", crate::t!("play-over-look"))],
+        None => vec![
+            ("n", crate::t!("play-over-new-game")),
+            ("r", crate::t!("play-over-rematch")),
+            ("s", crate::t!("play-over-start-screen")),
+            ("Esc", crate::t!("play-over-look")),
+        ],
     };
     for (i, (key, words)) in keys.iter().enumerate() {
         let y = inner.y + 2 + extra + i as u16;

@@ -1,6 +1,10 @@
 //! The game screen: a title line, the board with what is known about the move shown (the last move and the
 //! legal moves, a playback's position and caption, or the study view's list), the history panel on the
-//! right, and the panels over the board (game over, players).
+//! right, and the panels over the board (game over, players). Its status line is the `status` module's.
+
+mod status;
+
+pub(super) use status::{choice_hints, status};
 
 use std::fmt::Write as _;
 
@@ -13,15 +17,13 @@ use crate::room::clock::show_time;
 use crate::rules::{AnyMove, Hole, Setup, Side, Tree, Variant};
 use crate::store::Player;
 
-use super::super::choice::Asking;
-use super::super::play::{Confirm, Legal, Mode, Play};
+use super::super::play::{Legal, Mode, Play};
 use super::super::playback::{Playback, SPEEDS};
 use super::super::shared::Shared;
 use super::super::style::Theme;
 use super::super::text::wrap;
 use super::board::{self, BoardView, Geometry};
 use super::{HISTORY, overlay, put, seats, study};
-use crate::room::protocol::Request;
 
 /// The history panel's width for a screen `width` columns wide.
 fn history_width(width: u16) -> u16 {
@@ -147,14 +149,17 @@ fn draw_title(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let setup = play.line.setup();
     // While a move is watched, the title tells the position being sown, not the one after the last move.
     let title_setup = playback(play).map_or(setup, |playback| playback.replay().setup);
-    let mut title = format!("{} · {} · ply {}", variant.title(), dims(variant), title_setup.ply);
-    if let Some(stage) = title_setup.stage_name() {
+    let mut title =
+        crate::t!("play-title", game = crate::i18n::game_title(variant), dims = dims(variant), ply = title_setup.ply);
+    if let Some(stage) = crate::explain::stage(&title_setup) {
         let _ = write!(title, " · {stage}");
     }
     let turn = match (&play.mode, play.result()) {
-        (Mode::Step(playback), _) => format!("watching {}'s move", playback.replay().mover),
-        (_, Some(_)) => "game over".to_string(),
-        (_, None) => format!("{} to move", board::capitalised(setup.side)),
+        (Mode::Step(playback), _) => {
+            crate::t!("play-watching-move", side = crate::explain::side_word(playback.replay().mover))
+        }
+        (_, Some(_)) => crate::t!("play-game-over"),
+        (_, None) => crate::t!("play-to-move", side = board::capitalised(setup.side)),
     };
     let x = (area.x + area.width).saturating_sub(turn.chars().count() as u16 + 1);
     // The title gives way to whose turn it is: cut, with an ellipsis, two columns short of it.
@@ -202,15 +207,18 @@ pub(super) fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole])
         hand,
         // Short, so a side's line (kete's reserve and kuu, the hand while watching) fits 80 columns.
         players: crate::rules::Side::BOTH.map(|side| match play.seats[side] {
-            Player::Computer { level } => format!("(computer level {})", level.number()),
-            Player::Remote { name } if name.as_str() == "(free)" => "(free)".to_string(),
-            Player::Remote { name } => format!("({})", crate::printable::printable(name.as_str())),
-            Player::Person if play.in_room() => "(you)".to_string(),
+            Player::Computer { level } => crate::t!("play-seat-computer", level = level.number()),
+            Player::Remote { name } if name.as_str() == "(free)" => crate::t!("play-seat-free"),
+            Player::Remote { name } => {
+                crate::t!("play-seat-named", name = crate::printable::printable(name.as_str()).into_owned())
+            }
+            Player::Person if play.in_room() => crate::t!("play-seat-you"),
             // A person alone at this keyboard by the player's name; two people are not told apart.
             Player::Person if play.seats[side.opponent()] != Player::Person => {
-                format!("({})", crate::printable::printable(shared.player_name().as_str()))
+                let name = crate::printable::printable(shared.player_name().as_str()).into_owned();
+                crate::t!("play-seat-named", name = name)
             }
-            Player::Person => "(person)".to_string(),
+            Player::Person => crate::t!("play-seat-person"),
         }),
         theme: shared.theme,
     }
@@ -220,7 +228,7 @@ pub(super) fn board_view<'a>(play: &Play, shared: &Shared, playable: &'a [Hole])
 fn draw_sowing_so_far(playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let replay = playback.replay();
     let origin = playback.origin().map_or(String::new(), |h| h.to_string());
-    let line = format!("{origin}: the sowing so far  lap {}  hand {}", replay.lap, replay.hand);
+    let line = crate::t!("play-sowing-so-far", hole = origin, lap = replay.lap, hand = replay.hand);
     put(buf, area, area.x, area.y, &line, theme.title());
     draw_caption_and_laps(playback, theme, area, buf);
 }
@@ -228,17 +236,32 @@ fn draw_sowing_so_far(playback: &Playback, theme: Theme, area: Rect, buf: &mut B
 /// Under the board while a move is watched: which move, where the playback is, and the last event in words.
 fn draw_watching(start: &Setup, playback: &Playback, theme: Theme, area: Rect, buf: &mut Buffer) {
     let replay = playback.replay();
-    let state = if playback.playing { "▶ playing" } else { "‖ paused" };
+    let (symbol, state) =
+        if playback.playing { ("▶", crate::t!("play-playing")) } else { ("‖", crate::t!("play-paused")) };
     let speed = SPEEDS[playback.speed()];
     // A game that does not sow (kimasai-step steps one stone) has no laps and no hand to count.
-    let laps = if start.variant.sows() { format!("  lap {}  hand {}", replay.lap, replay.hand) } else { String::new() };
-    let line = format!(
-        "watching {}  event {}/{}{laps}  {state} {speed}/s",
-        numbered(start, playback.index, playback.mv, 0),
-        playback.cursor(),
-        playback.len(),
-    );
-    put(buf, area, area.x, area.y, &line, theme.title());
+    let laps = if start.variant.sows() {
+        crate::t!("play-lap-and-hand", lap = replay.lap, hand = replay.hand)
+    } else {
+        String::new()
+    };
+    let line = |state: String| {
+        crate::t!(
+            "play-watching",
+            move = numbered(start, playback.index, playback.mv, 0),
+            event = playback.cursor(),
+            events = playback.len(),
+            laps = laps.as_str(),
+            state = state,
+            speed = speed
+        )
+    };
+    // The state's word gives way to the line's numbers where both do not fit: its symbol stays.
+    let mut text = line(format!("{symbol} {state}"));
+    if text.chars().count() > usize::from(area.width) {
+        text = line(symbol.to_string());
+    }
+    put(buf, area, area.x, area.y, &text, theme.title());
     draw_caption_and_laps(playback, theme, area, buf);
 }
 
@@ -266,12 +289,23 @@ pub(super) fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rec
     let room = usize::from(area.height.saturating_sub(top));
     let so_far = playback.laps_so_far();
     let cursor = playback.cursor();
-    let first = so_far.saturating_sub(room);
-    for (row, (i, lap)) in playback.laps().iter().enumerate().take(so_far).skip(first).enumerate() {
+    // Each lap a line, one too long for the width wrapped onto more, indented under it.
+    let mut rows: Vec<(String, Style)> = Vec::new();
+    for (i, lap) in playback.laps().iter().enumerate().take(so_far) {
         let current = i + 1 == so_far;
-        let text = format!("{}{}", if current { "▸ " } else { "  " }, lap.text_at(cursor));
         let style = if current { theme.selected() } else { theme.label() };
-        put(buf, area, area.x, area.y + top + row as u16, &text, style);
+        let marker = if current { "▸ " } else { "  " };
+        let text = lap.text_at(cursor);
+        if text.chars().count() + 2 <= width {
+            rows.push((format!("{marker}{text}"), style));
+            continue;
+        }
+        for (n, piece) in wrap(&text, width.saturating_sub(4)).into_iter().enumerate() {
+            rows.push((format!("{}{piece}", if n == 0 { marker } else { "    " }), style));
+        }
+    }
+    for (row, (text, style)) in rows.iter().skip(rows.len().saturating_sub(room)).enumerate() {
+        put(buf, area, area.x, area.y + top + row as u16, text, *style);
     }
 }
 
@@ -279,8 +313,8 @@ pub(super) fn draw_caption_and_laps(playback: &Playback, theme: Theme, area: Rec
 fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let start = play.line.start();
     let last = match play.last_move() {
-        Some(mv) => format!("last move {}", numbered(&start, play.line.cursor() - 1, mv, 0)),
-        None => "no move yet".into(),
+        Some(mv) => crate::t!("play-last-move", move = numbered(&start, play.line.cursor() - 1, mv, 0)),
+        None => crate::t!("play-no-move-yet"),
     };
     put(buf, area, area.x, area.y + 1, &last, theme.label());
     if play.in_room() {
@@ -308,7 +342,7 @@ fn draw_moves(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let legal = if play.legal == Legal::Hidden { Vec::new() } else { play.legal_moves() };
     if !legal.is_empty() {
         let words: Vec<String> = legal.iter().map(ToString::to_string).collect();
-        let text = format!("legal moves: {}", words.join(" "));
+        let text = crate::t!("play-legal-moves", moves = words.join(" "));
         // Long lists wrap onto the following lines.
         let width = area.width.max(1) as usize;
         for (i, chunk) in text.chars().collect::<Vec<_>>().chunks(width).take(3).enumerate() {
@@ -326,16 +360,22 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         let full = crate::printable::printable(&room.name(side)).into_owned();
         let name = if full.chars().count() > 12 { full.chars().take(11).collect::<String>() + "…" } else { full };
         let here = room.presence.connected[side] || room.you == Some(side) || room.presence.names[side].is_none();
-        let away = if here { "" } else { " (away)" };
+        let away = if here { String::new() } else { crate::t!("play-room-away") };
         format!("{} {name}{away}", side.letter())
     };
-    let what = if room.you.is_none() { "watching room" } else { "room" };
-    let mut line = match &room.closed {
-        Some(why) => format!("{what} {} closed: {why}", room.code),
-        None => format!("{what} {} · {} · {}", room.code, seat(Side::South), seat(Side::North)),
+    let code = room.code.clone();
+    let what = if room.you.is_none() {
+        crate::t!("play-watching-room", code = code)
+    } else {
+        crate::t!("play-room", code = code)
+    };
+    let mut line = if let Some(why) = &room.closed {
+        crate::t!("play-room-closed", room = what, why = why.clone())
+    } else {
+        crate::t!("play-room-seats", room = what, south = seat(Side::South), north = seat(Side::North))
     };
     if room.presence.spectators > 0 {
-        let _ = write!(line, " · {} watch", room.presence.spectators);
+        line += &crate::t!("play-room-watchers", n = room.presence.spectators);
     }
     if room.closed.is_some() {
         // Why the room closed, whole: on two lines where one is too narrow (the clocks have stopped).
@@ -356,9 +396,12 @@ fn draw_room(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
         if !second.is_empty() {
             second += " · ";
         }
-        let whose =
-            if room.you == Some(side) { "your move".to_string() } else { format!("{} to move", room.name(side)) };
-        let _ = write!(second, "{whose} within {}", crate::room::deadline::show_left(left));
+        let whose = if room.you == Some(side) {
+            crate::t!("play-your-move")
+        } else {
+            crate::t!("play-name-to-move", name = room.name(side))
+        };
+        second += &crate::t!("play-within", whose = whose, left = crate::room::deadline::show_left(left));
     }
     if let Some(heard) = room.shown().next_back() {
         if !second.is_empty() {
@@ -374,14 +417,14 @@ fn dims(variant: Variant) -> String {
     format!("{}x{}", layout.rows(), layout.width())
 }
 
+/// The marks' legend, its entries two spaces apart: `[n] cursor  (n) last move` and each game's own marks.
 fn legend(variant: Variant) -> String {
-    let marks = match variant {
-        Variant::Kingulu => "  n* reserved (kuweka mtoto)",
-        Variant::Kete => "  K kuu  |n| kichwa  t hizi zetu",
-        Variant::KimasaiStep => "  o stone",
-        Variant::KimasaiRelay => "",
-    };
-    format!("[n] cursor  (n) last move{marks}")
+    match variant {
+        Variant::Kingulu => crate::t!("play-legend-kingulu"),
+        Variant::Kete => crate::t!("play-legend-kete"),
+        Variant::KimasaiStep => crate::t!("play-legend-kimasai-step"),
+        Variant::KimasaiRelay => crate::t!("play-legend-kimasai-relay"),
+    }
 }
 
 /// The `index`th move of a game from `start` as the history, the step-through view and the game record number
@@ -404,7 +447,7 @@ const COMMENT_LINES: usize = 4;
 /// plain, the board's move selected, the rest dimmed; under them the board's comment, if it has one.
 fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     let focused = play.mode == Mode::History;
-    let title = if focused { " Moves (Tab) ◆" } else { " Moves (Tab) " };
+    let title = if focused { crate::t!("play-moves-focused") } else { crate::t!("play-moves") };
     let block = Block::new().borders(Borders::LEFT).title(title).border_style(theme.label());
     let inner = block.inner(area);
     block.render(area, buf);
@@ -425,7 +468,7 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
     for (row, &(at, nesting)) in rows.iter().enumerate().skip(first).take(visible).map(|(i, r)| (i - first, r)) {
         let text = match tree.move_of(at) {
             Some(&mv) => numbered(&start, tree.depth(at) - 1, mv, width),
-            None => "start".to_string(),
+            None => crate::t!("play-start"),
         };
         let mark = if tree.comment(at).is_some() { COMMENTED } else { "" };
         let style = if at == node {
@@ -445,123 +488,4 @@ fn draw_history(play: &Play, theme: Theme, area: Rect, buf: &mut Buffer) {
             put(buf, inner, inner.x, top + i as u16, line, theme.message());
         }
     }
-}
-
-/// What the status bar says on the game screen when the mode has its own line (the prompt, a question, the
-/// computer thinking, a saved game's title); `None` leaves it to the message.
-pub(super) fn status(play: &Play, shared: &Shared, width: u16) -> Option<(String, Style)> {
-    let theme = shared.theme;
-    Some(match &play.mode {
-        // A refusal while typing (too long a move or paste) shows beside what is typed.
-        Mode::Prompt(field) => match &shared.message {
-            Some(message) if message.error => (format!("move: {}▏  ✗ {}", field.text(), message.text), theme.error()),
-            _ => (format!("move: {}▏", field.text()), theme.to_move()),
-        },
-        Mode::Choice(question, _) => (question.prompt(), theme.to_move()),
-        Mode::Comment(field, _) => match &shared.message {
-            Some(message) if message.error => {
-                (format!("comment: {}▏  ✗ {}", field.text(), message.text), theme.error())
-            }
-            _ => (format!("comment: {}▏", field.text()), theme.to_move()),
-        },
-        Mode::Say(field) => match &shared.message {
-            Some(message) if message.error => {
-                (format!("message: {}▏  ✗ {}", field.text(), message.text), theme.error())
-            }
-            _ => (format!("message: {}▏", field.text()), theme.to_move()),
-        },
-        // In a room, the questions name the other player and what leaving does to the room.
-        Mode::Confirm(confirm) if play.in_room() => (room_question(play, confirm), theme.to_move()),
-        Mode::Confirm(confirm) => {
-            let later = play.line.len() - play.line.cursor();
-            (confirm.question(later, play.forfeit), theme.to_move())
-        }
-        // The computer's thinking is said after the last message.
-        _ if play.thinking.is_some() && !shared.message.as_ref().is_some_and(|m| m.error) => {
-            let label = play.thinking_label().unwrap_or_default();
-            match &shared.message {
-                Some(message) => (format!("{} · {label}", message.text), theme.message()),
-                None => (label, theme.to_move()),
-            }
-        }
-        // A computer to move at a past position waits (the history can be browsed freely): say so, and how to
-        // let it play.
-        _ if play.thinking.is_none()
-            && play.waiting_computer().is_some()
-            && !shared.message.as_ref().is_some_and(|m| m.error) =>
-        {
-            let waiting = play.waiting_computer().unwrap_or_default();
-            let both = shared.message.as_ref().map(|message| format!("{} · {waiting}", message.text));
-            match both {
-                // The message too, when both fit; the reason the computer waits otherwise.
-                Some(both)
-                    if both.chars().count() <= usize::from(width)
-                        && !shared.message.as_ref().is_some_and(|m| m.error) =>
-                {
-                    (both, theme.message())
-                }
-                _ => (waiting, theme.to_move()),
-            }
-        }
-        // The cursor on a pit that starts no move says why, in the rules' words (issue 14).
-        _ if shared.message.is_none()
-            && play.mode == Mode::Board
-            && play.study.is_none()
-            && play.result().is_none()
-            && play.computer_to_move().is_none()
-            && play.cursor.is_some_and(|hole| !play.playable().contains(&hole)) =>
-        {
-            let hole = play.cursor?;
-            (format!("{hole}: {}", play.line.why_not(hole)), theme.label())
-        }
-        // A saved game's title stays in view while nothing else is said.
-        _ if shared.message.is_none() && play.slot.title.is_some() => {
-            let title = play.slot.title.as_deref().unwrap_or_default();
-            (format!("{title} · i notes"), theme.label())
-        }
-        _ => return None,
-    })
-}
-
-/// A yes/no question in a room, in words that name the other player.
-fn room_question(play: &Play, confirm: &Confirm) -> String {
-    let Some(room) = &play.room else { return String::new() };
-    let other = room.you.map_or_else(|| "the other player".to_string(), |side| room.name(side.opponent()));
-    let other = crate::printable::printable(&other).into_owned();
-    match confirm {
-        Confirm::Agree(Request::Takeback) => format!("{other} asks to take back their last move: agree? y/n"),
-        Confirm::Agree(Request::Rematch) => format!("{other} asks for a rematch, sides swapped: agree? y/n"),
-        Confirm::Agree(Request::Draw) => format!("{other} offers a draw: agree? y/n"),
-        Confirm::Abort => "abort this game, with no result? y/n".into(),
-        // Each short enough for the 60-column minimum.
-        Confirm::Leave if room.hosting.is_some() && room.closed.is_none() => {
-            "leave and close the room? Your save keeps the game. y/n".into()
-        }
-        Confirm::Leave => "leave the room? y/n".into(),
-        Confirm::Quit if room.hosting.is_some() => "quit and close the room for both players? y/n".into(),
-        Confirm::Quit => "quit and leave the room? y/n".into(),
-        Confirm::Resign => "resign this game? y/n".into(),
-        other_question => other_question.question(0, None),
-    }
-}
-
-/// The line of key hints while a question is asked: its options, named, with their keys. Returns whether it
-/// drew them.
-pub(super) fn choice_hints(play: &Play, theme: Theme, area: Rect, y: u16, buf: &mut Buffer) -> bool {
-    let Mode::Choice(question, _) = &play.mode else { return false };
-    let keys = match question.asking {
-        Asking::Direction => ["1/<", "2/>"],
-        Asking::Safari => ["1/y", "2/n"],
-    };
-    // Three columns between the hints, two where three would cut the last (the 60-column minimum).
-    let width: usize = question.options.iter().map(|(words, _)| 4 + words.chars().count()).sum::<usize>() + 10;
-    let gap = if width + 3 * question.options.len() <= usize::from(area.width) { 3 } else { 2 };
-    let mut x = area.x;
-    for (key, (words, _)) in keys.iter().zip(&question.options) {
-        put(buf, area, x, y, key, theme.key());
-        put(buf, area, x + 4, y, words, theme.message());
-        x += 4 + words.chars().count() as u16 + gap;
-    }
-    put(buf, area, x, y, "Esc cancel", theme.label());
-    true
 }

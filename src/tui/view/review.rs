@@ -77,18 +77,18 @@ pub fn draw(play: &Play, panel: &ReviewPanel, shared: &Shared, area: Rect, buf: 
             let start = play.line.start();
             let line: Vec<String> = better.moves.iter().map(ToString::to_string).collect();
             let played = play.line.move_at(better.ply).unwrap_or(better.moves[0]);
-            let head = format!(
-                "instead of {}: {} (move {} of {}), event {}/{}",
-                numbered(&start, better.ply, played, 0),
-                better.playback.mv,
-                better.at + 1,
-                better.moves.len(),
-                better.playback.cursor(),
-                better.playback.len()
+            let head = crate::t!(
+                "review-instead",
+                played = numbered(&start, better.ply, played, 0),
+                move = better.playback.mv.to_string(),
+                at = better.at + 1,
+                moves = better.moves.len(),
+                event = better.playback.cursor(),
+                events = better.playback.len()
             );
             let width = usize::from(words.width);
             put(buf, words, words.x, words.y, &super::saves::cut(&head, width), theme.title());
-            let rest = format!("the line: {}", line.join(" "));
+            let rest = crate::t!("review-the-line", line = line.join(" "));
             put(buf, words, words.x, words.y + 1, &super::saves::cut(&rest, width), theme.label());
             let below = Rect { y: words.y + 1, height: words.height + graph_area.height - 1, ..words };
             // The captions and the lap log take the graph's place while a line is stepped through.
@@ -103,11 +103,12 @@ pub fn draw(play: &Play, panel: &ReviewPanel, shared: &Shared, area: Rect, buf: 
 /// `Bao Kingulu · review · depth 13 · 24/40 moves`.
 fn draw_title(play: &Play, panel: &ReviewPanel, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (done, total) = panel.progress();
-    let title = format!("{} · review · depth {} · {done}/{total} moves", play.variant().title(), panel.review.depth);
+    let game = crate::i18n::game_title(play.variant());
+    let title = crate::t!("review-title", game = game, depth = panel.review.depth, done = done, total = total);
     put(buf, area, area.x, area.y, &title, theme.title());
     let at = match panel.cursor {
-        0 => "start".to_string(),
-        n => format!("after move {n}"),
+        0 => crate::t!("review-at-start"),
+        n => crate::t!("review-after-move", n = n),
     };
     let x = (area.x + area.width).saturating_sub(at.chars().count() as u16 + 1);
     if x > area.x + title.chars().count() as u16 + 1 {
@@ -126,13 +127,13 @@ fn draw_side(panel: &ReviewPanel, variant: crate::rules::Variant, theme: Theme, 
     };
     let state = if panel.running() {
         match panel.time_left() {
-            Some(left) => format!("reviewing · about {} left", duration_words(left)),
-            None => "reviewing…".to_string(),
+            Some(left) => crate::t!("review-running", left = duration_words(left)),
+            None => crate::t!("review-running-no-estimate"),
         }
     } else if done < total {
-        "stopped: Space goes on".to_string()
+        crate::t!("review-stopped")
     } else {
-        "review complete".to_string()
+        crate::t!("review-complete")
     };
     line(&state, theme.to_move(), &mut y);
     let bar_width = width.saturating_sub(2).min(30);
@@ -142,14 +143,15 @@ fn draw_side(panel: &ReviewPanel, variant: crate::rules::Variant, theme: Theme, 
     for side in Side::BOTH {
         let summary = panel.review.summary(variant, side);
         let loss = summary.average_loss();
-        line(&format!("{} · loss {}.{:02}", board::capitalised(side), loss / 100, loss % 100), theme.title(), &mut y);
+        let words = crate::t!("review-side", side = board::capitalised(side), loss = hundredths(loss));
+        line(&words, theme.title(), &mut y);
         let counts: Vec<String> = [Mark::Blunder, Mark::MissedWin, Mark::Mistake, Mark::Inaccuracy, Mark::OnlyMove]
             .into_iter()
             .filter_map(|mark| Some((mark_char(mark)?, summary.count(mark))))
             .filter(|&(_, count)| count > 0)
             .map(|(symbol, count)| format!("{symbol}{count}"))
             .collect();
-        let counts = if counts.is_empty() { "no mistakes".to_string() } else { counts.join(" ") };
+        let counts = if counts.is_empty() { crate::t!("review-no-mistakes") } else { counts.join(" ") };
         line(&counts, theme.label(), &mut y);
     }
 }
@@ -157,7 +159,16 @@ fn draw_side(panel: &ReviewPanel, variant: crate::rules::Variant, theme: Theme, 
 /// `1 min 20 s`, `45 s`.
 fn duration_words(left: Duration) -> String {
     let seconds = left.as_secs();
-    if seconds >= 60 { format!("{} min {} s", seconds / 60, seconds % 60) } else { format!("{seconds} s") }
+    if seconds >= 60 {
+        crate::t!("review-minutes", minutes = seconds / 60, seconds = seconds % 60)
+    } else {
+        crate::t!("review-seconds", seconds = seconds)
+    }
+}
+
+/// Hundredths of a seed as seeds with two decimals: `1.25`.
+fn hundredths(value: i64) -> String {
+    format!("{}.{:02}", value / 100, value % 100)
 }
 
 /// Under the board: the move at the cursor, its mark, the scores, the best line and the verdict.
@@ -165,8 +176,8 @@ fn draw_words(play: &Play, panel: &ReviewPanel, theme: Theme, area: Rect, buf: &
     let width = usize::from(area.width.max(1));
     let thresholds = Thresholds::of(play.variant());
     let lines: Vec<(String, ratatui::style::Style)> = match panel.ply() {
-        None if panel.cursor == 0 => vec![("the start position: → walks the moves".to_string(), theme.label())],
-        None => vec![(format!("move {} is not reviewed yet", panel.cursor), theme.label())],
+        None if panel.cursor == 0 => vec![(crate::t!("review-start-position"), theme.label())],
+        None => vec![(crate::t!("review-not-yet", n = panel.cursor), theme.label())],
         Some(reviewed) => {
             let index = panel.cursor - 1;
             let mark = reviewed.mark(thresholds);
@@ -174,27 +185,28 @@ fn draw_words(play: &Play, panel: &ReviewPanel, theme: Theme, area: Rect, buf: &
             let loss = reviewed.loss(thresholds);
             let mut lines = vec![
                 (
-                    format!(
-                        "{}{symbol} {mark} · best {} · played {} · lost {}.{:02}",
-                        numbered(&play.line.start(), index, reviewed.played, 0),
-                        reviewed.before,
-                        reviewed.after,
-                        loss / 100,
-                        loss % 100
+                    crate::t!(
+                        "review-move",
+                        move = numbered(&play.line.start(), index, reviewed.played, 0),
+                        symbol = symbol,
+                        mark = crate::explain::mark_name(mark),
+                        before = crate::explain::eval(reviewed.before),
+                        after = crate::explain::eval(reviewed.after),
+                        lost = hundredths(i64::from(loss))
                     ),
                     if mark.is_mistake() { theme.error() } else { theme.title() },
                 ),
                 (
-                    format!(
-                        "best {}: {}",
-                        reviewed.best,
-                        reviewed.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+                    crate::t!(
+                        "review-best-line",
+                        best = reviewed.best.to_string(),
+                        line = reviewed.pv.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
                     ),
                     theme.label(),
                 ),
             ];
             if let Some(verdict) = reviewed.verdict() {
-                lines.push((verdict, theme.to_move()));
+                lines.push((crate::explain::verdict(verdict), theme.to_move()));
             }
             lines
         }
@@ -268,6 +280,6 @@ fn draw_graph(
             cell.set_style(theme.cursor());
         }
     }
-    let legend = "X blunder  W missed win  ? mistake  i inaccuracy  ! only move";
-    put(buf, area, x0, marks_y + 1, &super::saves::cut(legend, width), theme.label());
+    let legend = crate::t!("review-legend");
+    put(buf, area, x0, marks_y + 1, &super::saves::cut(&legend, width), theme.label());
 }

@@ -233,24 +233,23 @@ pub fn draw_export(
     let Some((position, record)) = text else { return };
     let width = area.width.saturating_sub(2);
     let text_width = width.saturating_sub(4) as usize;
-    let mut lines = vec![("position".to_string(), true)];
+    let mut lines = vec![(crate::t!("play-copy-position"), true)];
     lines.extend(wrap(&position, text_width).into_iter().map(|l| (l, false)));
-    lines.push(("game record".to_string(), true));
+    lines.push((crate::t!("play-copy-record"), true));
     lines.extend(record.lines().flat_map(|l| wrap(l, text_width)).map(|l| (l, false)));
     if let Some(forfeit) = forfeit {
         // Not in the text copied: a record has no way to write it.
-        let note = format!("(a game record cannot write that {})", Standing::Forfeit(forfeit).short());
+        let note = crate::t!("play-copy-forfeit", how = crate::explain::short(Standing::Forfeit(forfeit)));
         lines.extend(wrap(&note, text_width).into_iter().map(|l| (l, false)));
     }
-    let inner = panel(area, width, lines.len() as u16 + 4, " Copy ", theme, buf);
+    let inner = panel(area, width, lines.len() as u16 + 4, &crate::t!("play-copy-title"), theme, buf);
     let room = inner.height.saturating_sub(2) as usize;
     for (i, (line, heading)) in lines.iter().take(room).enumerate() {
         let style = if *heading { theme.title() } else { theme.message() };
         put(buf, inner, inner.x + 1, inner.y + i as u16, line, style);
     }
     let y = inner.y + inner.height.saturating_sub(1);
-    let words = "sent to the terminal clipboard (OSC 52) where it allows; Esc closes";
-    put(buf, inner, inner.x + 1, y, words, theme.label());
+    put(buf, inner, inner.x + 1, y, &crate::t!("play-copy-sent"), theme.label());
 }
 
 #[cfg(test)]

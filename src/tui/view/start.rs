@@ -23,7 +23,7 @@ pub fn player_line(label: &str, kind: Player, selected: bool, level: Level) -> S
     } else {
         String::new()
     };
-    format!("{marker}{label}: {}{hint}", kind.describe())
+    format!("{marker}{label}: {}{hint}", super::super::seats::describe(kind))
 }
 
 /// Draws the start screen; the settings' computer levels of each side are what the arrows give a person made
@@ -55,7 +55,7 @@ pub fn draw(menu: &StartMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     y += 1;
     for (n, side) in Side::BOTH.into_iter().enumerate() {
         let label = super::board::capitalised(side);
-        let text = player_line(label, menu.seats[side], menu.line == n + 1, levels[side]);
+        let text = player_line(&label, menu.seats[side], menu.line == n + 1, levels[side]);
         put(buf, area, x, y, &text, line_style(n + 1));
         y += 1;
     }

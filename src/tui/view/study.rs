@@ -12,7 +12,7 @@ use super::put;
 
 /// The most moves the board makes room for; a longer list scrolls.
 const MOST_ROOM: usize = 14;
-/// Columns of the move, the evaluation and the depth.
+/// Columns of the move, the evaluation (at least: a language's longer words widen it) and the depth.
 const MOVE: usize = 6;
 const SCORE: usize = 17;
 const DEPTH: usize = 5;
@@ -48,31 +48,39 @@ pub fn draw(study: &Study, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     let width = area.width as usize;
     put(buf, area, area.x, area.y, &"─".repeat(width), theme.label());
-    put(buf, area, area.x + 1, area.y, " Study: every move, best first ", theme.title());
+    put(buf, area, area.x + 1, area.y, &crate::t!("play-study-title"), theme.title());
     let state = format!(" {} ", study.state());
     let x = (area.x + area.width).saturating_sub(state.chars().count() as u16 + 1);
     put(buf, area, x, area.y, &state, theme.to_move());
-    let header = format!("  {:<MOVE$}{:<SCORE$}{:>DEPTH$}  then", "move", "evaluation", "depth");
-    put(buf, area, area.x, area.y + 1, &header, theme.label());
     let moves = study.moves();
+    let scores: Vec<String> = moves.iter().map(|scored| crate::explain::eval(scored.score)).collect();
+    let score_width = scores.iter().map(|score| score.chars().count() + 1).max().unwrap_or(0).max(SCORE);
+    let header = format!(
+        "  {:<MOVE$}{:<score_width$}{:>DEPTH$}  {}",
+        crate::t!("play-study-header-move"),
+        crate::t!("play-study-header-evaluation"),
+        crate::t!("play-study-header-depth"),
+        crate::t!("play-study-header-then")
+    );
+    put(buf, area, area.x, area.y + 1, &header, theme.label());
     let rows = area.height.saturating_sub(2) as usize;
     if moves.is_empty() {
-        put(buf, area, area.x + 2, area.y + 2, "searching the first depth…", theme.message());
+        put(buf, area, area.x + 2, area.y + 2, &crate::t!("play-study-searching-first"), theme.message());
         return;
     }
     let selected = study.selected();
     // Every move if they fit; else a window that keeps the choice in view, and a line saying where it is.
     let shown = if moves.len() <= rows { moves.len() } else { rows.saturating_sub(1).max(1) };
     let first = (selected + 1).saturating_sub(shown).min(moves.len() - shown);
-    let line_width = width.saturating_sub(2 + MOVE + SCORE + DEPTH + 2);
+    let line_width = width.saturating_sub(2 + MOVE + score_width + DEPTH + 2);
     for (row, (index, scored)) in moves.iter().enumerate().skip(first).take(shown).enumerate() {
         let chosen = index == selected;
         let then: Vec<String> = scored.pv.iter().skip(1).map(ToString::to_string).collect();
         let text = format!(
-            "{}{:<MOVE$}{:<SCORE$}{:>DEPTH$}  {}",
+            "{}{:<MOVE$}{:<score_width$}{:>DEPTH$}  {}",
             if chosen { "▸ " } else { "  " },
             scored.mv.to_string(),
-            scored.score.to_string(),
+            scores[index],
             scored.depth,
             fitting(&then, line_width)
         );
@@ -81,7 +89,7 @@ pub fn draw(study: &Study, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     if shown < moves.len() {
         let y = area.y + 2 + shown as u16;
-        let where_ = format!("  moves {}-{} of {} · ↑↓ for the others", first + 1, first + shown, moves.len());
+        let where_ = crate::t!("play-study-window", first = first + 1, last = first + shown, count = moves.len());
         put(buf, area, area.x, y, &where_, theme.label());
     }
 }
