@@ -10,7 +10,69 @@ use super::screens::every_screen;
 
 /// Words a screen shows that are values, not the program's words: the tests' players and saves, the
 /// notation's names of the games, a login name's fallback.
-const VALUES: &[&str] = &["titled", "notes", "read", "guest", "kete", "kingulu", "kimasai", "relay", "step", "json"];
+const VALUES: &[&str] = &[
+    "titled",
+    "notes",
+    "read",
+    "guest",
+    "kete",
+    "kingulu",
+    "kimasai",
+    "relay",
+    "step",
+    "json",
+    "mwanaisha",
+    "kariuki",
+];
+
+/// Key names, which stay as the keyboard prints them in every language (docs/translation.md), as the key bar,
+/// the help and the settings' key lines write them: compared as written, so an English word is not let through.
+const KEY_NAMES: &[&str] = &[
+    "Enter",
+    "Space",
+    "Home",
+    "Ctrl",
+    "Shift",
+    "PgDn",
+    "PgUp",
+    "Backspace",
+    "Delete",
+    "hjkl",
+    "Left",
+    "Right",
+    "Down",
+];
+
+/// `screen` without the room codes it shows (`kete-k7fq-3mzd`, a value made at random, whose groups may be
+/// words), even cut at the screen's edge.
+fn without_room_codes(screen: &str) -> String {
+    let mut text = screen.to_string();
+    for variant in crate::rules::Variant::ALL {
+        let prefix = format!("{variant}-");
+        let mut from = 0;
+        while let Some(at) = text[from..].find(&prefix).map(|at| from + at) {
+            let start = at + prefix.len();
+            let code = text[start..]
+                .char_indices()
+                .take_while(|&(i, c)| c.is_ascii_alphanumeric() || (c == '-' && i == 4))
+                .take(9)
+                .map(|(i, c)| i + c.len_utf8())
+                .last()
+                .unwrap_or(0);
+            text.replace_range(start..start + code, &" ".repeat(code));
+            from = start + code;
+        }
+    }
+    text
+}
+
+/// Whether `word` is a value of the tests' own: text typed by a test's player (`xxxx…`, one letter repeated), or a
+/// key's name.
+fn test_value(word: &str) -> bool {
+    KEY_NAMES.contains(&word)
+        || VALUES.contains(&word.to_ascii_lowercase().as_str())
+        || word.chars().all(|c| word.starts_with(c))
+}
 
 /// The screens whose texts are still being moved into the catalogs (issue #30): the list shrinks to nothing,
 /// and a screen that shows only catalog words must leave it.
@@ -162,9 +224,9 @@ fn every_screen_in_the_pseudo_language_shows_only_the_catalogs_words() {
     pseudo::scoped(|| {
         for (name, app) in every_screen("pseudo", false) {
             let screen = render(&app, 80, 24);
-            let words: Vec<String> = pseudo::plain_words(&screen, 4)
+            let words: Vec<String> = pseudo::plain_words(&without_room_codes(&screen), 4)
                 .into_iter()
-                .filter(|word| !VALUES.contains(&word.to_ascii_lowercase().as_str()))
+                .filter(|word| !test_value(word))
                 .collect();
             match (words.is_empty(), NOT_YET.contains(&name.as_str())) {
                 (true, true) => done.push(name),

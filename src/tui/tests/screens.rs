@@ -156,7 +156,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
             watch,
             secret: None,
         };
-        let (first, link) = Link::join(&rooms, &code, &hello("a-rather-long-name20", false), None).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("mwanaisha-kariuki-20", false), None).unwrap();
         let mut guest = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut guest.screen
             && let Some(room) = &mut play.room
@@ -218,7 +218,7 @@ fn rooms_menu_screens(served: bool) -> Vec<(String, App)> {
         .map(|i| PublicRoom {
             code: format!("kimasai-relay-{i:04}-zzzz"),
             variant: "kimasai-relay".into(),
-            players: "a-rather-long-name20 vs a-rather-long-name21".into(),
+            players: "mwanaisha-kariuki-20 vs mwanaisha-kariuki-21".into(),
             moves: 1234,
             spectators: 32,
             pid: 1,

@@ -280,7 +280,7 @@ fn hint_keys(binding: &Binding, screen: KeyScreen, keys: &Keymap) -> Option<Stri
             return Some(keymap::key_name(*kept[0]));
         }
     }
-    Some(binding.hint_keys().clone())
+    Some(binding.hint_keys())
 }
 
 /// The line of key hints of a screen: its table's most used keys, as bound now; `?` lists them all.
@@ -300,7 +300,12 @@ pub fn hint_line_within(screen: KeyScreen, keys: &Keymap, width: usize) -> Strin
         .filter(|binding| binding.hinted())
         .filter_map(|binding| {
             let shown = hint_keys(binding, screen, keys)?;
-            let word = if binding.hint.is_empty() { shown } else { format!("{shown} {}", binding.hint) };
+            let words = binding.hint_words();
+            let word = match (shown.is_empty(), words.is_empty()) {
+                (_, true) => shown,
+                (true, false) => words,
+                (false, false) => format!("{shown} {words}"),
+            };
             Some((word, binding.action == crate::tui::keys::Action::Help))
         })
         .collect();

@@ -15,24 +15,25 @@ use super::super::settings_menu::{FIRST_KEY_LINE, KEY_LINES, SAVE_LINE, Settings
 use super::super::shared::Shared;
 use super::board::{self, BoardView};
 use super::put;
+use crate::t;
 use crate::tui::text::wrap;
 
 /// The position of the sample board.
 const SAMPLE: &str = "kingulu S 4,0,3,5,1,2/2,6,3,4,0,3 c=7,8 m=9";
 
-/// What a key line's action is called on the screen.
-fn action_words(action: Action) -> &'static str {
+/// What a key line's action is called on the screen, in the current language.
+fn action_words(action: Action) -> String {
     match action {
-        Action::Left => "cursor left",
-        Action::Right => "cursor right",
-        Action::Up => "cursor up",
-        Action::Down => "cursor down",
-        Action::Choose => "play the pit",
-        Action::Undo => "undo",
-        Action::Redo => "redo",
-        Action::Watch => "watch the last move",
-        Action::Flip => "flip the board",
-        _ => "",
+        Action::Left => t!("keys-action-left"),
+        Action::Right => t!("keys-action-right"),
+        Action::Up => t!("keys-action-up"),
+        Action::Down => t!("keys-action-down"),
+        Action::Choose => t!("keys-action-play"),
+        Action::Undo => t!("keys-action-undo"),
+        Action::Redo => t!("keys-action-redo"),
+        Action::Watch => t!("keys-action-watch"),
+        Action::Flip => t!("keys-action-flip"),
+        _ => String::new(),
     }
 }
 
