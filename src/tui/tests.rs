@@ -40,6 +40,7 @@ mod seats;
 mod served;
 mod settings;
 mod study;
+mod swahili;
 #[cfg(feature = "serve")]
 mod tournament;
 mod variations;

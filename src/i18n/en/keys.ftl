@@ -318,3 +318,8 @@ keys-action-undo = undo
 keys-action-redo = redo
 keys-action-watch = watch the last move
 keys-action-flip = flip the board
+
+## A key the screen does not use, and the user's own keys on the board's help.
+
+keys-unbound = that key does nothing here: ? lists the keys of this screen
+keys-yours = your keys: { $keys }

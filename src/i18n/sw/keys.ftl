@@ -228,7 +228,7 @@ keys-bar-keys = vitufe
 keys-bar-settings = mipangilio
 keys-bar-line = mstari
 keys-bar-change = badili
-keys-bar-save-bind-key = hifadhi/weka kitufe
+keys-bar-save-bind-key = hifadhi/weka
 keys-bar-cancel = ghairi
 keys-bar-start = anza
 keys-bar-continue = endelea
@@ -244,7 +244,7 @@ keys-bar-flip = geuza
 keys-bar-side = upande
 keys-bar-person-computer-level = mtu / kiwango cha kompyuta
 keys-bar-apply = tekeleza
-keys-bar-play-pause = cheza/simama
+keys-bar-play-pause = anza/acha
 keys-bar-back = rudi
 keys-bar-next = lijalo
 keys-bar-lessons = masomo
@@ -318,3 +318,8 @@ keys-action-undo = rudisha
 keys-action-redo = rudia
 keys-action-watch = tazama hatua ya mwisho
 keys-action-flip = geuza ubao
+
+## Kitufe ambaco skrini haikitumii, na vitufe vya mchezaji mwenyewe kwenye msaada wa ubao.
+
+keys-unbound = kitufe hicho hakifanyi kitu hapa: ? huorodhesha vitufe vya skrini hii
+keys-yours = vitufe vyako: { $keys }

@@ -86,7 +86,7 @@ pub(super) fn every_screen(tag: &str, served: bool) -> Vec<(String, App)> {
     screens.push(("quitting unsaved".into(), unsaved));
     let mut busy = start();
     let play = crate::tui::play::Play::new(&Setup::start(Variant::KimasaiStep), crate::tui::seats::people()).unwrap();
-    busy.offer(play, Some("`a game` is open in another bao (process 4242)".into()));
+    busy.offer(play, Some(crate::t!("screens-busy-note-process", name = "kete-2026", process = "4242")));
     screens.push(("a save open elsewhere".into(), busy));
     screens.push(("settings capturing a key".into(), after(start(), "s↓↓↓↓↓↓↓\n")));
     // The saves list, with a good save and a damaged one.
