@@ -37,12 +37,6 @@ pub fn count(variant: Variant, n: u8) -> String {
     }
 }
 
-/// `n` and the word for one or for many: `1 move`, `0 moves`, `3 moves`.
-#[must_use]
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The row that faces the opponent as each document names it, a key of the catalogs' messages: `inner` (the
 /// inner row), `row`, `front` (the front row).
 const fn front_row(variant: Variant) -> &'static str {

@@ -559,18 +559,5 @@ pub fn words(doing: &Doing) -> String {
     }
 }
 
-/// "ada challenges you to kete 10+5: accept? y/n" ("to a casual game of kete" when it is not rated).
-#[must_use]
-pub fn question(from: PlayerName, offer: &Offer) -> String {
-    let control = offer.control.parse::<TimeControl>().map_or_else(|_| offer.control.clone(), TimeControl::words);
-    let side = match offer.side {
-        Some(Seat::South) => ", you play North",
-        Some(Seat::North) => ", you play South",
-        None => "",
-    };
-    let casual = if offer.rated { "" } else { "a casual game of " };
-    format!("{from} challenges you to {casual}{} {control}{side}: accept? y/n", offer.game)
-}
-
 #[cfg(test)]
 mod tests;

@@ -106,7 +106,8 @@ fn a_challenge_to_one_player_reaches_each_of_their_sessions_and_only_they_answer
     let out = lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kete", None, "3d") });
     let [Out::ToEach(to, ToSession::Challenged { id, from, offer: sent })] = &out[..] else { panic!("{out:?}") };
     assert_eq!((to.as_slice(), *from), (&[2, 3][..], name("ada")));
-    assert_eq!(question(*from, sent), "ada challenges you to kete 3 days a move: accept? y/n");
+    // The interface words the challenge (tui::lobby's tests): here it reaches bob as sent.
+    assert_eq!((sent.game.as_str(), sent.control.as_str(), sent.side), ("kete", "3d", None));
     assert!(
         refused(&lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: offer("kete", None, "3d") }))
             .contains("already has a challenge")
@@ -268,7 +269,8 @@ fn a_challenge_is_rated_unless_marked_casual_and_the_match_says_which() {
     let casual = Offer { rated: false, ..offer("kete", Some(Seat::South), "10+5") };
     let out = lobby.handle(1, ToServer::Challenge { to: name("bob"), offer: casual });
     let [Out::ToEach(_, ToSession::Challenged { id, from, offer: sent })] = &out[..] else { panic!("{out:?}") };
-    assert_eq!(question(*from, sent), "ada challenges you to a casual game of kete 10+5, you play North: accept? y/n");
+    assert_eq!(*from, name("ada"));
+    assert_eq!((sent.rated, sent.side), (false, Some(Seat::South)));
     let out = lobby.handle(2, ToServer::Accept { id: *id });
     let [Out::Open(game)] = &out[..] else { panic!("{out:?}") };
     assert!(!game.rated);

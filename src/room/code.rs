@@ -80,25 +80,56 @@ impl fmt::Display for RoomCode {
 #[error("`{text}` is not a room code ({why}); a code looks like kingulu-k7fq-3mzd")]
 pub struct BadCode {
     text: String,
-    why: String,
+    why: CodeFault,
+}
+
+impl BadCode {
+    /// The text that is not a code, its control characters made visible.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// What is wrong with it.
+    #[must_use]
+    pub fn why(&self) -> CodeFault {
+        self.why
+    }
+}
+
+/// What is wrong with a text that is not a room code (the interface words it in the player's language).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CodeFault {
+    /// Not the game and two groups.
+    #[error("it has the game and two groups of four letters")]
+    Shape,
+    /// No game's name first.
+    #[error("it does not start with a game's name")]
+    Game,
+    /// A group not of four letters.
+    #[error("each group has four letters")]
+    Groups,
+    /// A letter outside the code's alphabet.
+    #[error("its letters are digits and a to z without i, l, o and u")]
+    Letters,
 }
 
 impl FromStr for RoomCode {
     type Err = BadCode;
 
     fn from_str(text: &str) -> Result<RoomCode, BadCode> {
-        let bad = |why: &str| BadCode { text: crate::printable::printable(text.trim()).into_owned(), why: why.into() };
+        let bad = |why: CodeFault| BadCode { text: crate::printable::printable(text.trim()).into_owned(), why };
         let lower = text.trim().to_ascii_lowercase();
         // The game is everything before the last two groups (a game's own name has hyphens).
         let mut parts = lower.rsplitn(3, '-');
         let (Some(second), Some(first), Some(game)) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(bad("it has the game and two groups of four letters"));
+            return Err(bad(CodeFault::Shape));
         };
-        let variant: Variant = game.parse().map_err(|_| bad("it does not start with a game's name"))?;
+        let variant: Variant = game.parse().map_err(|_| bad(CodeFault::Game))?;
         let mut letters = [0u8; LETTERS];
         let typed: Vec<u8> = first.bytes().chain(second.bytes()).collect();
         if first.len() != 4 || second.len() != 4 {
-            return Err(bad("each group has four letters"));
+            return Err(bad(CodeFault::Groups));
         }
         for (letter, &byte) in letters.iter_mut().zip(&typed) {
             let byte = match byte {
@@ -107,7 +138,7 @@ impl FromStr for RoomCode {
                 other => other,
             };
             if !ALPHABET.contains(&byte) {
-                return Err(bad("its letters are digits and a to z without i, l, o and u"));
+                return Err(bad(CodeFault::Letters));
             }
             *letter = byte;
         }

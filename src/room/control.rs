@@ -30,18 +30,6 @@ impl TimeControl {
             TimeControl::Days(_) | TimeControl::Unlimited => None,
         }
     }
-
-    /// In words, for a question to a player: `10+5`, `3 days a move`, `no time limit`.
-    #[allow(dead_code, reason = "the interface asks it, in the change that follows")]
-    #[must_use]
-    pub fn words(self) -> String {
-        match self {
-            TimeControl::Clock(spec) => spec.to_string(),
-            TimeControl::Days(1) => "1 day a move".into(),
-            TimeControl::Days(days) => format!("{days} days a move"),
-            TimeControl::Unlimited => "no time limit".into(),
-        }
-    }
 }
 
 impl FromStr for TimeControl {
@@ -89,7 +77,6 @@ mod tests {
             assert_eq!(control.to_string(), text);
         }
         assert_eq!("5".parse::<TimeControl>().unwrap().to_string(), "5+0");
-        assert_eq!("2d".parse::<TimeControl>().unwrap().words(), "2 days a move");
     }
 
     #[test]

@@ -28,5 +28,23 @@ pub enum FromRoom {
     /// A message of the host.
     Message(ToPeer),
     /// The connection ended, and why.
-    Closed(String),
+    Closed(Closed),
+}
+
+/// Why a room's connection ended: the host's own words, or what this end saw. The interface words the latter
+/// in its player's language (`rooms-link-*`); the host's words come as it sent them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Closed {
+    /// The host said why (its `bye`).
+    Said(String),
+    /// The link on this side was dropped: the room is closed for it.
+    Dropped,
+    /// The host's end of the connection went away without a word.
+    HostGone,
+    /// The host sent a line longer than a room's line may be.
+    TooLong,
+    /// The host sent what no room sends (what was wrong with it).
+    Garbled(String),
+    /// Reading from the host failed (the error).
+    Failed(String),
 }

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use super::code::RoomCode;
 use super::dir::{Rooms, RoomsError};
-use super::event::Event;
 pub use super::event::FromRoom;
+use super::event::{Closed, Event};
 use super::protocol::{LineReader, MAX_HOST_LINE, Read, ToHost, ToPeer, line_of, read_to_peer};
 
 /// How long joining waits for the host's welcome and the game, whole.
@@ -164,7 +164,7 @@ impl Link {
         match self.inbox.as_ref()?.try_recv() {
             Ok(message) => Some(message),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(FromRoom::Closed("the room is closed".into())),
+            Err(TryRecvError::Disconnected) => Some(FromRoom::Closed(Closed::Dropped)),
         }
     }
 
@@ -177,7 +177,7 @@ impl Link {
             for message in inbox {
                 notify(message);
             }
-            notify(FromRoom::Closed("the room is closed".into()));
+            notify(FromRoom::Closed(Closed::Dropped));
         });
     }
 }
@@ -207,18 +207,18 @@ fn read_host(mut reader: BufReader<UnixStream>, mut lines: LineReader, to: &Send
     let closed = loop {
         match lines.read(&mut reader, MAX_HOST_LINE) {
             Ok(Read::Line(line)) => match read_to_peer(&line) {
-                Ok(ToPeer::Bye { reason }) => break reason,
+                Ok(ToPeer::Bye { reason }) => break Closed::Said(reason),
                 Ok(message) => {
                     if to.send(FromRoom::Message(message)).is_err() {
                         return;
                     }
                 }
-                Err(error) => break format!("the host sent what no bao room sends ({error})"),
+                Err(error) => break Closed::Garbled(error.to_string()),
             },
             Ok(Read::Waiting) => {}
-            Ok(Read::End) => break "the host's bao is gone".into(),
-            Ok(Read::TooLong) => break "the host sent a line too long".into(),
-            Err(error) => break format!("the connection to the host failed: {error}"),
+            Ok(Read::End) => break Closed::HostGone,
+            Ok(Read::TooLong) => break Closed::TooLong,
+            Err(error) => break Closed::Failed(error.to_string()),
         }
     };
     let _ = to.send(FromRoom::Closed(closed));

@@ -29,6 +29,6 @@ pub mod wire;
 pub use clock::ClockSpec;
 pub use code::{RoomCode, Secret};
 pub use dir::Rooms;
-pub use event::FromRoom;
+pub use event::{Closed, FromRoom};
 pub use link::Link;
 pub use protocol::{ToHost, ToPeer, VERSION};

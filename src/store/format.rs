@@ -283,12 +283,72 @@ impl SavedGame {
     }
 }
 
+/// Why a text is not the shape of a save file: what the JSON reader said, or what the save's frame lacks. The
+/// interface words it in the player's language; its own words are the scripting commands' (`bao saves`).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Shape {
+    /// The JSON reader's error: its kind, where (line and column from 1; 0 where it does not say) and its own
+    /// words, without the place (`what`) and with it (`text`).
+    #[error("{text}")]
+    Json {
+        /// What kind of error.
+        fault: JsonFault,
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The reader's words.
+        what: String,
+        /// The reader's words with the place, as it writes them.
+        text: String,
+    },
+    /// The `format` field is not a version number.
+    #[error("`format` is {0}, not a save format version (a whole number from 1)")]
+    BadVersion(String),
+    /// No `format` field.
+    #[error("no `format` version number")]
+    NoVersion,
+    /// Not a JSON object.
+    #[error("a save is a JSON object {{...}}")]
+    NotObject,
+}
+
+/// The kind of a JSON reader's error.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum JsonFault {
+    /// The text is not JSON.
+    Syntax,
+    /// The text ends before the JSON does.
+    Eof,
+    /// JSON, but not what a save holds (a field missing, a value of the wrong type).
+    Data,
+    /// The reader could not read.
+    Io,
+}
+
+impl Shape {
+    /// The error of the JSON reader, as a save's shape.
+    fn json(error: &serde_json::Error) -> FormatError {
+        use serde_json::error::Category;
+        let fault = match error.classify() {
+            Category::Syntax => JsonFault::Syntax,
+            Category::Eof => JsonFault::Eof,
+            Category::Data => JsonFault::Data,
+            Category::Io => JsonFault::Io,
+        };
+        let (line, column, text) = (error.line(), error.column(), error.to_string());
+        let place = format!(" at line {line} column {column}");
+        let what = text.strip_suffix(&place).unwrap_or(&text).to_string();
+        FormatError::Shape(Shape::Json { fault, line, column, what, text })
+    }
+}
+
 /// Why a save file cannot be loaded. The message never includes the file's name: the caller adds it.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum FormatError {
     /// Not JSON, or not the shape of a save file.
     #[error("not a bao save file ({0})")]
-    Shape(String),
+    Shape(Shape),
     /// A version this program does not read.
     #[error("written by a newer bao (save format {0}); this bao reads formats {FORMAT_PLAIN} to {FORMAT}")]
     Newer(u64),
@@ -369,20 +429,17 @@ impl SaveFile {
     /// A leading UTF-8 byte-order mark (some editors write one) is skipped.
     pub fn from_json(bytes: &[u8]) -> Result<SaveFile, FormatError> {
         let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-        let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| FormatError::Shape(e.to_string()))?;
+        let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| Shape::json(&e))?;
         match value.get("format") {
             Some(version) => match version.as_u64() {
                 Some(version) if version > u64::from(FORMAT) => return Err(FormatError::Newer(version)),
                 Some(_) => {}
-                None => {
-                    let message = format!("`format` is {version}, not a save format version (a whole number from 1)");
-                    return Err(FormatError::Shape(message));
-                }
+                None => return Err(FormatError::Shape(Shape::BadVersion(version.to_string()))),
             },
-            None if value.is_object() => return Err(FormatError::Shape("no `format` version number".into())),
-            None => return Err(FormatError::Shape("a save is a JSON object {...}".into())),
+            None if value.is_object() => return Err(FormatError::Shape(Shape::NoVersion)),
+            None => return Err(FormatError::Shape(Shape::NotObject)),
         }
-        serde_json::from_value(value).map_err(|e| FormatError::Shape(e.to_string()))
+        serde_json::from_value(value).map_err(|e| Shape::json(&e))
     }
 
     /// The file as pretty JSON, ending with a newline, with the format it needs ([`SaveFile::format_needed`])

@@ -18,7 +18,10 @@ use std::path::{Path, PathBuf};
 
 pub use atomic::write_atomic;
 pub use file::{MAX_FILE_BYTES, read_limited, read_text_limited};
-pub use format::{Forfeit, FormatError, Player, PlayerName, Players, SaveFile, SavedGame, SavedReview, Standing};
+pub use format::{
+    FORMAT, FORMAT_PLAIN, Forfeit, FormatError, JsonFault, Player, PlayerName, Players, SaveFile, SavedGame,
+    SavedReview, Shape, Standing,
+};
 pub use lock::SaveHandle;
 pub use record::{parse_record, write_record, write_tree_record};
 

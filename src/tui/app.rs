@@ -528,7 +528,7 @@ impl App {
                 return;
             }
             Action::Unbound => {
-                return self.shared.refuse("that key does nothing here: ? lists the keys of this screen");
+                return self.shared.refuse(crate::t!("keys-unbound"));
             }
             _ => {}
         }
@@ -567,7 +567,7 @@ impl App {
             }
             Action::No | Action::Back => {
                 self.quitting = false;
-                self.shared.say("the game stays open; it is saved as soon as writing works again");
+                self.shared.say(crate::t!("screens-unsaved-stay"));
             }
             _ => {}
         }

@@ -7,6 +7,7 @@
 
 use crate::rules::{AnyLine, Hole, Key, Setup, Side, Status, Variant};
 use crate::store::write_record;
+use crate::t;
 
 use super::go::Go;
 use super::keys::Action;
@@ -64,10 +65,9 @@ pub fn verdict(setup: &Setup) -> Result<String, String> {
         Ok(line) => match line.status() {
             Status::Ongoing => {
                 let moves = line.legal_moves().len();
-                let plural = if moves == 1 { "" } else { "s" };
-                Ok(format!("{} to move, {moves} legal move{plural}", setup.side))
+                Ok(t!("screens-editor-playable", side = setup.side.to_string(), moves = moves))
             }
-            Status::Over(outcome) => Ok(format!("game over here: {outcome}")),
+            Status::Over(outcome) => Ok(t!("screens-editor-over", outcome = outcome.to_string())),
         },
     }
 }
@@ -209,10 +209,10 @@ impl Editor {
                     self.setup.set_count_at(index, 0);
                     self.setup.set_reserved_at(index, false);
                 }
-                said = Some("board emptied".to_string());
+                said = Some(t!("screens-editor-emptied"));
             }
             Action::Type(key @ ('k' | 't' | '*')) => {
-                return Some(format!("{key} does not apply to {variant} positions"));
+                return Some(t!("screens-editor-no-such-mark", key = key.to_string(), game = variant.to_string()));
             }
             _ => return None,
         }
@@ -235,8 +235,12 @@ impl Editor {
             // Enter plays from the position; the study key also opens the study view on it.
             Action::Choose | Action::Study => {
                 if let Err(error) = &self.verdict {
-                    let verb = if action == Action::Study { "studied" } else { "played" };
-                    shared.refuse(format!("this position cannot be {verb}: {error}"));
+                    let error = error.as_str();
+                    shared.refuse(if action == Action::Study {
+                        t!("screens-editor-cannot-study", error = error)
+                    } else {
+                        t!("screens-editor-cannot-play", error = error)
+                    });
                     return None;
                 }
                 let seats = self.game.as_ref().map_or_else(people, |play| play.seats);

@@ -262,43 +262,62 @@ pub enum Key {
     Code(KeyCode),
 }
 
+/// Words in the current language: a message of the `keys` catalog, looked up each time they are drawn (the
+/// tables are constants, and the language may change on the settings screen).
+pub type Words = fn() -> String;
+
+/// No words: a binding the help lists with the one before it (`↑ ↓ / k j` names both).
+pub const NO_WORDS: Words = String::new;
+
 /// One line of a key table.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     /// The keys, the first shown in hints.
     pub keys: &'static [Key],
-    /// How the help overlay writes the keys.
+    /// How the help overlay writes the keys (key names stay as the keyboard prints them, in every language).
     pub shown: &'static str,
     /// What they do, in words.
-    pub help: &'static str,
+    pub help: Words,
     /// The action.
     pub action: Action,
     /// The words for it in the screen's line of key hints (with [`hint_keys`](Binding::hint_keys) before
     /// them); the line leaves out a binding with neither.
-    pub hint: &'static str,
+    hint: Option<Words>,
     /// How the line of key hints writes its keys, when not as the help's first form.
     keys_hint: &'static str,
 }
 
 impl Binding {
     /// The same binding, named `words` in the line of key hints.
-    const fn hint(self, words: &'static str) -> Binding {
-        Binding { hint: words, ..self }
+    const fn hint(self, words: Words) -> Binding {
+        Binding { hint: Some(words), ..self }
+    }
+
+    /// The same binding, left out of the line of key hints.
+    const fn unhinted(self) -> Binding {
+        Binding { hint: None, keys_hint: "", ..self }
     }
 
     /// The same binding in the line of key hints as `keys` then `words` (`←→ event` for a pair of bindings).
-    const fn hint_as(self, keys: &'static str, words: &'static str) -> Binding {
-        Binding { hint: words, keys_hint: keys, ..self }
+    const fn hint_as(self, keys: &'static str, words: Words) -> Binding {
+        Binding { hint: Some(words), keys_hint: keys, ..self }
     }
 
     /// Whether the line of key hints shows the binding.
     #[must_use]
     pub fn hinted(&self) -> bool {
-        !self.hint.is_empty() || !self.keys_hint.is_empty()
+        self.hint.is_some() || !self.keys_hint.is_empty()
+    }
+
+    /// The binding's words in the line of key hints, in the current language (empty for none).
+    #[must_use]
+    pub fn hint_words(&self) -> String {
+        self.hint.map(|words| words()).unwrap_or_default()
     }
 
     /// How the line of key hints writes the keys: as given, or the help's first form with single characters
-    /// run together (`← → ↑ ↓ / hjkl` is `←→↑↓`, `Enter / Space` is `Enter`).
+    /// run together (`← → ↑ ↓ / hjkl` is `←→↑↓`, `Enter / Space` is `Enter`); empty for a binding of typed
+    /// characters, whose hint is its words alone (`type a message`).
     #[must_use]
     pub fn hint_keys(&self) -> String {
         if !self.keys_hint.is_empty() {

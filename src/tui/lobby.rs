@@ -8,6 +8,7 @@ use crate::lobby::protocol::{Offer, ToServer};
 use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
+use crate::t;
 
 pub mod archive;
 mod client;
@@ -52,10 +53,55 @@ pub struct Asked {
 }
 
 impl Asked {
-    /// "ada challenges you to kete 10+5: accept? y/n".
+    /// "ada challenges you to kete 10+5: accept? y/n" ("to a casual game of kete" when it is not rated), in the
+    /// player's language.
     #[must_use]
     pub fn question(&self) -> String {
-        crate::lobby::question(self.from, &self.offer)
+        let offer = &self.offer;
+        // The side this player gets: the other of the challenger's, if the challenger chose one.
+        let side = match offer.side {
+            Some(Seat::South) => "north",
+            Some(Seat::North) => "south",
+            None => "either",
+        };
+        let rated = if offer.rated { "yes" } else { "no" };
+        let (from, game, control) = (self.from.as_str(), offer.game.as_str(), control_words(&offer.control));
+        t!("lobby-challenged", from = from, game = game, control = control, side = side, rated = rated)
+    }
+}
+
+/// A time control in words (`10+5`, `3 days a move`, `no time limit`), as the lobby's forms and questions say it;
+/// one that does not read is shown as it came.
+#[must_use]
+pub fn control_words(control: &str) -> String {
+    match control.parse::<crate::room::control::TimeControl>() {
+        Ok(crate::room::control::TimeControl::Clock(spec)) => spec.to_string(),
+        Ok(crate::room::control::TimeControl::Days(days)) => t!("lobby-days-a-move", days = days),
+        Ok(crate::room::control::TimeControl::Unlimited) => t!("lobby-no-time-limit"),
+        Err(_) => crate::printable::printable(control).into_owned(),
+    }
+}
+
+/// A time control on a form's line: a clock with what its numbers are (`5+3 (minutes + seconds a move)`), else in
+/// words as [`control_words`] says it.
+#[must_use]
+pub fn control_form_words(control: &str) -> String {
+    match control.parse::<crate::room::control::TimeControl>() {
+        Ok(parsed) if parsed.clock().is_some() => t!("lobby-form-clock", clock = control),
+        _ => control_words(control),
+    }
+}
+
+/// The time left of a correspondence move, as the lobby's lists show it: `2d 3h`, `4h 05m`, `12m`.
+#[must_use]
+pub fn left_words(millis: u64) -> String {
+    let minutes = millis / 60_000;
+    let (days, hours, minutes) = (minutes / (24 * 60), (minutes / 60) % 24, minutes % 60);
+    match (days, hours, minutes) {
+        (0, 0, 0) => t!("lobby-left-under-a-minute"),
+        (0, 0, minutes) => t!("lobby-left-minutes", minutes = minutes),
+        (0, hours, minutes) => t!("lobby-left-hours", hours = hours, minutes = format!("{minutes:02}")),
+        (days, hours, _) => t!("lobby-left-days", days = days, hours = hours),
     }
 }
 
@@ -299,12 +345,10 @@ impl LobbyScreen {
             (Action::Choose, Some(Entry::Challenge(i))) => {
                 let listed = &view.challenges[i];
                 if listed.from == client.name {
-                    shared.refuse("your own challenge: someone else accepts it (x withdraws it)");
+                    shared.refuse(t!("lobby-own-challenge"));
                 } else if listed.to.is_some_and(|to| to != client.name) {
-                    shared.refuse(format!(
-                        "that challenge is for {}",
-                        listed.to.map(|to| to.to_string()).unwrap_or_default()
-                    ));
+                    let to = listed.to.map(|to| to.to_string()).unwrap_or_default();
+                    shared.refuse(t!("lobby-challenge-for", name = to));
                 } else {
                     return Some(Ask::Send(ToServer::Accept { id: listed.id }));
                 }
@@ -312,7 +356,7 @@ impl LobbyScreen {
             (Action::Withdraw, Some(Entry::Challenge(i))) if view.challenges[i].from == client.name => {
                 return Some(Ask::Send(ToServer::Withdraw { id: view.challenges[i].id }));
             }
-            (Action::Withdraw, _) => shared.refuse("x withdraws a challenge of your own: choose one in Challenges"),
+            (Action::Withdraw, _) => shared.refuse(t!("lobby-withdraw-which")),
             (Action::Choose, Some(Entry::Game(i))) => {
                 return Some(Ask::Join { code: client.games[i].code.clone(), watch: false });
             }
@@ -322,16 +366,16 @@ impl LobbyScreen {
             (Action::Challenge, Some(Entry::Player(i))) => {
                 let name = view.online[i].name;
                 if name == client.name {
-                    shared.refuse("that is you: challenge another player, or p posts a challenge for anyone");
+                    shared.refuse(t!("lobby-challenge-yourself"));
                 } else {
                     self.form(Some(name));
                 }
             }
-            (Action::Challenge, _) => shared.refuse("c challenges a player: choose one in Online"),
+            (Action::Challenge, _) => shared.refuse(t!("lobby-challenge-which")),
             (Action::Choose | Action::Watch, Some(Entry::Watch(i))) => {
                 return Some(Ask::Join { code: view.games[i].code.clone(), watch: true });
             }
-            (Action::Watch, _) => shared.refuse("w watches a game: choose one in Games to watch"),
+            (Action::Watch, _) => shared.refuse(t!("lobby-watch-which")),
             (Action::Rooms, _) => return Some(Ask::Go(Go::Rooms)),
             (Action::Back, _) => return Some(Ask::Go(Go::StartScreen)),
             _ => {}

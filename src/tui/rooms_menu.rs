@@ -6,6 +6,7 @@
 use crate::room::dir::PublicRoom;
 use crate::room::{ClockSpec, Rooms};
 use crate::rules::Variant;
+use crate::t;
 
 use super::go::{Go, RoomChoice};
 use super::inbox::Ticket;
@@ -144,7 +145,7 @@ impl RoomsMenu {
     pub fn paste(&mut self, text: &str, shared: &mut Shared) -> bool {
         let Some((code, _)) = &mut self.typing else { return false };
         if !code.paste(text) {
-            shared.refuse("a room code is a game's name and two groups of four letters");
+            shared.refuse(t!("rooms-code-too-long"));
         }
         true
     }
@@ -153,7 +154,7 @@ impl RoomsMenu {
     pub fn update(&mut self, action: Action, shared: &mut Shared) -> Option<Go> {
         if let Some((mut code, watch)) = self.typing.take() {
             match (code.edit(action), action) {
-                (Edit::Full, _) => shared.refuse("a room code is a game's name and two groups of four letters"),
+                (Edit::Full, _) => shared.refuse(t!("rooms-code-too-long")),
                 (Edit::Other, Action::Choose) => {
                     return Some(Go::Room(RoomChoice::Join { code: code.text().trim().to_string(), watch }));
                 }
@@ -175,7 +176,7 @@ impl RoomsMenu {
                 2 => self.clock = step(self.clock, by, CLOCKS.len()),
                 3 => self.public = !self.public,
                 4 if shared.environment.served => self.rated = !self.rated,
-                4 => shared.refuse("only a server keeps ratings: a room of this machine is never rated"),
+                4 => shared.refuse(t!("rooms-never-rated")),
                 _ => {}
             },
             Action::Choose | Action::Watch => match self.line {
@@ -204,8 +205,8 @@ impl RoomsMenu {
             Action::Refresh => {
                 self.refresh();
                 match &self.unlisted {
-                    Some(_) => shared.refuse("the public rooms cannot be read: the reason is on the screen"),
-                    None => shared.say(crate::explain::plural(self.rooms.len(), "public room", "public rooms")),
+                    Some(_) => shared.refuse(t!("rooms-public-unreadable")),
+                    None => shared.say(t!("rooms-public-count", count = self.rooms.len())),
                 }
             }
             Action::Back => return Some(Go::StartScreen),

@@ -11,6 +11,7 @@ use crate::store::{MAX_NAME_CHARS, SavedGame, Store, builtin};
 use super::go::Go;
 use super::keys::{Action, Edit, KeyScreen, TextField};
 use super::shared::Shared;
+use crate::t;
 
 /// One file of the store, or one save built into the program.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,18 +57,20 @@ impl SavesList {
     pub fn read(store: &Store) -> Result<SavesList, String> {
         let mut rows: Vec<SaveRow> = store
             .list()
-            .map_err(|e| e.to_string())?
+            .map_err(|e| super::saving::error_words(&e))?
             .into_iter()
             .map(|entry| SaveRow {
                 name: entry.name,
                 builtin: None,
                 path: entry.path,
-                game: entry.game.map_err(|e| e.to_string()),
+                game: entry.game.map_err(|e| super::saving::error_words(&e)),
             })
             .collect();
         let own = rows.len();
         rows.extend(builtin::BUILTINS.iter().map(|builtin| {
-            let game = builtin.game().map_err(|e| format!("saves/{}.json: {e}", builtin.file));
+            let game = builtin.game().map(|game| super::saving::builtin_worded(builtin.file, game)).map_err(|e| {
+                t!("screens-builtin-damaged", file = builtin.file, error = super::saving::format_words(&e))
+            });
             let title = game.as_ref().ok().and_then(|game| game.name.clone());
             SaveRow {
                 name: title.unwrap_or_else(|| builtin.file.to_string()),
@@ -98,14 +101,14 @@ impl SavesList {
     /// The saves list of the store `shared` saves to, or why it cannot be shown.
     pub fn open(shared: &mut Shared) -> Option<SavesList> {
         let Some(store) = shared.saving.store.clone() else {
-            shared.refuse("no data folder for saves: set BAO_DATA_DIR");
+            shared.refuse(t!("screens-store-no-folder", variable = crate::store::DATA_DIR_VARIABLE));
             return None;
         };
         match SavesList::read(&store) {
             Ok(list) => {
                 if list.own == 0 {
                     let folder = crate::served::shown_folder(store.folder());
-                    shared.say(format!("no saved games yet in {folder}; the built-in study positions are listed"));
+                    shared.say(t!("screens-saves-none-yet", folder = folder));
                 }
                 Some(list)
             }
@@ -141,7 +144,7 @@ impl SavesList {
     pub fn paste(&mut self, pasted: &str, shared: &mut Shared) -> bool {
         let ListMode::Rename(field) = &mut self.mode else { return false };
         if !field.paste(pasted) {
-            shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters, on one line"));
+            shared.refuse(t!("screens-saves-name-paste", most = MAX_NAME_CHARS));
         }
         true
     }
@@ -158,24 +161,20 @@ impl SavesList {
                 Action::Back => return Some(Go::StartScreen),
                 Action::Choose | Action::Rename | Action::Delete | Action::Host | Action::Review => {
                     let Some(row) = self.current().cloned() else {
-                        shared.refuse("no saved game selected");
+                        shared.refuse(t!("screens-saves-none-selected"));
                         return None;
                     };
                     if let (Some(_), Action::Rename | Action::Delete) = (row.builtin, action) {
-                        let words = "built into the program: it cannot be renamed or deleted; Enter opens a copy";
-                        shared.refuse(words);
+                        shared.refuse(t!("screens-saves-builtin-kept"));
                         return None;
                     }
                     if let (Some(_), Action::Host) = (row.builtin, action) {
-                        shared.refuse(
-                            "built into the program: h hosts your own saves; r on the start screen opens a room",
-                        );
+                        shared.refuse(t!("screens-saves-builtin-host"));
                         return None;
                     }
                     // A damaged file can be deleted (after a yes), never opened or renamed.
                     if let (Err(error), false) = (&row.game, action == Action::Delete) {
-                        let words = "this file cannot be opened, and is left as it is (d deletes it)";
-                        shared.refuse(format!("{words}: {error}"));
+                        shared.refuse(t!("screens-saves-damaged-refused", error = error.as_str()));
                         return None;
                     }
                     match action {
@@ -196,7 +195,7 @@ impl SavesList {
             },
             ListMode::Rename(mut field) => match (field.edit(action), action) {
                 (Edit::Full, _) => {
-                    shared.refuse(format!("a saved game's name has at most {MAX_NAME_CHARS} characters"));
+                    shared.refuse(t!("screens-saves-name-full", most = MAX_NAME_CHARS));
                     self.mode = ListMode::Rename(field);
                 }
                 (Edit::Changed, _) => self.mode = ListMode::Rename(field),
@@ -211,9 +210,9 @@ impl SavesList {
                     match store.rename(&old, &new) {
                         Ok(()) => {
                             self.reread(&store, &new, shared);
-                            shared.say(format!("renamed {old} to {new}"));
+                            shared.say(t!("screens-saves-renamed", old = old, new = new));
                         }
-                        Err(error) => shared.refuse(error.to_string()),
+                        Err(error) => shared.refuse(super::saving::error_words(&error)),
                     }
                 }
                 _ => {}
@@ -227,9 +226,9 @@ impl SavesList {
                 match store.delete(&name) {
                     Ok(()) => {
                         self.reread(&store, &name, shared);
-                        shared.say(format!("deleted {name}"));
+                        shared.say(t!("screens-saves-deleted", name = name));
                     }
-                    Err(error) => shared.refuse(error.to_string()),
+                    Err(error) => shared.refuse(super::saving::error_words(&error)),
                 }
             }
         }

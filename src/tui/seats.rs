@@ -95,9 +95,9 @@ pub fn opponent(seats: Seats) -> String {
     use crate::rules::Side;
     let person = Side::BOTH.into_iter().find(|&side| seats[side] == Player::Person);
     match person.map(|side| seats[side.opponent()]) {
-        None => "computers".into(),
-        Some(Player::Person) => "a person".into(),
-        Some(Player::Computer { level }) => format!("computer {}", level.number()),
+        None => crate::t!("screens-saves-computers"),
+        Some(Player::Person) => crate::t!("screens-saves-a-person"),
+        Some(Player::Computer { level }) => crate::t!("screens-saves-computer", level = level.number()),
         Some(Player::Remote { name }) => crate::printable::printable(name.as_str()).into_owned(),
     }
 }

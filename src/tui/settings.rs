@@ -2,6 +2,7 @@
 //! gives the app): theme, playback, drawing, default computer levels and key bindings. Written atomically; a
 //! damaged file is reported and the defaults used, and it is left alone until the user saves settings again.
 
+use crate::t;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -112,15 +113,15 @@ pub fn config_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "bao-tui").map(|dirs| dirs.config_dir().to_path_buf())
 }
 
-/// What kind of JSON value `value` is, in words.
+/// What kind of JSON value `value` is, as a message's selector (`screens-settings-not-object` words it).
 fn kind_of(value: &serde_json::Value) -> &'static str {
     match value {
         serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "true or false",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array [...]",
-        serde_json::Value::Object(_) => "an object",
+        serde_json::Value::Bool(_) => "bool",
+        serde_json::Value::Number(_) => "number",
+        serde_json::Value::String(_) => "string",
+        serde_json::Value::Array(_) => "array",
+        serde_json::Value::Object(_) => "object",
     }
 }
 
@@ -137,23 +138,25 @@ impl Settings {
         let text = match crate::store::read_text_limited(&path, crate::store::MAX_FILE_BYTES) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
-            Err(error) => return (Settings::default(), Some(format!("settings {shown}: {error}"))),
+            Err(error) => {
+                return (
+                    Settings::default(),
+                    Some(t!("screens-settings-unreadable", path = shown, error = error.to_string())),
+                );
+            }
         };
         match Settings::parse(&text) {
             Ok((settings, unknown)) => {
                 let warning = (!unknown.is_empty()).then(|| {
                     let keys: Vec<String> = unknown.iter().map(|key| format!("`{key}`")).collect();
                     let known: Vec<String> = Settings::keys().map(|key| format!("`{key}`")).collect();
-                    format!(
-                        "settings {shown}: unknown setting {} ignored (the settings are {}); saving settings drops it",
-                        keys.join(", "),
-                        known.join(", ")
-                    )
+                    let (keys, known) = (keys.join(", "), known.join(", "));
+                    t!("screens-settings-unknown", path = shown.as_str(), keys = keys, known = known)
                 });
                 (settings.sanitised(), warning)
             }
             Err(error) => {
-                let why = format!("settings {shown}: {error}; using the defaults until you save settings");
+                let why = t!("screens-settings-damaged", path = shown, error = error);
                 (Settings::default(), Some(why))
             }
         }
@@ -165,7 +168,7 @@ impl Settings {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
         let serde_json::Value::Object(mut fields) = value else {
-            return Err(format!("the settings must be a JSON object {{...}}, not {}", kind_of(&value)));
+            return Err(t!("screens-settings-not-object", kind = kind_of(&value)));
         };
         let known: Vec<String> = Settings::keys().collect();
         let unknown: Vec<String> = fields.keys().filter(|key| !known.contains(key)).cloned().collect();

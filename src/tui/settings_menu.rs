@@ -5,6 +5,7 @@ use crate::engine::Level;
 use crate::i18n::Language;
 use crate::rules::Side;
 use crate::store::PlayerName;
+use crate::t;
 use crate::theme::{self, Entry, Palette};
 
 use super::keymap;
@@ -136,7 +137,7 @@ impl SettingsMenu {
     pub fn paste(&mut self, text: &str, shared: &mut Shared) -> bool {
         let Some(field) = &mut self.naming else { return false };
         if !field.paste(text) {
-            shared.refuse(format!("a name has at most {} characters, on one line", PlayerName::MAX_CHARS));
+            shared.refuse(t!("screens-settings-name-paste", most = PlayerName::MAX_CHARS));
         }
         true
     }
@@ -144,19 +145,21 @@ impl SettingsMenu {
     /// The player's name being typed: Enter keeps it in the draft (empty: the login name), Esc leaves it.
     fn name(&mut self, mut field: TextField, action: Action, shared: &mut Shared) {
         match (field.edit(action), action) {
-            (Edit::Full, _) => shared.refuse(format!("a name has at most {} characters", PlayerName::MAX_CHARS)),
-            (Edit::Other, Action::Back) => return shared.say("name not changed"),
+            (Edit::Full, _) => shared.refuse(t!("screens-settings-name-full", most = PlayerName::MAX_CHARS)),
+            (Edit::Other, Action::Back) => return shared.say(t!("screens-settings-name-kept")),
             (Edit::Other, Action::Choose) if field.text().trim().is_empty() => {
                 self.draft.name = None;
                 let login = shared.environment.login;
-                return shared.say(format!("your name: the login name, {login}, once the settings are saved"));
+                return shared.say(t!("screens-settings-name-login", login = login.as_str()));
             }
             (Edit::Other, Action::Choose) => match field.text().trim().parse::<PlayerName>() {
                 Ok(name) => {
                     self.draft.name = Some(name);
-                    return shared.say(format!("your name: {name}, once the settings are saved (Enter on [ Save ])"));
+                    return shared.say(t!("screens-settings-name-set", name = name.as_str()));
                 }
-                Err(why) => shared.refuse(why),
+                // Typed characters are never control characters and the field keeps the most characters: what is
+                // left is a name of letters too wide for the bytes a name may take.
+                Err(_) => shared.refuse(t!("screens-settings-name-bytes")),
             },
             _ => {}
         }
@@ -173,15 +176,15 @@ impl SettingsMenu {
             self.capturing = false;
             match (action, self.key_action()) {
                 (Action::Bind(Key::Code(ratatui::crossterm::event::KeyCode::Esc)), _) => {
-                    shared.say("key not changed");
+                    shared.say(t!("screens-settings-key-kept"));
                 }
                 (Action::Bind(key), Some(_)) if !keymap::bindable(key) => {
-                    shared.refuse(format!("{} cannot be bound", keymap::key_name(key)));
+                    shared.refuse(t!("screens-settings-key-unbindable", key = keymap::key_name(key)));
                 }
                 (Action::Bind(key), Some(bound)) => {
                     self.draft.keys.bind(key, bound);
                     let name = keymap::key_name(key);
-                    shared.say(format!("{name} now does {} on the board", keymap::action_name(bound)));
+                    shared.say(t!("screens-settings-key-bound", key = name, action = keymap::action_name(bound)));
                 }
                 _ => {}
             }
@@ -207,16 +210,16 @@ impl SettingsMenu {
             // Under `bao serve` the name is the SSH user's, bound to the player's key by the server.
             Action::Choose if self.line == NAME_LINE && shared.environment.served => {
                 let login = shared.environment.login;
-                shared.refuse(format!("your name is your SSH login, {login}: not changed here"));
+                shared.refuse(t!("screens-settings-name-served", login = login.as_str()));
             }
             Action::Choose if self.line == NAME_LINE => {
                 let now = self.draft.name.map_or_else(String::new, |name| name.to_string());
                 self.naming = Some(TextField::holding(&now, PlayerName::MAX_CHARS));
-                shared.say("type your name (rooms and the game's panels show it); empty: the login name");
+                shared.say(t!("screens-settings-name-type"));
             }
             Action::Choose if self.key_action().is_some() => {
                 self.capturing = true;
-                shared.say("press the key to bind (Esc: keep the keys as they are)");
+                shared.say(t!("screens-settings-key-press"));
             }
             Action::Choose => {
                 self.save(shared);
@@ -228,10 +231,10 @@ impl SettingsMenu {
                 }
             }
             Action::Back => {
-                shared.say("settings not changed");
+                shared.say(t!("screens-settings-kept"));
                 return false;
             }
-            Action::Unbound => shared.refuse("that key does nothing here: ? lists the keys of this screen"),
+            Action::Unbound => shared.refuse(t!("keys-unbound")),
             _ => {}
         }
         true
@@ -240,13 +243,11 @@ impl SettingsMenu {
     /// What the status bar says as the line letting others watch games against the computer changes: what it
     /// does, and that it does something only under `bao serve` (`served`).
     #[must_use]
-    pub fn watchable_words(on: bool, served: bool) -> &'static str {
+    pub fn watchable_words(on: bool, served: bool) -> String {
         match (on, served) {
-            (true, true) => {
-                "others may watch your games against the computer (the lobby's games to watch), once the settings are saved"
-            }
-            (false, true) => "your games against the computer are yours alone, once the settings are saved",
-            (_, false) => "only under bao serve: others there watch your games against the computer from the lobby",
+            (true, true) => t!("screens-settings-watchable-on"),
+            (false, true) => t!("screens-settings-watchable-off"),
+            (_, false) => t!("screens-settings-watchable-served-only"),
         }
     }
 
@@ -259,11 +260,13 @@ impl SettingsMenu {
         shared.environment.theme = None;
         let warning = shared.apply_theme();
         let saved = match &shared.environment.config {
-            Some(folder) => shared.settings.save(folder).map_err(|e| format!("settings not saved: {e}")),
-            None => Err("settings used but not saved: the system gives no configuration folder".into()),
+            Some(folder) => {
+                shared.settings.save(folder).map_err(|e| t!("screens-settings-not-saved", error = e.to_string()))
+            }
+            None => Err(t!("screens-settings-no-folder")),
         };
         match (saved, warning) {
-            (Ok(path), None) => shared.say(format!("settings saved to {}", crate::served::shown_folder(&path))),
+            (Ok(path), None) => shared.say(t!("screens-settings-saved", path = crate::served::shown_folder(&path))),
             (Ok(_), Some(warning)) => shared.refuse(warning),
             (Err(error), _) => shared.refuse(error),
         }

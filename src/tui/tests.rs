@@ -41,6 +41,7 @@ mod seats;
 mod served;
 mod settings;
 mod study;
+mod swahili;
 mod swahili_game;
 #[cfg(feature = "serve")]
 mod tournament;

@@ -52,24 +52,6 @@ pub fn mark(setup: &Setup, hole: Hole, index: usize) -> char {
     }
 }
 
-/// `text` with each side's name (`south`, `north`, as a result says them) after who plays it, where a name
-/// is known: `south wins` becomes `ada (south) wins`.
-pub fn named_sides(text: &str, name: impl Fn(crate::rules::Side) -> Option<String>) -> String {
-    let words: Vec<String> = text
-        .split(' ')
-        .map(|word| {
-            let side = crate::rules::Side::BOTH
-                .into_iter()
-                .find(|side| word.strip_suffix("'s").unwrap_or(word) == side.to_string());
-            match side.and_then(&name) {
-                Some(name) => format!("{name} ({word})"),
-                None => word.to_string(),
-            }
-        })
-        .collect();
-    words.join(" ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::wrap;

@@ -15,14 +15,10 @@ use super::shared::Shared;
 /// The time controls a tournament offers: the lobby's, but for no limit (a tournament must end).
 pub const CONTROLS: [&str; 7] = ["3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d"];
 
-/// When a tournament starts: when full, or so many seconds from now.
-pub const STARTS: [(&str, Option<u64>); 5] = [
-    ("when full", None),
-    ("in 10 minutes", Some(600)),
-    ("in 1 hour", Some(3600)),
-    ("in 1 day", Some(86_400)),
-    ("in 1 week", Some(604_800)),
-];
+/// When a tournament starts: when full, or so many seconds from now; each with the selector its message words
+/// it by (`lobby-tournament-start`).
+pub const STARTS: [(&str, Option<u64>); 5] =
+    [("full", None), ("minutes", Some(600)), ("hour", Some(3600)), ("day", Some(86_400)), ("week", Some(604_800))];
 
 /// The form's lines: the game, the time control, the players, the start, create.
 pub const FORM_LINES: usize = 5;
@@ -102,10 +98,10 @@ pub fn update(tournament: Option<&TournamentView>, you: PlayerName, action: Acti
         Action::Back => Panel::Close,
         Action::Choose | Action::JoinLeave => {
             if tournament.state != TournamentState::Open {
-                shared.refuse("it has started: its players are set");
+                shared.refuse(crate::t!("lobby-tournament-started"));
                 Panel::Stay
             } else if tournament.creator == you {
-                shared.refuse("you created it: x cancels it");
+                shared.refuse(crate::t!("lobby-tournament-yours"));
                 Panel::Stay
             } else if tournament.players.contains(&you) {
                 Panel::Send(ToServer::Leave { id })
@@ -117,7 +113,7 @@ pub fn update(tournament: Option<&TournamentView>, you: PlayerName, action: Acti
             Panel::Send(ToServer::Cancel { id })
         }
         Action::Withdraw => {
-            shared.refuse(format!("only {} who created it cancels it, before its start", tournament.creator));
+            shared.refuse(crate::t!("lobby-tournament-not-yours", creator = tournament.creator.as_str()));
             Panel::Stay
         }
         _ => Panel::Stay,

@@ -79,7 +79,7 @@ fn host_hears(link: &bao::internal::room::Link, what: impl Fn(&ToPeer) -> bool) 
     while Instant::now() < deadline {
         match link.try_recv() {
             Some(FromRoom::Message(message)) if what(&message) => return,
-            Some(FromRoom::Closed(why)) => panic!("the room closed: {why}"),
+            Some(FromRoom::Closed(why)) => panic!("the room closed: {why:?}"),
             Some(_) => {}
             None => std::thread::sleep(Duration::from_millis(5)),
         }

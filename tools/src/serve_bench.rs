@@ -203,7 +203,7 @@ fn closed(news: &News) -> Result<(), CliError> {
         News::Lobby(i, FromLobby::Message(ToSession::Refused { reason })) => {
             Err(failed(format!("the lobby refused player {i}: {reason}")))
         }
-        News::Room(i, FromRoom::Closed(reason)) => Err(failed(format!("player {i}'s room connection: {reason}"))),
+        News::Room(i, FromRoom::Closed(reason)) => Err(failed(format!("player {i}'s room connection: {reason:?}"))),
         News::Room(i, FromRoom::Message(ToPeer::Refused { reason })) => {
             Err(failed(format!("the room refused player {i}: {reason}")))
         }

@@ -72,7 +72,11 @@ fn hear(link: &Link, until: &mut dyn FnMut(&ToPeer) -> bool) -> Vec<ToPeer> {
                     return heard;
                 }
             }
-            Some(FromRoom::Closed(reason)) => {
+            Some(FromRoom::Closed(closed)) => {
+                let reason = match closed {
+                    crate::room::Closed::Said(reason) => reason,
+                    other => format!("{other:?}"),
+                };
                 heard.push(ToPeer::Bye { reason });
                 return heard;
             }

@@ -102,11 +102,13 @@ fn hear<T>(link: &Link, what: impl Fn(&ToPeer) -> Option<T>) -> T {
                     return found;
                 }
             }
-            Some(FromRoom::Closed(reason)) => {
-                if let Some(found) = what(&ToPeer::Bye { reason }) {
+            Some(FromRoom::Closed(closed)) => {
+                if let crate::room::Closed::Said(reason) = &closed
+                    && let Some(found) = what(&ToPeer::Bye { reason: reason.clone() })
+                {
                     return found;
                 }
-                panic!("the room closed");
+                panic!("the room closed: {closed:?}");
             }
             None => std::thread::sleep(Duration::from_millis(5)),
         }

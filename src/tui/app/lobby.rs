@@ -64,10 +64,11 @@ impl App {
         let name = |player: &Player| match player {
             Player::Remote { name } => name.to_string(),
             Player::Person => self.shared.player_name().to_string(),
-            Player::Computer { level } => format!("computer {}", level.number()),
+            Player::Computer { level } => crate::t!("lobby-computer", level = level.number()),
         };
         let players = format!("{} – {}", name(&save.players.south), name(&save.players.north));
-        save.name = Some(format!("{players}, {} (archive {code})", save.variant));
+        let game = save.variant.as_str();
+        save.name = Some(crate::t!("lobby-archive-name", players = players.as_str(), game = game, code = code));
         // Both seats people: a copy to replay, nobody waited for.
         save.players = crate::rules::BySide::new(Player::Person, Player::Person);
         save.cursor = 0;
@@ -77,9 +78,12 @@ impl App {
                 play.read_only = true;
                 play.read_only_why = Some("a game of the archive: replay it with U and u, w steps through a move");
                 self.show_saved(play);
-                self.shared.say(format!("{players} from the archive: U plays the next move, w steps through it"));
+                self.shared.say(crate::t!("lobby-from-archive", players = players));
             }
-            Err(error) => self.shared.refuse(format!("game {code}: {error}")),
+            Err(error) => {
+                let error = crate::tui::saving::format_words(&error);
+                self.shared.refuse(crate::t!("lobby-game-error", code = code, error = error));
+            }
         }
     }
 
@@ -87,15 +91,15 @@ impl App {
     /// into the room, from whatever screen is shown.
     fn start_match(&mut self, start: Start) {
         let Some(mut tickets) = self.shared.saving.store.as_ref().and_then(Tickets::beside) else {
-            return self.shared.refuse(format!("room {}: no data folder to keep the seat in", start.code));
+            return self.shared.refuse(crate::t!("lobby-no-seat-folder", code = start.code.as_str()));
         };
         tickets.keep(&start.code, &start.secret, None, Some(crate::room::peer::own_uid()));
         match start.code.parse() {
             Ok(code) if tickets.find(&code).is_some() => {}
-            _ => return self.shared.refuse(format!("the seat of room {} could not be kept", start.code)),
+            _ => return self.shared.refuse(crate::t!("lobby-seat-not-kept", code = start.code.as_str())),
         }
-        let side = crate::rules::Side::from(start.side);
-        let words = format!("a game against {}: you play {side}, going into the room…", start.against);
+        let side = crate::rules::Side::from(start.side).to_string();
+        let words = crate::t!("lobby-match", against = start.against.as_str(), side = side);
         self.join_from_lobby(start.code, false);
         self.shared.say(words);
     }
@@ -110,7 +114,7 @@ impl App {
             let joined = crate::tui::play::room::join_room(&code, &name, watch, store.as_ref());
             let _ = inbox.send(Msg::Joined(ticket, Handover::new(joined)));
         });
-        self.shared.say(if watch { "going in to watch…" } else { "going back into the game…" });
+        self.shared.say(if watch { crate::t!("lobby-going-to-watch") } else { crate::t!("lobby-going-back") });
     }
 
     /// Whether the join with `ticket` is the lobby's (and takes it).
@@ -130,11 +134,10 @@ impl App {
         self.screen = Screen::Lobby(Box::new(LobbyScreen::open(self.variant())));
         match (&self.lobby.state, self.lobby.your_move()) {
             (crate::tui::lobby::Connection::Connected, 0) => {
-                self.shared.say("Enter accepts, goes in, opens a page, watches · p posts · a archive");
+                self.shared.say(crate::t!("lobby-opened"));
             }
             (crate::tui::lobby::Connection::Connected, n) => {
-                let games = crate::explain::plural(n, "game", "games");
-                self.shared.say(format!("your move in {games}: they are under Your games"));
+                self.shared.say(crate::t!("lobby-opened-your-move", count = n));
             }
             _ => self.shared.message = None,
         }
@@ -148,16 +151,14 @@ impl App {
             Some(Ask::Go(go)) => self.go(go),
             Some(Ask::Send(message)) => {
                 let said = match &message {
-                    crate::lobby::protocol::ToServer::Post { .. } => "posted: the challenge is listed for anyone",
-                    crate::lobby::protocol::ToServer::Challenge { .. } => "sent: they are asked wherever they are",
-                    crate::lobby::protocol::ToServer::Withdraw { .. } => "withdrawn",
-                    crate::lobby::protocol::ToServer::Create { .. } => {
-                        "created: the tournament is listed, for others to join (Enter opens it)"
-                    }
-                    crate::lobby::protocol::ToServer::Join { .. } => "joined: its games open when it starts",
-                    crate::lobby::protocol::ToServer::Leave { .. } => "left the tournament",
-                    crate::lobby::protocol::ToServer::Cancel { .. } => "cancelled the tournament",
-                    _ => "",
+                    crate::lobby::protocol::ToServer::Post { .. } => crate::t!("lobby-posted"),
+                    crate::lobby::protocol::ToServer::Challenge { .. } => crate::t!("lobby-sent"),
+                    crate::lobby::protocol::ToServer::Withdraw { .. } => crate::t!("lobby-withdrawn"),
+                    crate::lobby::protocol::ToServer::Create { .. } => crate::t!("lobby-tournament-created"),
+                    crate::lobby::protocol::ToServer::Join { .. } => crate::t!("lobby-tournament-joined"),
+                    crate::lobby::protocol::ToServer::Leave { .. } => crate::t!("lobby-tournament-left"),
+                    crate::lobby::protocol::ToServer::Cancel { .. } => crate::t!("lobby-tournament-cancelled-now"),
+                    _ => String::new(),
                 };
                 match self.lobby.send(&message) {
                     Ok(()) if !said.is_empty() => self.shared.say(said),

@@ -7,6 +7,7 @@ use crate::rules::{Setup, Variant};
 
 use super::{App, Screen};
 use crate::room::ticket::Tickets;
+use crate::t;
 use crate::tui::editor::Editor;
 use crate::tui::go::{Go, Overlay, RoomChoice};
 use crate::tui::keys::Action;
@@ -38,7 +39,7 @@ pub enum Pending {
 fn opening(seats: Seats) -> String {
     let matchup = crate::tui::seats::matchup(seats);
     if seats.south == crate::tui::seats::Player::Person || seats.north == crate::tui::seats::Player::Person {
-        format!("{matchup} · ? shows the keys")
+        t!("start-opening", matchup = matchup)
     } else {
         matchup
     }
@@ -107,7 +108,7 @@ impl App {
                 self.shared.saving.refresh();
                 match self.shared.saving.resume.clone() {
                     Some(resume) => self.open_from_store(&resume.name),
-                    None => self.shared.refuse("no unfinished saved game to continue"),
+                    None => self.shared.refuse(t!("start-nothing-to-continue")),
                 }
             }
             Go::Saves => {
@@ -141,7 +142,7 @@ impl App {
                 let mut menu = RoomsMenu::open(variant);
                 menu.refresh();
                 self.screen = Screen::Rooms(Box::new(menu));
-                self.shared.say("a room: one game, two terminals; spectators watch with the code");
+                self.shared.say(t!("rooms-screen-opened"));
             }
             Go::Room(choice) => self.room(choice),
             Go::Learn(variant) => self.open_learn(variant),
@@ -188,7 +189,7 @@ impl App {
                 self.screen = Screen::Play(Box::new(play));
                 self.shared.remember(start.variant, seats);
                 if edited {
-                    self.shared.say(format!("from the edited position: {}", crate::tui::seats::matchup(seats)));
+                    self.shared.say(t!("screens-editor-from", matchup = crate::tui::seats::matchup(seats)));
                 } else {
                     self.shared.say(opening(seats));
                 }
@@ -216,13 +217,13 @@ impl App {
             }
         };
         self.screen = Screen::Editor(Box::new(editor));
-        self.shared.say("digits or + - set the pit, Tab the other values, Enter plays, A studies, ? keys");
+        self.shared.say(t!("screens-editor-opened"));
     }
 
     /// Opens the save `name` from the store, or says why it cannot.
     pub(super) fn open_from_store(&mut self, name: &str) {
         let Some(store) = self.shared.saving.store.clone() else {
-            return self.shared.refuse("no store to open saved games from");
+            return self.shared.refuse(t!("screens-no-store-to-open"));
         };
         // The game of a room this player still has a seat in goes on in the room, not in a copy whose moves would
         // never reach the other player; a room that has ended opens the save as before, and says so.
@@ -238,19 +239,19 @@ impl App {
                     let words = crate::tui::play::room::opening_words(&play, self.shared.environment.served);
                     return self.show_room(play, words);
                 }
-                Err(why) => ended = Some(format!("room {}: {why}", ticket.code)),
+                Err(why) => ended = Some(t!("rooms-room-why", code = ticket.code.as_str(), why = why)),
             }
         }
         // A save another program has open is opened to be continued in a copy, and said so.
         match store.open_to_play(name) {
             Ok(opened) => {
-                let note = opened.copy_note();
+                let note = crate::tui::saving::busy_note(&opened);
                 self.offer(Play::from_saved(opened.game, opened.handle), note);
                 if let Some(ended) = ended {
-                    self.shared.say(format!("{ended}; the save is open on its own"));
+                    self.shared.say(t!("rooms-ended-save-alone", ended = ended));
                 }
             }
-            Err(error) => self.shared.refuse(error.to_string()),
+            Err(error) => self.shared.refuse(crate::tui::saving::error_words(&error)),
         }
     }
 
@@ -258,7 +259,7 @@ impl App {
     /// in it (South if both sides were people): its game screen at once, or why not.
     fn host_save(&mut self, name: &str) {
         let Some(store) = self.shared.saving.store.clone() else {
-            return self.shared.refuse("no store to host saved games from");
+            return self.shared.refuse(t!("screens-no-store-to-host"));
         };
         let (base, side) = match crate::tui::play::room::hosted_save(&store, name) {
             Ok(hosted) => hosted,
@@ -286,14 +287,18 @@ impl App {
     /// name, never written back; the status bar says it is a copy.
     pub fn open_builtin(&mut self, file: &str) {
         match crate::store::builtin::find(file) {
-            Some((_, Ok(game))) => {
+            Some((builtin, Ok(game))) => {
+                let game = crate::tui::saving::builtin_worded(builtin.file, game);
                 let title = game.name.clone().unwrap_or_else(|| file.to_string());
                 self.show_saved(Play::from_saved(game, None));
                 // In place of the notes' key, which the notes panel shows: a long title and both do not fit.
-                self.shared.say(format!("{title} · built in: a copy"));
+                self.shared.say(t!("screens-builtin-copy", title = title));
             }
-            Some((_, Err(error))) => self.shared.refuse(format!("saves/{file}.json: {error}")),
-            None => self.shared.refuse(format!("no built-in save `{file}`")),
+            Some((_, Err(error))) => {
+                let error = crate::tui::saving::format_words(&error);
+                self.shared.refuse(t!("screens-builtin-damaged", file = file, error = error));
+            }
+            None => self.shared.refuse(t!("screens-no-builtin", file = file)),
         }
     }
 
@@ -313,13 +318,13 @@ impl App {
             Action::Watch => {
                 play.read_only = true;
                 self.show_saved(*play);
-                self.shared.say("read-only: watching a save open in another bao; nothing is played or saved here");
+                self.shared.say(t!("screens-busy-watching"));
             }
             Action::Continue => {
                 self.show_saved(*play);
-                self.shared.say("continuing in a copy, saved under a new name");
+                self.shared.say(t!("screens-busy-copy"));
             }
-            Action::Back => self.shared.say("not opened"),
+            Action::Back => self.shared.say(t!("screens-busy-not-opened")),
             _ => self.busy = Some((play, note)),
         }
     }
@@ -331,7 +336,7 @@ impl App {
             RoomChoice::Host { variant, side, clock, public, rated } => {
                 let side = match side.map_or_else(crate::room::code::random_side, Ok) {
                     Ok(side) => side,
-                    Err(error) => return self.shared.refuse(format!("a random side: {error}")),
+                    Err(error) => return self.shared.refuse(t!("rooms-random-side", error = error.to_string())),
                 };
                 let base = match Play::new(&Setup::start(variant), crate::tui::seats::people()) {
                     Ok(base) => base,
@@ -355,7 +360,7 @@ impl App {
             RoomChoice::Join { code, watch } => {
                 let Screen::Rooms(menu) = &mut self.screen else { return };
                 if let Err(error) = code.parse::<crate::room::RoomCode>() {
-                    return self.shared.refuse(error.to_string());
+                    return self.shared.refuse(crate::tui::play::room::bad_code_words(&error));
                 }
                 let store = self.shared.saving.store.clone();
                 let (ticket, inbox) = (self.shared.post.ticket(), self.sender.clone());
@@ -363,7 +368,7 @@ impl App {
                     let joined = crate::tui::play::room::join_room(&code, &name, watch, store.as_ref());
                     let _ = inbox.send(super::Msg::Joined(ticket, Handover::new(joined)));
                 });
-                self.shared.say("joining…");
+                self.shared.say(t!("rooms-joining"));
             }
         }
     }
@@ -380,8 +385,8 @@ impl App {
     pub fn show_saved(&mut self, play: Play) {
         let words = match (&play.slot.title, &play.slot.name) {
             (Some(title), _) => title.clone(),
-            (None, Some(name)) => format!("continuing {name}"),
-            (None, None) => "saved game".into(),
+            (None, Some(name)) => t!("screens-continuing", name = name.as_str()),
+            (None, None) => t!("screens-saved-game"),
         };
         let at = play.line.cursor();
         let notes = play.slot.notes.is_some();
@@ -391,10 +396,10 @@ impl App {
         self.overlay = notes.then_some(Overlay::Notes);
         let mut line = words;
         if at > 0 {
-            let _ = write!(line, " · at move {at}");
+            let _ = write!(line, " · {}", t!("screens-opened-at", ply = at));
         }
         if notes {
-            line += " · i shows the notes again";
+            let _ = write!(line, " · {}", t!("screens-opened-notes"));
         }
         self.shared.say(line);
     }

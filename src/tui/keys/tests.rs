@@ -78,3 +78,82 @@ fn the_rules_screen_scrolls_jumps_and_closes() {
         assert_eq!(map_key(&event, KeyScreen::Rules), Some(action), "{event:?}");
     }
 }
+
+/// Every key screen, for the tests that go through them all.
+fn every_key_screen() -> Vec<KeyScreen> {
+    use KeyScreen::*;
+    let screens = vec![
+        Start, Board, Choice, Prompt, Step, History, Help, Confirm, GameOver, Saves, SaveName, RoomCode, PlayerName,
+        Editor, Settings, Study, Review, ReviewLine, Seats, Busy, Say, Branch, Comment, Room, RoomOver, Watching,
+        Messages, Rooms, Learn, Lesson, LessonDone, Rules,
+    ];
+    #[cfg(feature = "serve")]
+    let screens =
+        [screens, vec![Lobby, LobbyForm, Tournament, LobbyPage, LobbyArchive, LobbySearch, LobbyBoard]].concat();
+    screens
+}
+
+/// The text inside the help panel drawn over the screen, its rows joined by spaces and its spaces collapsed.
+fn help_panel_text(screen: KeyScreen, width: u16, height: u16) -> String {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let mut app = crate::tui::App::new(crate::tui::Theme::monochrome());
+    app.overlay = Some(crate::tui::go::Overlay::Help(screen));
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    crate::tui::view::render(&app, area, &mut buf);
+    let row = |y: u16| (0..width).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>();
+    let top = (0..height).find(|&y| row(y).contains('┌')).expect("the help panel is drawn");
+    let line = row(top);
+    let left = line.chars().position(|c| c == '┌').unwrap();
+    let right = line.chars().position(|c| c == '┐').unwrap();
+    let inside: Vec<String> = (top + 1..height)
+        .map(|y| row(y).chars().skip(left + 1).take(right - left - 1).collect::<String>())
+        .take_while(|text| !text.starts_with('─'))
+        .collect();
+    inside.join(" ").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Issue #30: the help of every screen shows each key's words whole, in every language and at the smallest
+/// terminals too, however long a language words them: a description too long for its line goes on the next.
+#[test]
+fn every_help_shows_every_key_s_words_whole_in_every_language() {
+    for language in crate::i18n::Language::ALL {
+        crate::i18n::scoped(language, || {
+            for screen in every_key_screen() {
+                for (width, height) in [(80, 24), (60, 20)] {
+                    let text = help_panel_text(screen, width, height);
+                    for binding in table(screen).iter().filter(|b| !b.shown.is_empty()) {
+                        let words = (binding.help)().split_whitespace().collect::<Vec<_>>().join(" ");
+                        assert!(
+                            text.contains(&format!("{} {words}", binding.shown)),
+                            "{language}, {screen:?} at {width}x{height}: `{} {words}` is not whole in:\n{text}",
+                            binding.shown
+                        );
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// The key bar names each screen's keys in the current language, and at 80 columns it keeps `? vitufe` in
+/// Swahili too.
+#[test]
+fn the_key_bar_is_worded_in_the_language_and_fits() {
+    use crate::tui::view::hint_line_within;
+    let keys = crate::tui::keymap::Keymap::default();
+    let english = crate::i18n::scoped(crate::i18n::Language::English, || hint_line_within(KeyScreen::Start, &keys, 80));
+    assert!(english.starts_with("↑↓ line  ←→ change  Enter start") && english.ends_with("? keys"), "{english}");
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        for screen in every_key_screen() {
+            let line = hint_line_within(screen, &keys, 80);
+            assert!(line.chars().count() <= 80, "{screen:?}: {line}");
+            if table(screen).iter().any(|b| b.action == Action::Help && b.hinted()) {
+                assert!(line.contains("? vitufe"), "{screen:?}: {line}");
+            }
+        }
+        let start = hint_line_within(KeyScreen::Start, &keys, 80);
+        assert!(start.starts_with("↑↓ mstari  ←→ badili  Enter anza"), "{start}");
+    });
+}

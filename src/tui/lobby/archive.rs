@@ -134,9 +134,9 @@ impl Panel {
                     Action::Down => *line = step(*line, 1, recent.len()),
                     Action::Choose => match chosen(recent, *line) {
                         Some(game) => return Some(PanelOut::Send(ToServer::Record { code: game.code.clone() })),
-                        None => shared.refuse("no finished game to open"),
+                        None => shared.refuse(crate::t!("lobby-no-game-to-open")),
                     },
-                    Action::Challenge if *name == client.name => shared.refuse("that is you: challenge another player"),
+                    Action::Challenge if *name == client.name => shared.refuse(crate::t!("lobby-that-is-you")),
                     Action::Challenge => return Some(PanelOut::Challenge(*name)),
                     Action::Back => return Some(PanelOut::Close),
                     _ => {}
@@ -189,7 +189,7 @@ impl Panel {
             Action::Last => search.line = games.len().saturating_sub(1),
             Action::Choose => match chosen(games, search.line) {
                 Some(game) => return Some(PanelOut::Send(ToServer::Record { code: game.code.clone() })),
-                None => shared.refuse("no finished game to open"),
+                None => shared.refuse(crate::t!("lobby-no-game-to-open")),
             },
             Action::Left | Action::Right => {
                 let count = Variant::ALL.len() + 1;
@@ -207,15 +207,15 @@ impl Panel {
                         before,
                     }));
                 }
-                _ => shared.refuse("no more games: that is the whole search"),
+                _ => shared.refuse(crate::t!("lobby-no-more-games")),
             },
             Action::Private => match chosen(games, search.line) {
                 Some(game) if [&game.south, &game.north].iter().any(|name| name.as_str() == client.name.as_str()) => {
                     let private = !game.private;
                     return Some(PanelOut::Send(ToServer::Private { code: game.code.clone(), private }));
                 }
-                Some(_) => shared.refuse("p marks a game of your own private: this one is others'"),
-                None => shared.refuse("no finished game chosen"),
+                Some(_) => shared.refuse(crate::t!("lobby-not-yours-private")),
+                None => shared.refuse(crate::t!("lobby-no-game-chosen")),
             },
             Action::Back => return Some(PanelOut::Close),
             _ => {}

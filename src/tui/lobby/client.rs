@@ -138,12 +138,12 @@ impl Client {
     pub fn send(&mut self, message: &ToServer) -> Result<(), String> {
         let Some(link) = self.link.as_ref().filter(|_| self.state == Connection::Connected) else {
             return Err(match &self.state {
-                Connection::Closed(why) => format!("not connected to the lobby: {why}"),
-                Connection::Connecting => "the lobby has not answered yet: try again in a moment".into(),
-                Connection::Off | Connection::Absent | Connection::Connected => "this server has no lobby".into(),
+                Connection::Closed(why) => crate::t!("lobby-not-connected", why = why.as_str()),
+                Connection::Connecting => crate::t!("lobby-not-answered"),
+                Connection::Off | Connection::Absent | Connection::Connected => crate::t!("lobby-none"),
             });
         };
-        if link.send(message) { Ok(()) } else { Err("the lobby is not reading what is sent: try again later".into()) }
+        if link.send(message) { Ok(()) } else { Err(crate::t!("lobby-not-reading")) }
     }
 
     /// Tells the server what this player does now, if that changed.
@@ -174,7 +174,7 @@ impl Client {
                 return None;
             }
             FromLobby::Closed(why) => {
-                shared.refuse(format!("the lobby: {why}"));
+                shared.refuse(crate::t!("lobby-says", what = why.as_str()));
                 self.state = Connection::Closed(why);
                 self.link = None;
                 self.asked.clear();
@@ -191,8 +191,7 @@ impl Client {
                 self.games = games;
                 let waiting = self.your_move();
                 if !std::mem::replace(&mut self.heard_games, true) && waiting > 0 {
-                    let games = crate::explain::plural(waiting, "game", "games");
-                    shared.say(format!("your move in {games}: r opens the lobby, where they are listed"));
+                    shared.say(crate::t!("lobby-your-move-waiting", count = waiting));
                 }
             }
             ToSession::Moved { mut game } => {
@@ -203,8 +202,8 @@ impl Client {
                 }
                 if game.your_move && !in_it {
                     let code = crate::printable::printable(&game.code).into_owned();
-                    shared
-                        .say(format!("{} moved in {} {code}: your move (r opens the lobby)", game.against, game.game));
+                    let (against, game_name) = (game.against.as_str(), game.game.as_str());
+                    shared.say(crate::t!("lobby-moved", against = against, game = game_name, code = code));
                     shared.opponent_moved();
                 }
                 match self.games.iter().position(|kept| kept.code == game.code) {
@@ -225,11 +224,11 @@ impl Client {
                     self.asked.push_back(Asked { id, from, offer });
                 }
             }
-            ToSession::Declined { by, .. } => shared.say(format!("{by} declined your challenge")),
+            ToSession::Declined { by, .. } => shared.say(crate::t!("lobby-declined", name = by.as_str())),
             ToSession::Withdrawn { id } => {
                 if let Some(at) = self.asked.iter().position(|asked| asked.id == id) {
                     let asked = self.asked.remove(at).expect("found");
-                    shared.say(format!("{}'s challenge was withdrawn", asked.from));
+                    shared.say(crate::t!("lobby-withdrawn-by", name = asked.from.as_str()));
                 }
             }
             ToSession::Start { code, side, secret, against } => {
@@ -244,16 +243,17 @@ impl Client {
                     game.private = private;
                 }
                 let code = crate::printable::printable(&code);
+                let code = code.into_owned();
                 shared.say(if private {
-                    format!("game {code} is private: only its two players see it")
+                    crate::t!("lobby-made-private", code = code)
                 } else {
-                    format!("game {code} is in the archive for everyone")
+                    crate::t!("lobby-made-public", code = code)
                 });
             }
             ToSession::Leaderboard { game, rows } => self.leaderboard = Some((game, rows)),
-            ToSession::Refused { reason } => shared.refuse(format!("the lobby: {reason}")),
+            ToSession::Refused { reason } => shared.refuse(crate::t!("lobby-says", what = reason)),
             ToSession::Bye { reason } => {
-                shared.refuse(format!("the lobby: {reason}"));
+                shared.refuse(crate::t!("lobby-says", what = reason.as_str()));
                 self.state = Connection::Closed(reason);
                 self.link = None;
             }
@@ -290,8 +290,8 @@ impl Client {
         let id = asked.id;
         let message = if accept { ToServer::Accept { id } } else { ToServer::Decline { id } };
         match self.send(&message) {
-            Ok(()) if accept => shared.say(format!("accepted {}'s challenge: the game opens…", asked.from)),
-            Ok(()) => shared.say(format!("declined {}'s challenge", asked.from)),
+            Ok(()) if accept => shared.say(crate::t!("lobby-accepted", name = asked.from.as_str())),
+            Ok(()) => shared.say(crate::t!("lobby-you-declined", name = asked.from.as_str())),
             Err(why) => shared.refuse(why),
         }
     }

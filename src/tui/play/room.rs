@@ -10,9 +10,10 @@ use std::time::Instant;
 use crate::room::host::Hosting;
 use crate::room::protocol::{Clocks, Due, Presence, Request};
 use crate::room::ticket::Keep;
-use crate::room::{FromRoom, Link, ToHost, ToPeer};
+use crate::room::{Closed, FromRoom, Link, ToHost, ToPeer};
 use crate::rules::{AnyMove, Side};
 use crate::store::{Forfeit, Player, PlayerName};
+use crate::t;
 
 use super::super::inbox::{News, Post, Ticket};
 use super::super::shared::Shared;
@@ -67,10 +68,34 @@ pub struct InRoom {
 }
 
 impl InRoom {
-    /// The other player's name, or `(free)`.
+    /// The player's name on `side`, or `(free)` in the player's language: for showing, never for comparing.
     #[must_use]
     pub fn name(&self, side: Side) -> String {
-        self.presence.names[side].clone().unwrap_or_else(|| "(free)".into())
+        self.presence.names[side].clone().unwrap_or_else(|| t!("play-seat-free"))
+    }
+}
+
+/// A text that is not a room code, and why, in the player's language.
+#[must_use]
+pub fn bad_code_words(error: &crate::room::code::BadCode) -> String {
+    let why = match error.why() {
+        crate::room::code::CodeFault::Shape => t!("rooms-code-shape"),
+        crate::room::code::CodeFault::Game => t!("rooms-code-game"),
+        crate::room::code::CodeFault::Groups => t!("rooms-code-groups"),
+        crate::room::code::CodeFault::Letters => t!("rooms-code-letters"),
+    };
+    t!("rooms-bad-code", text = error.text(), why = why)
+}
+
+/// Why the room's connection ended, in the player's language (the host's own words as it sent them).
+fn closed_words(why: &Closed) -> String {
+    match why {
+        Closed::Said(reason) => reason.clone(),
+        Closed::Dropped => t!("rooms-link-room-closed"),
+        Closed::HostGone => t!("rooms-link-host-gone"),
+        Closed::TooLong => t!("rooms-link-too-long"),
+        Closed::Garbled(error) => t!("rooms-link-garbled", error = error.as_str()),
+        Closed::Failed(error) => t!("rooms-link-failed", error = error.as_str()),
     }
 }
 
@@ -140,9 +165,9 @@ impl Play {
         let (Some((code, secret)), Some(ToPeer::State { save, game, you, presence, clocks, opened_at, said })) =
             (welcome, state)
         else {
-            return Err("the host sent no welcome and game".into());
+            return Err(t!("rooms-no-welcome"));
         };
-        let saved = save.check().map_err(|error| format!("the host's game does not replay: {error}"))?;
+        let saved = save.check().map_err(|error| t!("rooms-game-does-not-replay", error = error.to_string()))?;
         let due = presence.due;
         let you = you.map(Side::from);
         let mut play = Play::on(saved.line, seats_for(you, &presence));
@@ -220,11 +245,11 @@ impl Play {
     fn send(&mut self, message: ToHost, shared: &mut Shared) -> bool {
         let Some(room) = &self.room else { return false };
         if let Some(why) = &room.closed {
-            shared.refuse(format!("the room is closed ({why}); Esc leaves"));
+            shared.refuse(t!("rooms-closed-esc", why = why.as_str()));
             return false;
         }
         if !room.link.send(message) {
-            shared.refuse("the room does not answer: its host is stuck or gone");
+            shared.refuse(t!("rooms-no-answer"));
             return false;
         }
         true
@@ -234,21 +259,21 @@ impl Play {
     pub(super) fn cannot_play(&self) -> Option<String> {
         let room = self.room.as_ref()?;
         if let Some(why) = &room.closed {
-            return Some(format!("the room is closed ({why}); Esc leaves"));
+            return Some(t!("rooms-closed-esc", why = why.as_str()));
         }
-        let Some(you) = room.you else { return Some("watching: spectators cannot play or ask".into()) };
+        let Some(you) = room.you else { return Some(t!("rooms-spectators-cannot")) };
         if self.result().is_some() {
-            return Some("the game is over".into());
+            return Some(t!("rooms-game-over"));
         }
         if self.line.side_to_move() != you {
-            return Some(format!("{}'s turn: waiting for their move", room.name(you.opponent())));
+            return Some(t!("rooms-their-turn", name = room.name(you.opponent())));
         }
         if self.line.has_future() {
             let (at, len) = self.at();
-            return Some(format!("the board shows move {at} of {len}: Tab then End goes back to the game"));
+            return Some(t!("rooms-board-elsewhere", ply = at, plies = len));
         }
         if room.sent.is_some() {
-            return Some("your move is on its way to the room".into());
+            return Some(t!("rooms-move-sent"));
         }
         None
     }
@@ -273,15 +298,10 @@ impl Play {
     pub(super) fn ask_room(&mut self, what: Request, shared: &mut Shared) {
         let Some(room) = &self.room else { return };
         if room.you.is_none() {
-            return shared.refuse("watching: spectators cannot play or ask");
+            return shared.refuse(t!("rooms-spectators-cannot"));
         }
         if self.send(ToHost::Ask { what }, shared) {
-            let words = match what {
-                Request::Takeback => "asked to take back your last move",
-                Request::Rematch => "asked for a rematch, sides swapped",
-                Request::Draw => "offered a draw",
-            };
-            shared.say(format!("{words}; waiting for the answer"));
+            shared.say(t!("rooms-asked", what = request_word(what)));
         }
     }
 
@@ -289,7 +309,7 @@ impl Play {
     pub(super) fn resign_room(&mut self, shared: &mut Shared) {
         self.settle();
         if self.send(ToHost::Resign, shared) {
-            shared.say("resigned");
+            shared.say(t!("rooms-resigned"));
         }
     }
 
@@ -312,7 +332,7 @@ impl Play {
     pub(super) fn abort_room(&mut self, shared: &mut Shared) {
         self.settle();
         if self.send(ToHost::Abort, shared) {
-            shared.say("aborted");
+            shared.say(t!("rooms-aborted"));
         }
     }
 
@@ -323,7 +343,7 @@ impl Play {
         }
         self.settle();
         if self.send(ToHost::Answer { what, accept }, shared) && !accept {
-            shared.say("you said no");
+            shared.say(t!("rooms-you-said-no"));
         }
     }
 
@@ -343,19 +363,16 @@ impl Play {
         let message = match message {
             FromRoom::Message(message) => message,
             FromRoom::Closed(why) => {
+                let why = closed_words(&why);
                 room.sent = None;
                 // The reason stays on the room's line; the status bar says what to do.
                 match (&room.hosting, room.you, &self.slot.name) {
                     // Under `bao serve`, in the keys of the screens: the saves list hosts a save again.
                     (None, Some(_), Some(name)) if shared.environment.served => {
-                        shared.refuse(format!(
-                            "room closed, game saved as {name}: h on the saved games (o) hosts it again"
-                        ));
+                        shared.refuse(t!("rooms-closed-saved-served", name = name.as_str()));
                     }
-                    (None, Some(_), Some(name)) => {
-                        shared.refuse(format!("room closed, game saved: bao host --load {name} plays on"));
-                    }
-                    _ => shared.refuse(format!("room closed: {why}")),
+                    (None, Some(_), Some(name)) => shared.refuse(t!("rooms-closed-saved", name = name.as_str())),
+                    _ => shared.refuse(t!("rooms-closed", why = why.as_str())),
                 }
                 room.closed = Some(why);
                 self.read_only = true;
@@ -379,11 +396,11 @@ impl Play {
                     }
                 } else if room.you.is_none() {
                     let name = crate::printable::printable(&room.name(by)).into_owned();
-                    shared.say(format!("{name} asks for a {}", request_word(what)));
+                    shared.say(t!("rooms-someone-asks", name = name, what = request_word(what)));
                 }
             }
             ToPeer::Answered { what, accept: false, by } => {
-                shared.say(format!("{} said no to the {}", room.name(Side::from(by)), request_word(what)));
+                shared.say(t!("rooms-said-no", name = room.name(Side::from(by)), what = request_word(what)));
             }
             ToPeer::Answered { .. } | ToPeer::Welcome { .. } => {}
             ToPeer::Resigned { side } | ToPeer::Flagged { side } => {
@@ -416,7 +433,7 @@ impl Play {
                     let (was, now) = (room.presence.connected[side], presence.connected[side]);
                     if room.you != Some(side) && was != now {
                         let name = presence.names[side].clone().unwrap_or_default();
-                        shared.say(if now { format!("{name} is here") } else { format!("{name} left the room") });
+                        shared.say(if now { t!("rooms-is-here", name = name) } else { t!("rooms-left", name = name) });
                     }
                 }
                 if let Some(clocks) = presence.clocks {
@@ -429,10 +446,10 @@ impl Play {
             }
             ToPeer::Refused { reason } => {
                 room.sent = None;
-                shared.refuse(format!("the room refused: {reason}"));
+                shared.refuse(t!("rooms-refused", reason = reason));
                 self.settle();
             }
-            ToPeer::Bye { reason } => self.on_room(FromRoom::Closed(reason), shared),
+            ToPeer::Bye { reason } => self.on_room(FromRoom::Closed(Closed::Said(reason)), shared),
         }
         // A guest keeps the seat's secret with the save's name, so `bao join` gives the seat back.
         if let Some(room) = &mut self.room
@@ -453,13 +470,13 @@ impl Play {
         if let Some((clocks, _)) = &mut room.clocks {
             clocks.running = None;
         }
-        let who = if room.you == Some(by) {
-            "you".to_string()
+        let words = if room.you == Some(by) {
+            t!("rooms-you-aborted")
         } else {
-            crate::printable::printable(&room.name(by)).into_owned()
+            t!("rooms-someone-aborted", name = crate::printable::printable(&room.name(by)).into_owned())
         };
         self.settle();
-        shared.say(format!("{who} aborted the game: no result"));
+        shared.say(words);
     }
 
     /// The room's whole game: after a takeback, a draw agreed, or a rematch's new game (a new save).
@@ -473,21 +490,21 @@ impl Play {
         shared: &mut Shared,
     ) {
         let Ok(saved) = save.check() else {
-            return self.lose_room("the host sent a game that does not replay", shared);
+            return self.lose_room(&t!("rooms-bad-game"), shared);
         };
         let Some(room) = &mut self.room else { return };
         if game == room.game && saved.forfeit == Some(Forfeit::DrawAgreed) && self.forfeit != saved.forfeit {
             let name = |side: Side| crate::printable::printable(&room.name(side)).into_owned();
-            shared.say(format!("drawn by agreement: {} and {} agreed a draw", name(Side::South), name(Side::North)));
+            shared.say(t!("rooms-draw-agreed", south = name(Side::South), north = name(Side::North)));
         } else if game == room.game {
-            shared.say("the game went back: a takeback was agreed");
+            shared.say(t!("rooms-takeback-agreed"));
         } else {
             // A rematch: a new game, a new save.
             self.slot = SaveSlot::default();
             room.game = game;
             shared.say(match you {
-                Some(side) => format!("rematch: you play {side}"),
-                None => "rematch".into(),
+                Some(side) => t!("rooms-rematch-side", side = side.to_string()),
+                None => t!("rooms-rematch"),
             });
             self.flipped = you == Some(Side::North);
         }
@@ -516,7 +533,8 @@ impl Play {
         let Some(room) = &mut self.room else { return };
         let (clocks, due) = times;
         room.due = due.map(|due| (due, Instant::now()));
-        let name = if room.you == Some(side) { "you".to_string() } else { room.name(side) };
+        let yours = room.you == Some(side);
+        let name = room.name(side);
         room.sent = None;
         room.asked = None;
         if let Some(clocks) = clocks {
@@ -528,7 +546,7 @@ impl Play {
         self.line.go_to(usize::MAX);
         let played = (at == self.line.len()).then(|| self.line.resolve(mv).ok()).flatten();
         let Some(typed) = played.filter(|&typed| self.line.play(typed).is_ok()) else {
-            return self.lose_room(&format!("the host sent move {mv}, which the rules refuse here"), shared);
+            return self.lose_room(&t!("rooms-bad-move", mv = mv), shared);
         };
         // Asked at the game's end, before a browsed board goes back to where it was.
         let my_turn =
@@ -537,7 +555,11 @@ impl Play {
             self.line.go_to(view);
         }
         self.over_dismissed = false;
-        shared.say(format!("{name} played {typed}"));
+        shared.say(if yours {
+            t!("rooms-you-played", mv = typed.to_string())
+        } else {
+            t!("rooms-played", name = name, mv = typed.to_string())
+        });
         if my_turn {
             // The other player moved and it is this one's turn: the bell, if the settings want it.
             shared.opponent_moved();
@@ -547,7 +569,7 @@ impl Play {
         let busy = !matches!(self.mode, Mode::Board | Mode::GameOver);
         if !browsing && !busy {
             self.settle();
-            if shared.settings.auto_watch && name != "you" {
+            if shared.settings.auto_watch && !yours {
                 self.watch(true, shared);
             }
         }
@@ -560,7 +582,7 @@ impl Play {
         }
         self.read_only = true;
         self.settle();
-        shared.refuse(format!("{why}; left the room"));
+        shared.refuse(t!("rooms-left-room", why = why));
     }
 
     /// The question waiting for this player, if the other asked for something.
@@ -570,7 +592,7 @@ impl Play {
     }
 }
 
-/// A request in words.
+/// A request, as a message's selector: the message words it (`takeback`, `rematch`, `draw`).
 #[must_use]
 pub fn request_word(what: Request) -> &'static str {
     match what {

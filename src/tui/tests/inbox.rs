@@ -144,9 +144,9 @@ fn an_idle_room_wakes_only_for_its_messages_and_a_running_clock_once_a_second() 
     // A room's message of another ticket (a room left) changes nothing; this room's own closes it.
     let ticket = play_of(&app).room.as_ref().unwrap().ticket.unwrap();
     let other = app.shared.post.ticket();
-    app.update(Msg::Room(other, FromRoom::Closed("another room".into())));
+    app.update(Msg::Room(other, FromRoom::Closed(crate::room::Closed::Said("another room".into()))));
     assert!(play_of(&app).room.as_ref().unwrap().closed.is_none(), "another room's end is not this one's");
-    app.update(Msg::Room(ticket, FromRoom::Closed("gone".into())));
+    app.update(Msg::Room(ticket, FromRoom::Closed(crate::room::Closed::HostGone)));
     assert!(play_of(&app).room.as_ref().unwrap().closed.is_some());
     let _ = std::fs::remove_dir_all(rooms.dir());
 

@@ -366,3 +366,27 @@ fn leaving_a_rooms_game_goes_back_to_the_lobby_under_serve() {
     assert!(matches!(host.screen, Screen::Start(_)), "no lobby: the start screen");
     let _ = std::fs::remove_dir_all(rooms.dir());
 }
+
+/// Issue #30: the lobby, a challenge being written and a challenge asked, in Swahili at 80x24 (the app and the
+/// server's news inside the language's scope: the texts are made as they come).
+#[test]
+fn the_lobby_in_swahili() {
+    crate::i18n::scoped(crate::i18n::Language::Swahili, || {
+        let (mut app, mut server) = connected(App::new(Theme::monochrome()), "swahili");
+        server.send(&ToSession::Games { games: games() });
+        until(&mut app, |app| !app.lobby.games.is_empty());
+        assert_eq!(status(&app), "zamu yako katika michezo 2: r hufungua ukumbi, ambapo imeorodheshwa");
+        press(&mut app, "r");
+        server.send(&ToSession::Lobby(view()));
+        until(&mut app, |app| !app.lobby.view.online.is_empty());
+        insta::assert_snapshot!("lobby_80x24_sw", render(&app, 80, 24));
+        // The players come after the challenges (3) and the games (3): bob is the second.
+        press(&mut app, "↓↓↓↓↓↓↓c");
+        insta::assert_snapshot!("lobby_form_80x24_sw", render(&app, 80, 24));
+        press(&mut app, "\x1b");
+        let asked = ToSession::Challenged { id: 4, from: name("bob"), offer: offer("kete", Some(Seat::North), "3d") };
+        server.send(&asked);
+        until(&mut app, App::challenge_asked);
+        insta::assert_snapshot!("lobby_challenge_80x24_sw", render(&app, 80, 24));
+    });
+}

@@ -28,8 +28,8 @@ fn the_rules_screen_in_swahili() {
 }
 
 /// Drawn in the pseudo language, the rules screen of every game (at its top, at an example, at its end) shows a
-/// plain word only on its last line, the key hints, which are the `keys` area's (so the screens leave the
-/// pseudo-language test's `NOT_YET` when the key hints are moved), and the games' names in the notation.
+/// plain word only on its last line, the key hints, which are the `keys` area's (the pseudo-language test of
+/// every screen checks those), and the games' names in the notation.
 #[test]
 fn the_rules_screen_in_the_pseudo_language_shows_no_word_of_its_own() {
     let values: Vec<&str> = Variant::ALL.iter().flat_map(|variant| variant.name().split('-')).collect();

@@ -80,20 +80,21 @@ pub(super) fn every_screen(tag: &str, served: bool) -> Vec<(String, App)> {
     screens.push(("editor from start".into(), after(start(), "e")));
     let mut unsaved = app(Variant::Kete);
     if let crate::tui::app::Screen::Play(play) = &mut unsaved.screen {
-        play.unsaved = Some("could not save the game: No space left on device (os error 28) (/saves/kete.json)".into());
+        let reason = "No space left on device (os error 28) /saves/kete.json";
+        play.unsaved = Some(crate::t!("play-could-not-save", reason = reason));
     }
     unsaved.quitting = true;
     screens.push(("quitting unsaved".into(), unsaved));
     let mut busy = start();
     let play = crate::tui::play::Play::new(&Setup::start(Variant::KimasaiStep), crate::tui::seats::people()).unwrap();
-    busy.offer(play, Some("`a game` is open in another bao (process 4242)".into()));
+    busy.offer(play, Some(crate::t!("screens-busy-note-process", name = "kete-2026", process = "4242")));
     screens.push(("a save open elsewhere".into(), busy));
     screens.push(("settings capturing a key".into(), after(start(), "s↓↓↓↓↓↓↓\n")));
     // The saves list, with a good save and a damaged one.
     let store = scratch(&format!("screens-{tag}"));
     let kingulu = Setup::start(Variant::Kingulu);
     let mut file = SaveFile::new(&kingulu, vec!["A3".into()], Players::default());
-    file.name = Some("a titled game".into());
+    file.name = Some("a titled one".into());
     file.notes = Some("notes to read".into());
     store.save("titled", &file).unwrap();
     std::fs::write(store.folder().join("broken.json"), b"{").unwrap();
@@ -156,7 +157,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
             watch,
             secret: None,
         };
-        let (first, link) = Link::join(&rooms, &code, &hello("a-rather-long-name20", false), None).unwrap();
+        let (first, link) = Link::join(&rooms, &code, &hello("mwanaisha-kariuki-20", false), None).unwrap();
         let mut guest = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut guest.screen
             && let Some(room) = &mut play.room
@@ -183,7 +184,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
         let (first, link) = Link::join(&rooms, &code, &hello("eve", true), None).unwrap();
         let mut closed = on(Play::joined(first, link, None).unwrap());
         if let Screen::Play(play) = &mut closed.screen {
-            play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut closed.shared);
+            play.on_room(crate::room::FromRoom::Closed(crate::room::Closed::HostGone), &mut closed.shared);
         }
         screens.push((format!("{variant} room closed"), closed));
         // A guest whose room closed, its game in a save: the words say how to play on.
@@ -194,7 +195,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
                 room.you = Some(crate::rules::Side::North);
             }
             play.slot.name = Some(format!("{variant}-2026-11-30-0512"));
-            play.on_room(crate::room::FromRoom::Closed("the host's bao is gone".into()), &mut left.shared);
+            play.on_room(crate::room::FromRoom::Closed(crate::room::Closed::HostGone), &mut left.shared);
         }
         screens.push((format!("{variant} room closed, game saved"), left));
         keep.push(code);
@@ -218,7 +219,7 @@ fn rooms_menu_screens(served: bool) -> Vec<(String, App)> {
         .map(|i| PublicRoom {
             code: format!("kimasai-relay-{i:04}-zzzz"),
             variant: "kimasai-relay".into(),
-            players: "a-rather-long-name20 vs a-rather-long-name21".into(),
+            players: "mwanaisha-kariuki-20 vs mwanaisha-kariuki-21".into(),
             moves: 1234,
             spectators: 32,
             pid: 1,

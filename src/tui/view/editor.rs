@@ -13,16 +13,18 @@ use super::super::style::Theme;
 use super::board::{self, BoardView, Geometry};
 use super::play::{Frames, board_and_below, frames};
 use super::put;
+use crate::t;
 use crate::tui::text::wrap;
 
 /// Width of the panel of values on the right.
 const PANEL: u16 = 18;
 
-fn marks(variant: Variant) -> &'static str {
+/// The legend under the board: the cursor's mark and the game's own marks.
+fn legend(variant: Variant) -> String {
     match variant {
-        Variant::Kingulu => "  * reserve a pit (kuweka mtoto)",
-        Variant::Kete => "  k kuu  t hizi zetu",
-        Variant::KimasaiRelay | Variant::KimasaiStep => "",
+        Variant::Kingulu => t!("screens-editor-legend-kingulu"),
+        Variant::Kete => t!("screens-editor-legend-kete"),
+        Variant::KimasaiRelay | Variant::KimasaiStep => t!("screens-editor-legend"),
     }
 }
 
@@ -30,8 +32,12 @@ fn marks(variant: Variant) -> &'static str {
 pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     let setup = editor.setup;
     let variant = setup.variant;
-    let state = if editor.verdict.is_ok() { "valid" } else { "not valid" };
-    let title = format!("Edit position · {} · {state}", variant.title());
+    let game = crate::i18n::game_title(variant);
+    let title = if editor.verdict.is_ok() {
+        t!("screens-editor-title", game = game)
+    } else {
+        t!("screens-editor-title-invalid", game = game)
+    };
     let Frames { title: title_line, body, side: panel } = frames(area, PANEL);
     put(buf, title_line, title_line.x, title_line.y, &title, theme.title());
     let view = BoardView {
@@ -56,8 +62,8 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut y = board_area.y + board_area.height + 1;
     let width = body.width.saturating_sub(2) as usize;
     let (verdict, style) = match &editor.verdict {
-        Ok(summary) => (format!("✓ can be played: {summary}"), theme.to_move()),
-        Err(error) => (format!("✗ cannot be played: {error}"), theme.error()),
+        Ok(summary) => (format!("✓ {}", t!("screens-editor-can-play", summary = summary.as_str())), theme.to_move()),
+        Err(error) => (format!("✗ {}", t!("screens-editor-cannot", error = error.as_str())), theme.error()),
     };
     for line in wrap(&verdict, width).iter().take(3) {
         put(buf, body, body.x + 1, y, line, style);
@@ -68,13 +74,13 @@ pub fn draw(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
         put(buf, body, body.x + 1, y, line, theme.label());
         y += 1;
     }
-    let legend = format!("[n] cursor{}", marks(variant));
-    put(buf, body, body.x + 1, body.y + body.height.saturating_sub(1), &legend, theme.label());
+    put(buf, body, body.x + 1, body.y + body.height.saturating_sub(1), &legend(variant), theme.label());
     draw_panel(editor, theme, panel, buf);
 }
 
 fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let block = Block::new().borders(Borders::LEFT).title(" Values (Tab) ").border_style(theme.label());
+    let title = format!(" {} ", t!("screens-editor-values"));
+    let block = Block::new().borders(Borders::LEFT).title(title).border_style(theme.label());
     let inner = block.inner(area);
     block.render(area, buf);
     let setup = editor.setup;
@@ -82,30 +88,47 @@ fn draw_panel(editor: &Editor, theme: Theme, area: Rect, buf: &mut Buffer) {
     for field in Editor::fields(setup.variant) {
         let chosen = field == editor.field;
         let name = match field {
-            Field::Pit => format!("pit {}", editor.hole()),
-            Field::Reserve(side) => format!("reserve {}", side.letter()),
-            Field::Bank(side) => format!("bank {}", side.letter()),
-            Field::Ply => "next ply".into(),
+            Field::Pit => t!("screens-editor-pit", hole = editor.hole().to_string()),
+            Field::Reserve(side) => t!("screens-editor-reserve", side = side.letter().to_string()),
+            Field::Bank(side) => t!("screens-editor-bank", side = side.letter().to_string()),
+            Field::Ply => t!("screens-editor-ply"),
         };
         let text = format!("{}{name:<10}{:>5}", if chosen { "▸" } else { " " }, editor.value(field));
         put(buf, inner, inner.x, y, &text, if chosen { theme.selected() } else { theme.message() });
         y += 1;
     }
     y += 1;
-    put(buf, inner, inner.x, y, &format!(" {} to move", capital(setup.side)), theme.to_move());
+    put(
+        buf,
+        inner,
+        inner.x,
+        y,
+        &format!(" {}", t!("screens-editor-to-move", side = capital(setup.side))),
+        theme.to_move(),
+    );
     y += 1;
     if setup.variant.has_key(Key::Kuu) {
         let kuu = |side: Side| if setup.kuu[side] { "on" } else { "off" };
-        put(buf, inner, inner.x, y, &format!(" kuu S {} N {}", kuu(Side::South), kuu(Side::North)), theme.message());
+        let text = t!("screens-editor-kuu", south = kuu(Side::South), north = kuu(Side::North));
+        put(buf, inner, inner.x, y, &format!(" {text}"), theme.message());
         y += 1;
-        let t = setup.takasia.map_or("none".to_string(), |hole| hole.to_string());
-        put(buf, inner, inner.x, y, &format!(" hizi zetu {t}"), theme.message());
+        let hole = setup.takasia.map_or_else(|| t!("screens-editor-none"), |hole| hole.to_string());
+        put(buf, inner, inner.x, y, &format!(" {}", t!("screens-editor-takasia", hole = hole)), theme.message());
         y += 1;
     }
     y += 1;
-    put(buf, inner, inner.x, y, &format!(" on board {:>4}", setup.board_total()), theme.label());
-    put(buf, inner, inner.x, y + 1, &format!("   South {:>5}", setup.side_total(Side::South)), theme.label());
-    put(buf, inner, inner.x, y + 2, &format!("   North {:>5}", setup.side_total(Side::North)), theme.label());
+    put(
+        buf,
+        inner,
+        inner.x,
+        y,
+        &format!("{:>9} {:>4}", t!("screens-editor-on-board"), setup.board_total()),
+        theme.label(),
+    );
+    for (i, side) in Side::BOTH.into_iter().enumerate() {
+        let text = format!("{:>8} {:>5}", capital(side), setup.side_total(side));
+        put(buf, inner, inner.x, y + 1 + i as u16, &text, theme.label());
+    }
 }
 
 fn capital(side: Side) -> String {

@@ -15,14 +15,20 @@ use crate::tui::lobby::{Asked, CONTROLS, Client, Connection, Entry, Form, LobbyS
 use crate::tui::style::Theme;
 
 use super::{overlay, put};
+use crate::t;
 
 /// How a challenge's side reads: `ada plays south`, `either side`.
 fn side(listed: &Listed) -> String {
     match listed.offer.side {
-        Some(Seat::South) => format!("{} plays south", listed.from),
-        Some(Seat::North) => format!("{} plays north", listed.from),
-        None => "either side".into(),
+        Some(Seat::South) => t!("lobby-plays", name = listed.from.as_str(), side = "south"),
+        Some(Seat::North) => t!("lobby-plays", name = listed.from.as_str(), side = "north"),
+        None => t!("lobby-either-side"),
     }
+}
+
+/// A time control as the lists write it, short: `10+5`, `3d`, and no limit in the language's word (`none`).
+fn control_short(control: &str) -> String {
+    if control == "none" { t!("lobby-control-none") } else { crate::printable::printable(control).into_owned() }
 }
 
 /// One line of the list: a challenge, a game, a player or a game to watch.
@@ -32,41 +38,47 @@ fn entry_text(entry: Entry, client: &Client) -> String {
         Entry::Challenge(i) => {
             let listed = &view.challenges[i];
             let whose = match listed.to {
-                _ if listed.from == client.name => " · yours".to_string(),
-                Some(to) if to == client.name => " · to you".to_string(),
-                Some(to) => format!(" · to {to}"),
+                _ if listed.from == client.name => format!(" · {}", t!("lobby-yours")),
+                Some(to) if to == client.name => format!(" · {}", t!("lobby-to-you")),
+                Some(to) => format!(" · {}", t!("lobby-to", name = to.as_str())),
                 None => String::new(),
             };
             let offer = &listed.offer;
-            let casual = if offer.rated { "" } else { " · casual" };
-            let (from, game, control) = (listed.from.as_str(), &offer.game, &offer.control);
+            let casual = if offer.rated { String::new() } else { format!(" · {}", t!("lobby-casual")) };
+            let (from, game, control) = (listed.from.as_str(), &offer.game, control_short(&offer.control));
             format!("{from:<12} {game:<13} {control:<5} {}{whose}{casual}", side(listed))
         }
         Entry::Game(i) => {
             let game = &client.games[i];
-            let turn = if game.your_move { "your move" } else { "their move" };
-            let moves = crate::explain::plural(game.moves, "move", "moves");
+            let turn = if game.your_move { t!("lobby-your-move") } else { t!("lobby-their-move") };
+            let moves = t!("lobby-moves", count = game.moves);
             // A move made while the player was away is marked, and a correspondence move's time is shown.
             let mark = if game.new { "● " } else { "" };
             // What is left of a correspondence move comes with whose move it is, before what a narrow screen
             // cuts (the days a move are in the game's room); otherwise the time control, last.
             if let Some(ms) = game.due_ms {
-                let left = crate::room::deadline::show_left(ms);
-                format!("{mark}{} against {} · {turn}, {left} left · {moves}", game.game, game.against)
+                let left = crate::tui::lobby::left_words(ms);
+                let (name, against) = (game.game.as_str(), game.against.as_str());
+                let text =
+                    t!("lobby-game-due", game = name, against = against, turn = turn, left = left, moves = moves);
+                format!("{mark}{text}")
             } else {
-                let control = crate::printable::printable(&game.control);
-                format!("{mark}{} against {} · {turn} · {moves} · {control}", game.game, game.against)
+                let control = control_short(&game.control);
+                let (name, against) = (game.game.as_str(), game.against.as_str());
+                let text =
+                    t!("lobby-game", game = name, against = against, turn = turn, moves = moves, control = control);
+                format!("{mark}{text}")
             }
         }
         Entry::Player(i) => {
             let online = &view.online[i];
-            let you = if online.name == client.name { " (you)" } else { "" };
+            let you = if online.name == client.name { format!(" {}", t!("lobby-you")) } else { String::new() };
             format!("{:<12} {}{you}", online.name.as_str(), online.doing)
         }
         Entry::Watch(i) => {
             let game = &view.games[i];
-            let moves = crate::explain::plural(game.moves, "move", "moves");
-            format!("{:<13} {}  {moves}  {} watch", game.game, game.players, game.spectators)
+            let counts = t!("lobby-watch-line", moves = game.moves, watchers = game.spectators);
+            format!("{:<13} {}  {counts}", game.game, game.players)
         }
         Entry::Tournament(i) => super::tournament::line(&view.tournaments[i], client.name),
     }
@@ -83,21 +95,19 @@ pub fn draw(screen: &LobbyScreen, client: &Client, theme: Theme, area: Rect, buf
     }
     let x = area.x + 2;
     let online = client.view.online.len() + client.view.more;
-    let mut title = format!("lobby · you are {}", client.name);
+    let mut title = t!("lobby-title", name = client.name.as_str());
     if client.state == Connection::Connected {
-        let _ = write!(title, " · {online} online");
+        let _ = write!(title, " · {}", t!("lobby-online", count = online));
     }
     if client.your_move() > 0 {
-        let _ = write!(title, " · your move in {}", crate::explain::plural(client.your_move(), "game", "games"));
+        let _ = write!(title, " · {}", t!("lobby-your-move-in", count = client.your_move()));
     }
     put(buf, area, x, area.y, &title, theme.title());
     let why = match &client.state {
         Connection::Connected => None,
-        Connection::Connecting => Some("connecting to the server's lobby…".to_string()),
-        Connection::Closed(why) => {
-            Some(format!("not connected: {why}. r opens the rooms screen (a room by its code), Esc goes back."))
-        }
-        Connection::Off | Connection::Absent => Some("this server runs no lobby: r opens the rooms screen".into()),
+        Connection::Connecting => Some(t!("lobby-connecting")),
+        Connection::Closed(why) => Some(t!("lobby-closed", why = why.as_str())),
+        Connection::Off | Connection::Absent => Some(t!("lobby-absent")),
     };
     if let Some(why) = why {
         let width = usize::from(area.width.saturating_sub(4));
@@ -132,12 +142,12 @@ fn rows(screen: &LobbyScreen, client: &Client, theme: Theme, width: usize) -> Ve
     let entries = entries(client);
     let chosen = screen.selected(client);
     let view = &client.view;
-    let sections: [(&str, &str, usize); 5] = [
-        ("Challenges (Enter accepts, x withdraws yours)", "none: p posts one", view.challenges.len()),
-        ("Your games (Enter goes back in)", "none unfinished", client.games.len()),
-        ("Online (Enter: their page, c challenges)", "nobody", view.online.len()),
-        ("Games to watch (Enter watches)", "none in progress", view.games.len()),
-        ("Tournaments (Enter opens, t creates)", "none: t creates one", view.tournaments.len()),
+    let sections: [(String, String, usize); 5] = [
+        (t!("lobby-challenges"), t!("lobby-challenges-none"), view.challenges.len()),
+        (t!("lobby-your-games"), t!("lobby-your-games-none"), client.games.len()),
+        (t!("lobby-online-heading"), t!("lobby-online-none"), view.online.len()),
+        (t!("lobby-to-watch"), t!("lobby-to-watch-none"), view.games.len()),
+        (t!("lobby-tournaments"), t!("lobby-tournaments-none"), view.tournaments.len()),
     ];
     let mut rows = Vec::new();
     let mut at = 0;
@@ -145,7 +155,7 @@ fn rows(screen: &LobbyScreen, client: &Client, theme: Theme, width: usize) -> Ve
         if n > 0 {
             rows.push((String::new(), theme.message(), false));
         }
-        rows.push((heading.to_string(), theme.label(), false));
+        rows.push((heading, theme.label(), false));
         if count == 0 {
             rows.push((format!("  {empty}"), theme.unavailable(), false));
         }
@@ -156,7 +166,7 @@ fn rows(screen: &LobbyScreen, client: &Client, theme: Theme, width: usize) -> Ve
             rows.push((fitted(&format!("{marker}{}", entry_text(entry, client)), width), style, selected));
         }
         if n == 2 && view.more > 0 {
-            rows.push((format!("  and {} more", view.more), theme.unavailable(), false));
+            rows.push((format!("  {}", t!("lobby-and-more", count = view.more)), theme.unavailable(), false));
         }
         at += count;
     }
@@ -174,26 +184,23 @@ fn fitted(text: &str, width: usize) -> String {
 /// The challenge being written, over the lists.
 fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
     let title = match form.to {
-        Some(to) => format!(" Challenge {to} "),
-        None => " A challenge for anyone ".to_string(),
+        Some(to) => t!("lobby-form-challenge", name = to.as_str()),
+        None => t!("lobby-form-anyone"),
     };
+    let title = format!(" {title} ");
     let width = area.width.saturating_sub(4).min(60);
     let inner = overlay::panel(area, width, 10, &title, theme, buf);
-    let side = ["you play south (moves first)", "you play north", "either side, drawn"][form.side % 3];
-    let control = CONTROLS[form.control % CONTROLS.len()];
-    let control = match control.parse::<crate::room::control::TimeControl>() {
-        Ok(parsed) if parsed.clock().is_some() => format!("{control} (minutes + seconds a move)"),
-        Ok(parsed) => parsed.words(),
-        Err(_) => control.to_string(),
-    };
-    let send = if form.to.is_some() { "[ Send the challenge ]" } else { "[ Post the challenge ]" };
-    let lines = [
-        format!("Game:  {}  ← →", form.variant().title()),
-        format!("Side:  {side}  ← →"),
-        format!("Time:  {control}  ← →"),
-        format!("Rated: {}  ← →", if form.rated { "yes: the result counts for ratings" } else { "no: a casual game" }),
-        send.to_string(),
-    ];
+    let side = [t!("lobby-form-south"), t!("lobby-form-north"), t!("lobby-form-either")][form.side % 3].clone();
+    let control = crate::tui::lobby::control_form_words(CONTROLS[form.control % CONTROLS.len()]);
+    let rated = if form.rated { t!("lobby-form-rated") } else { t!("lobby-form-casual") };
+    let send = if form.to.is_some() { t!("lobby-form-send") } else { t!("lobby-form-post") };
+    let labels = [t!("lobby-label-game"), t!("lobby-label-side"), t!("lobby-label-time"), t!("lobby-label-rated")];
+    // The values in one column after the longest label (`Rated:` and a space).
+    let width = labels.iter().map(|label| label.chars().count()).max().unwrap_or(0) + 1;
+    let values = [crate::i18n::game_title(form.variant()), side, control, rated];
+    let mut lines: Vec<String> =
+        labels.iter().zip(values).map(|(label, value)| format!("{label:<width$}{value}  ← →")).collect();
+    lines.push(send);
     for (i, line) in lines.iter().enumerate() {
         let (marker, style) = if form.line == i { ("▸ ", theme.selected()) } else { ("  ", theme.message()) };
         let y = inner.y + 1 + i as u16 + u16::from(i == 4);
@@ -203,13 +210,12 @@ fn draw_form(form: &Form, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// A challenge to the player, over whatever screen is shown: y accepts, n declines.
 pub fn challenge_panel(app: &App, asked: &Asked, waiting: usize, area: Rect, buf: &mut Buffer) {
-    let mut explanation =
-        "y: the game opens at once; a game on the screen is saved first. n: they are told no.".to_string();
+    let mut explanation = t!("lobby-asked-explanation");
     if waiting > 1 {
-        let more = crate::explain::plural(waiting - 1, "challenge", "challenges");
-        let _ = write!(explanation, " {more} more after this one.");
+        let _ = write!(explanation, " {}", t!("lobby-asked-more", count = waiting - 1));
     }
     let question = asked.question();
     let first = (question.as_str(), app.shared.theme.to_move());
-    super::question(area, " A challenge ", first, &explanation, "y accept   n decline", buf, app);
+    let title = format!(" {} ", t!("lobby-asked-title"));
+    super::question(area, &title, first, &explanation, &t!("lobby-asked-keys"), buf, app);
 }

@@ -11,17 +11,18 @@ use super::super::style::Theme;
 use super::super::text::wrap;
 use super::overlay::panel;
 use super::put;
+use crate::t;
 
 /// Draws the panel over `area` (the board's part of the screen), scrolled `scroll` messages up from the newest.
 pub fn draw(room: &InRoom, scroll: usize, zone: &jiff::tz::TimeZone, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let inner = panel(area, area.width, area.height, " Messages (M) ", theme, buf);
+    let inner = panel(area, area.width, area.height, &format!(" {} ", t!("rooms-messages-title")), theme, buf);
     let width = usize::from(inner.width.saturating_sub(2)).max(1);
     // The last row holds the keys.
     let rows = usize::from(inner.height.saturating_sub(1));
     let shown: Vec<_> = room.shown().collect();
     let hidden = room.said.len() - shown.len();
     if shown.is_empty() {
-        put(buf, inner, inner.x + 1, inner.y, "No messages yet: m writes one to the room.", theme.label());
+        put(buf, inner, inner.x + 1, inner.y, &t!("rooms-messages-none"), theme.label());
     }
     // From the newest shown (less the scroll) upwards, as many lines as fit.
     let last = shown.len().saturating_sub(scroll);
@@ -46,12 +47,12 @@ pub fn draw(room: &InRoom, scroll: usize, zone: &jiff::tz::TimeZone, theme: Them
     // (the keys are on the screen's own hint line).
     let mut state = match (room.you, room.spectators_heard) {
         (None, _) => String::new(),
-        (Some(_), true) => "spectators: shown (v hides)".into(),
-        (Some(_), false) => format!("spectators: {hidden} hidden (v shows)"),
+        (Some(_), true) => t!("rooms-messages-spectators-shown"),
+        (Some(_), false) => t!("rooms-messages-spectators-hidden", hidden = hidden),
     };
     if scroll > 0 {
         let gap = if state.is_empty() { "" } else { " · " };
-        state = format!("{state}{gap}{scroll} newer below (End)");
+        state = format!("{state}{gap}{}", t!("rooms-messages-newer", newer = scroll));
     }
     put(buf, inner, inner.x + 1, inner.y + inner.height.saturating_sub(1), &state, theme.label());
 }

@@ -42,6 +42,7 @@ use super::keys::{Binding, KeyScreen, table};
 use super::play::Mode;
 use super::shared::Shared;
 use super::text::wrap;
+use crate::t;
 use board::Geometry;
 
 /// Width of the history panel on an 80-column terminal.
@@ -124,10 +125,11 @@ fn draw_screen(app: &App, area: Rect, buf: &mut Buffer) {
     let shared = &app.shared;
     let (width, height) = min_size(app);
     if area.width < width || area.height < height {
+        let (size, now) = (format!("{width}x{height}"), format!("{}x{}", area.width, area.height));
         let lines = [
-            "terminal too small".to_string(),
-            format!("bao needs {width}x{height}, this is {}x{}", area.width, area.height),
-            "enlarge the window, or q to quit".to_string(),
+            t!("screens-small-title"),
+            t!("screens-small-needs", size = size, now = now),
+            t!("screens-small-enlarge"),
             shared.message.as_ref().map(|message| message.text.clone()).unwrap_or_default(),
         ];
         for (i, line) in lines.iter().enumerate() {
@@ -200,23 +202,18 @@ fn question(area: Rect, title: &str, first: (&str, Style), explanation: &str, ke
 
 /// The question on opening a save another program has open: watch it read-only, or continue in a copy.
 fn busy_panel(app: &App, note: &str, area: Rect, buf: &mut Buffer) {
-    let explanation =
-        "Only one program writes a save. Watch it here without playing, or continue in a copy of your own.";
-    let keys = "w watch it   c continue in a copy   Esc cancel";
-    question(area, " Open in another bao ", (note, app.shared.theme.to_move()), explanation, keys, buf, app);
+    let (explanation, keys) = (t!("screens-busy-explanation"), t!("screens-busy-keys"));
+    let title = format!(" {} ", t!("screens-busy-title"));
+    question(area, &title, (note, app.shared.theme.to_move()), &explanation, &keys, buf, app);
 }
 
 /// The question before quitting a game that could not be saved, with the whole reason.
 fn quit_panel(app: &App, area: Rect, buf: &mut Buffer) {
     let reason = app.play().and_then(|play| play.unsaved.clone()).unwrap_or_default();
     // Under `bao serve` the record cannot be imported on the server: the player copies it from the terminal.
-    let explanation = if app.shared.environment.served {
-        "Quit anyway? Its record is printed on the terminal when bao ends: copy it to keep it."
-    } else {
-        "Quit anyway? Its record is printed on the terminal when bao ends, for bao import."
-    };
-    let keys = "y quit and print the record   n stay in the game";
-    question(area, " The game is not saved ", (&reason, app.shared.theme.error()), explanation, keys, buf, app);
+    let explanation = if app.shared.environment.served { t!("screens-unsaved-served") } else { t!("screens-unsaved") };
+    let (keys, title) = (t!("screens-unsaved-keys"), format!(" {} ", t!("screens-unsaved-title")));
+    question(area, &title, (&reason, app.shared.theme.error()), &explanation, &keys, buf, app);
 }
 
 fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
@@ -228,7 +225,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
     }
     // The board's help lists the table's keys; the user's own bindings are named here.
     if app.overlay == Some(Overlay::Help(KeyScreen::Board)) && !shared.settings.keys.is_empty() {
-        put(buf, area, area.x, y, &format!("your keys: {}", shared.settings.keys), theme.key());
+        put(buf, area, area.x, y, &t!("keys-yours", keys = shared.settings.keys.to_string()), theme.key());
         return;
     }
     let (text, style) = match &app.screen {
@@ -240,7 +237,7 @@ fn status_bar(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Rooms(menu) if menu.typing.is_some() => {
             let (code, watch) = menu.typing.as_ref().map_or(("", false), |(code, watch)| (code.text(), *watch));
             let what = if watch { "watch" } else { "join" };
-            (format!("code of the room to {what}: {code}▏"), shared.theme.to_move())
+            (t!("rooms-typing-code", what = what, code = code), shared.theme.to_move())
         }
         Screen::Learn(learn) => match learn.attempt.as_ref().and_then(|a| play::status(&a.play, shared, area.width)) {
             Some(line) => line,
@@ -280,7 +277,7 @@ fn hint_keys(binding: &Binding, screen: KeyScreen, keys: &Keymap) -> Option<Stri
             return Some(keymap::key_name(*kept[0]));
         }
     }
-    Some(binding.hint_keys().clone())
+    Some(binding.hint_keys())
 }
 
 /// The line of key hints of a screen: its table's most used keys, as bound now; `?` lists them all.
@@ -300,7 +297,12 @@ pub fn hint_line_within(screen: KeyScreen, keys: &Keymap, width: usize) -> Strin
         .filter(|binding| binding.hinted())
         .filter_map(|binding| {
             let shown = hint_keys(binding, screen, keys)?;
-            let word = if binding.hint.is_empty() { shown } else { format!("{shown} {}", binding.hint) };
+            let words = binding.hint_words();
+            let word = match (shown.is_empty(), words.is_empty()) {
+                (_, true) => shown,
+                (true, false) => words,
+                (false, false) => format!("{shown} {words}"),
+            };
             Some((word, binding.action == crate::tui::keys::Action::Help))
         })
         .collect();

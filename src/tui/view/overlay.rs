@@ -10,6 +10,8 @@ use super::super::play::Play;
 use super::super::style::Theme;
 use super::put;
 use crate::store::PlayerName;
+use crate::t;
+use crate::tui::text::wrap;
 
 /// A box of `width` x `height` in the middle of `area` (shrunk to fit), cleared and framed.
 pub(super) fn panel(area: Rect, width: u16, height: u16, title: &str, theme: Theme, buf: &mut Buffer) -> Rect {
@@ -24,112 +26,135 @@ pub(super) fn panel(area: Rect, width: u16, height: u16, title: &str, theme: The
     inner
 }
 
-fn screen_name(screen: KeyScreen) -> &'static str {
+/// The screen's name in the help's title, in the current language.
+fn screen_name(screen: KeyScreen) -> String {
     match screen {
-        KeyScreen::Start => "start screen",
-        KeyScreen::Board => "board",
-        KeyScreen::Choice => "choice in a move",
-        KeyScreen::Prompt => "move prompt",
-        KeyScreen::Step => "step-through sowing",
-        KeyScreen::History => "history",
-        KeyScreen::Help => "help",
-        KeyScreen::Confirm => "question",
-        KeyScreen::GameOver => "game over",
-        KeyScreen::Saves => "saved games",
-        KeyScreen::SaveName => "naming a save",
-        KeyScreen::RoomCode => "a room's code",
-        KeyScreen::PlayerName => "your name",
-        KeyScreen::Say => "a message",
-        KeyScreen::Branch => "cut or variation",
-        KeyScreen::Comment => "a comment",
-        KeyScreen::Room => "board in a room",
-        KeyScreen::RoomOver => "a room's game over",
-        KeyScreen::Watching => "watching a room",
-        KeyScreen::Messages => "a room's messages",
-        KeyScreen::Rooms => "rooms",
-        KeyScreen::Editor => "position editor",
-        KeyScreen::Settings => "settings",
-        KeyScreen::Study => "study (every move scored)",
-        KeyScreen::Review => "review (the game's mistakes)",
-        KeyScreen::ReviewLine => "review: a better line",
-        KeyScreen::Seats => "players",
-        KeyScreen::Busy => "a save open elsewhere",
-        KeyScreen::Learn => "lessons",
-        KeyScreen::Lesson => "a lesson",
-        KeyScreen::LessonDone => "a lesson done",
-        KeyScreen::Rules => "rules",
+        KeyScreen::Start => t!("keys-screen-start-screen"),
+        KeyScreen::Board => t!("keys-screen-board"),
+        KeyScreen::Choice => t!("keys-screen-choice"),
+        KeyScreen::Prompt => t!("keys-screen-prompt"),
+        KeyScreen::Step => t!("keys-screen-step"),
+        KeyScreen::History => t!("keys-screen-history"),
+        KeyScreen::Help => t!("keys-screen-help"),
+        KeyScreen::Confirm => t!("keys-screen-confirm"),
+        KeyScreen::GameOver => t!("keys-screen-game-over"),
+        KeyScreen::Saves => t!("keys-screen-saves"),
+        KeyScreen::SaveName => t!("keys-screen-save-name"),
+        KeyScreen::RoomCode => t!("keys-screen-room-code"),
+        KeyScreen::PlayerName => t!("keys-screen-player-name"),
+        KeyScreen::Say => t!("keys-screen-say"),
+        KeyScreen::Branch => t!("keys-screen-branch"),
+        KeyScreen::Comment => t!("keys-screen-comment"),
+        KeyScreen::Room => t!("keys-screen-room"),
+        KeyScreen::RoomOver => t!("keys-screen-room-over"),
+        KeyScreen::Watching => t!("keys-screen-watching"),
+        KeyScreen::Messages => t!("keys-screen-messages"),
+        KeyScreen::Rooms => t!("keys-screen-rooms"),
+        KeyScreen::Editor => t!("keys-screen-editor"),
+        KeyScreen::Settings => t!("keys-screen-settings"),
+        KeyScreen::Study => t!("keys-screen-study"),
+        KeyScreen::Review => t!("keys-screen-review"),
+        KeyScreen::ReviewLine => t!("keys-screen-review-line"),
+        KeyScreen::Seats => t!("keys-screen-seats"),
+        KeyScreen::Busy => t!("keys-screen-busy"),
+        KeyScreen::Learn => t!("keys-screen-learn"),
+        KeyScreen::Lesson => t!("keys-screen-lesson"),
+        KeyScreen::LessonDone => t!("keys-screen-lesson-done"),
+        KeyScreen::Rules => t!("keys-screen-rules"),
         #[cfg(feature = "serve")]
-        KeyScreen::Lobby => "lobby",
+        KeyScreen::Lobby => t!("keys-screen-lobby"),
         #[cfg(feature = "serve")]
-        KeyScreen::LobbyForm => "a challenge or a tournament",
+        KeyScreen::LobbyForm => t!("keys-screen-lobby-form"),
         #[cfg(feature = "serve")]
-        KeyScreen::Tournament => "a tournament",
+        KeyScreen::Tournament => t!("keys-screen-tournament"),
         #[cfg(feature = "serve")]
-        KeyScreen::LobbyPage => "a player's page",
+        KeyScreen::LobbyPage => t!("keys-screen-lobby-page"),
         #[cfg(feature = "serve")]
-        KeyScreen::LobbyArchive => "the archive",
+        KeyScreen::LobbyArchive => t!("keys-screen-lobby-archive"),
         #[cfg(feature = "serve")]
-        KeyScreen::LobbySearch => "the archive's search",
+        KeyScreen::LobbySearch => t!("keys-screen-lobby-search"),
         #[cfg(feature = "serve")]
-        KeyScreen::LobbyBoard => "a leaderboard",
+        KeyScreen::LobbyBoard => t!("keys-screen-lobby-board"),
     }
 }
 
 /// Draws an overlay.
 pub fn draw(overlay: Overlay, theme: Theme, area: Rect, buf: &mut Buffer) {
     match overlay {
-        Overlay::Help(screen) => {
-            let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
-            // A last line saying how to close, after a blank line, if they leave the line of key hints (which
-            // says it too) in view; a panel that covers that line says it in its title.
-            let rows = bindings.len() as u16 + 2;
-            let title = if rows < area.height {
-                format!(" Keys: {} ", screen_name(screen))
-            } else {
-                format!(" Keys: {} · Esc closes ", screen_name(screen))
-            };
-            let footer = rows < area.height.saturating_sub(1);
-            let rows = if footer { rows + 1 } else { rows };
-            let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };
-            let inner = panel(area, 64, rows, &title, theme, buf);
-            // A panel as tall as the screen leaves only the ends of the line of key hints beside it: blank
-            // them rather than show a word cut in two.
-            let bottom = area.y + area.height.saturating_sub(1);
-            if inner.y + inner.height >= bottom {
-                let (left, right) = (inner.x.saturating_sub(1), inner.x + inner.width + 1);
-                for x in (area.x..area.x + area.width).filter(|&x| x < left || x >= right) {
-                    buf[(x, bottom)].reset();
-                }
-            }
-            // A list longer than the panel (the board's at 24 rows) puts its shortest keys together on the last
-            // row, each with its words, so none is silently cut: `? this help · q quit · f flip the board`.
-            let room = usize::from(inner.height.saturating_sub(u16::from(footer)));
-            let mut together = Vec::new();
-            if bindings.len() > room {
-                let mut by_length: Vec<usize> = (0..bindings.len()).collect();
-                by_length.sort_by_key(|&i| bindings[i].shown.chars().count() + bindings[i].help.chars().count());
-                together = by_length[..=bindings.len() - room].to_vec();
-                together.sort_unstable();
-            }
-            let listed = (0..bindings.len()).filter(|i| !together.contains(i)).map(|i| bindings[i]);
-            for (i, binding) in listed.enumerate() {
-                let y = inner.y + i as u16;
-                put(buf, inner, inner.x + 1, y, binding.shown, theme.key());
-                put(buf, inner, inner.x + 20, y, binding.help, theme.message());
-            }
-            if !together.is_empty() {
-                let words: Vec<String> =
-                    together.iter().map(|&i| format!("{} {}", bindings[i].shown, bindings[i].help)).collect();
-                let y = inner.y + (room as u16).saturating_sub(1);
-                put(buf, inner, inner.x + 1, y, &words.join(" · "), theme.message());
-            }
-            if footer {
-                let y = inner.y + inner.height.saturating_sub(1);
-                put(buf, inner, inner.x + 1, y, "Esc closes this help", theme.label());
-            }
-        }
+        Overlay::Help(screen) => help(screen, theme, area, buf),
         // Drawn from the app's state by `view::saves`.
         Overlay::Notes | Overlay::Export => {}
+    }
+}
+
+/// The column the help's words start at, after the keys.
+const WORDS_AT: u16 = 20;
+
+/// The help of `screen`'s keys: each binding's keys and words, the words on as many lines as they need (a
+/// language's words are never cut), and how to close it.
+fn help(screen: KeyScreen, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let bindings: Vec<_> = table(screen).iter().filter(|b| !b.shown.is_empty()).collect();
+    let helps: Vec<String> = bindings.iter().map(|binding| (binding.help)()).collect();
+    let width = 64.min(area.width);
+    let words_width = usize::from(width.saturating_sub(2 + WORDS_AT)).max(1);
+    let lines: Vec<Vec<String>> = helps.iter().map(|help| wrap(help, words_width)).collect();
+    let listed_rows: usize = lines.iter().map(Vec::len).sum();
+    // A last line saying how to close, after a blank line, if they leave the line of key hints (which says it
+    // too) in view; a panel that covers that line says it in its title.
+    let rows = listed_rows as u16 + 2;
+    let name = screen_name(screen);
+    let title = if rows < area.height {
+        t!("keys-help-title", screen = name)
+    } else {
+        t!("keys-help-title-esc", screen = name)
+    };
+    let title = format!(" {title} ");
+    let footer = rows < area.height.saturating_sub(1);
+    let rows = if footer { rows + 1 } else { rows };
+    let rows = if rows < area.height.saturating_sub(1) { rows + 1 } else { rows };
+    let inner = panel(area, width, rows, &title, theme, buf);
+    // A panel as tall as the screen leaves only the ends of the line of key hints beside it: blank them rather
+    // than show a word cut in two.
+    let bottom = area.y + area.height.saturating_sub(1);
+    if inner.y + inner.height >= bottom {
+        let (left, right) = (inner.x.saturating_sub(1), inner.x + inner.width + 1);
+        for x in (area.x..area.x + area.width).filter(|&x| x < left || x >= right) {
+            buf[(x, bottom)].reset();
+        }
+    }
+    // A list longer than the panel (the board's at 24 rows) puts its shortest keys together on the last rows,
+    // each with its words, so none is silently cut: `? this help · q quit · f flip the board`.
+    let room = usize::from(inner.height.saturating_sub(u16::from(footer)));
+    let together_width = usize::from(inner.width.saturating_sub(1)).max(1);
+    let mut by_length: Vec<usize> = (0..bindings.len()).collect();
+    by_length.sort_by_key(|&i| bindings[i].shown.chars().count() + helps[i].chars().count());
+    let mut together: Vec<usize> = Vec::new();
+    let mut last_rows: Vec<String> = Vec::new();
+    for taken in 0..=bindings.len() {
+        together = by_length[..taken].to_vec();
+        together.sort_unstable();
+        let words: Vec<String> = together.iter().map(|&i| format!("{} {}", bindings[i].shown, helps[i])).collect();
+        last_rows = if words.is_empty() { Vec::new() } else { wrap(&words.join(" · "), together_width) };
+        let kept: usize = (0..bindings.len()).filter(|i| !together.contains(i)).map(|i| lines[i].len()).sum();
+        if kept + last_rows.len() <= room {
+            break;
+        }
+    }
+    let mut y = inner.y;
+    for i in (0..bindings.len()).filter(|i| !together.contains(i)) {
+        put(buf, inner, inner.x + 1, y, bindings[i].shown, theme.key());
+        for line in &lines[i] {
+            put(buf, inner, inner.x + WORDS_AT, y, line, theme.message());
+            y += 1;
+        }
+    }
+    let first_last = inner.y + (room.saturating_sub(last_rows.len()) as u16);
+    for (row, line) in last_rows.iter().enumerate() {
+        put(buf, inner, inner.x + 1, first_last + row as u16, line, theme.message());
+    }
+    if footer {
+        let y = inner.y + inner.height.saturating_sub(1);
+        put(buf, inner, inner.x + 1, y, &t!("keys-help-close"), theme.label());
     }
 }
 

@@ -16,6 +16,7 @@ use super::super::saving::Saving;
 use super::super::style::Theme;
 use super::super::text::wrap;
 use super::put;
+use crate::t;
 
 /// The start screen's lines about saved games, below the menu.
 pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -24,9 +25,9 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     }
     // Below the menu (which ends on line 16): two lines where there is room, else one line of keys.
     let x = area.x + 4;
+    let served = if crate::served::is_session() { "yes" } else { "no" };
     if area.height < 24 {
-        let rooms = if crate::served::is_session() { "lobby" } else { "rooms" };
-        let text = format!("c continue   o saved games ({})   e edit   r {rooms}   L learn", saving.count);
+        let text = t!("start-keys-narrow", count = saving.count, served = served);
         put(buf, area, x, area.y + 17, &text, theme.label());
         return;
     }
@@ -34,25 +35,25 @@ pub fn start_lines(saving: &Saving, theme: Theme, area: Rect, buf: &mut Buffer) 
     match &saving.resume {
         Some(resume) => {
             put(buf, area, x, y, "c", theme.key());
-            let text = format!("continue {} · {} · move {}", resume.name, resume.variant.title(), resume.cursor);
+            let game = crate::i18n::game_title(resume.variant);
+            let text = t!("start-continue", name = resume.name.as_str(), game = game, ply = resume.cursor);
             put(buf, area, x + 3, y, &text, theme.message());
         }
-        None => put(buf, area, x, y, "c  continue: no unfinished saved game", theme.unavailable()),
+        None => put(buf, area, x, y, &format!("c  {}", t!("start-no-continue")), theme.unavailable()),
     }
     put(buf, area, x, y + 1, "o", theme.key());
-    put(buf, area, x + 3, y + 1, &format!("saved games ({})", saving.count), theme.message());
-    put(buf, area, x + 24, y + 1, "e", theme.key());
-    put(buf, area, x + 27, y + 1, "edit a position to study", theme.message());
+    let saves = t!("start-saved-games", count = saving.count);
+    put(buf, area, x + 3, y + 1, &saves, theme.message());
+    // `e` after the saved games, two columns past them where a language's words are long.
+    let edit = (24).max(3 + saves.chars().count() as u16 + 2);
+    put(buf, area, x + edit, y + 1, "e", theme.key());
+    put(buf, area, x + edit + 3, y + 1, &t!("start-edit"), theme.message());
     put(buf, area, x, y + 2, "r", theme.key());
     // Under `bao serve` `r` leads to the lobby, where the server's players meet.
-    let rooms = if crate::served::is_session() {
-        "lobby: challenges, your games, who is online, games to watch"
-    } else {
-        "rooms: play someone in another terminal, or watch"
-    };
-    put(buf, area, x + 3, y + 2, rooms, theme.message());
+    let rooms = if crate::served::is_session() { t!("start-lobby") } else { t!("start-rooms") };
+    put(buf, area, x + 3, y + 2, &rooms, theme.message());
     put(buf, area, x, y + 3, "L", theme.key());
-    put(buf, area, x + 3, y + 3, "learn: lessons and puzzles of the selected game", theme.message());
+    put(buf, area, x + 3, y + 3, &t!("start-learn"), theme.message());
 }
 
 /// `text` in at most `width` characters: a longer one keeps its start and its end around an ellipsis, so names
@@ -82,7 +83,7 @@ pub(super) fn cut(text: &str, width: usize) -> String {
 /// finished game looked at an earlier move is still finished; the moves column says `8/17` and the details
 /// where it was looked at).
 fn result(game: &SavedGame) -> String {
-    game.end().short()
+    crate::explain::short(game.end())
 }
 
 /// The details' lines about the players and the result: who played each side, by name where one is known
@@ -90,17 +91,19 @@ fn result(game: &SavedGame) -> String {
 /// where it was being looked at (it opens there, going on).
 fn result_lines(game: &SavedGame, own: PlayerName) -> Vec<String> {
     let name = |side| crate::tui::seats::side_name(game.players, side, own);
-    let who = |side: Side| name(side).unwrap_or_else(|| "a person".into());
+    let who = |side: Side| name(side).unwrap_or_else(|| t!("screens-saves-a-person"));
     let mut lines = Vec::new();
     let end = game.end();
     if !end.is_ongoing() {
         // `ada (south) wins : bob (north) resigned`: the result says who played.
-        lines.push(crate::tui::text::named_sides(&end.to_string(), name));
+        if let Some(ending) = crate::explain::ending(end, &name) {
+            lines.push(ending.to_string());
+        }
     } else if Side::BOTH.into_iter().any(|side| name(side).is_some()) {
-        lines.push(format!("South: {} · North: {}", who(Side::South), who(Side::North)));
+        lines.push(t!("screens-saves-players", south = who(Side::South), north = who(Side::North)));
     }
     if game.line.has_future() {
-        lines.push(format!("looked at move {} of {}, where it opens", game.cursor(), game.line.len()));
+        lines.push(t!("screens-saves-looked-at", ply = game.cursor(), plies = game.line.len()));
     }
     lines
 }
@@ -113,22 +116,22 @@ const AGAINST_WIDTH: u16 = 102;
 pub fn draw_list(list: &SavesList, own: PlayerName, theme: Theme, zone: &TimeZone, area: Rect, buf: &mut Buffer) {
     let date = |time: &str| clock::minute(time, zone);
     let builtin = list.rows.len() - list.own;
-    let title =
-        format!("Saved games · {} · {} · {builtin} built in", list.own, crate::served::shown_folder(&list.folder));
+    let folder = crate::served::shown_folder(&list.folder);
+    let title = t!("screens-saves-title", own = list.own, folder = folder, builtin = builtin);
     put(buf, area, area.x, area.y, &title, theme.title());
-    let saved = format!("saved ({})", clock::zone_abbreviation(zone));
-    let mut header = format!("  {:<25} {:<13} {saved:<16} {:>5} result", "name", "game", "moves");
+    let saved = t!("screens-saves-saved", zone = clock::zone_abbreviation(zone));
+    let (name, game, moves) = (t!("screens-saves-name"), t!("screens-saves-game"), t!("screens-saves-moves"));
+    let mut header = format!("  {name:<25} {game:<13} {saved:<16} {moves:>5} {}", t!("screens-saves-result"));
     let against = area.width >= AGAINST_WIDTH;
     if against {
-        header = format!("{header:<81}against");
+        header = format!("{header:<81}{}", t!("screens-saves-against"));
     }
     put(buf, area, area.x, area.y + 2, &header, theme.label());
     let details = 5;
     let top = area.y + 3;
     let visible = area.height.saturating_sub(3 + details + 2) as usize;
     if list.rows.is_empty() {
-        let text = "no saved games yet: every game played is saved here as it goes";
-        put(buf, area, area.x + 2, top, text, theme.label());
+        put(buf, area, area.x + 2, top, &t!("screens-saves-none"), theme.label());
     }
     let first = (list.selected + 1).saturating_sub(visible.max(1));
     for (row, (i, save)) in list.rows.iter().enumerate().skip(first).take(visible).enumerate() {
@@ -144,11 +147,11 @@ pub fn draw_list(list: &SavesList, own: PlayerName, theme: Theme, zone: &TimeZon
             Ok(game) => {
                 let moves = game.moves_label();
                 // A built-in save was never saved here: the column says where it comes from.
-                let saved = if save.builtin.is_some() { "built in".to_string() } else { date(&game.updated) };
+                let saved = if save.builtin.is_some() { t!("screens-saves-built-in") } else { date(&game.updated) };
                 let mut line = format!(
                     "{marker}{name:<25} {:<13} {saved:<16} {moves:>5} {}",
                     game.line.variant().to_string(),
-                    result(game)
+                    cut(&result(game), 15)
                 );
                 if against {
                     line = format!("{line:<81}{}", crate::tui::seats::opponent(game.players));
@@ -157,7 +160,8 @@ pub fn draw_list(list: &SavesList, own: PlayerName, theme: Theme, zone: &TimeZon
             }
             Err(error) => {
                 let reason = error.rsplit_once(".json: ").map_or(error.as_str(), |(_, reason)| reason);
-                (format!("{marker}{name:<25} damaged: {reason}"), if chosen { theme.selected() } else { theme.error() })
+                let damaged = t!("screens-saves-damaged", reason = reason);
+                (format!("{marker}{name:<25} {damaged}"), if chosen { theme.selected() } else { theme.error() })
             }
         };
         put(buf, area, area.x, y, &text, style);
@@ -169,18 +173,21 @@ pub fn draw_list(list: &SavesList, own: PlayerName, theme: Theme, zone: &TimeZon
     let lines = match &save.game {
         Ok(game) => {
             let mut lines = vec![game.name.clone().unwrap_or_else(|| save.name.clone())];
-            let at = format!("at move {} of {}", game.cursor(), game.line.len());
-            let begun = match save.builtin {
-                Some(file) => format!("built in (saves/{file}.json), opens as a copy"),
-                None => format!("begun {}", date(&game.created)),
+            let at = t!("screens-saves-at", ply = game.cursor(), plies = game.line.len());
+            let begun = if let Some(file) = save.builtin {
+                t!("screens-saves-built-in-file", file = file)
+            } else {
+                t!("screens-saves-begun", date = date(&game.created))
             };
-            lines.push(format!("{} · {begun} · {at}", game.line.variant().title()));
+            // On two lines where one is too narrow (a built-in save names its file), never cut.
+            let about = format!("{} · {begun} · {at}", crate::i18n::game_title(game.line.variant()));
+            lines.extend(wrap(&about, width));
             lines.extend(result_lines(game, own).iter().flat_map(|line| wrap(line, width)));
             lines.extend(game.notes.as_deref().map(|notes| wrap(notes, width)).unwrap_or_default());
             lines
         }
         Err(error) => {
-            let mut lines = vec!["this file cannot be opened; it is left as it is:".to_string()];
+            let mut lines = vec![t!("screens-saves-cannot-open")];
             lines.extend(wrap(error, width));
             lines
         }
@@ -197,8 +204,8 @@ pub fn list_status(list: &SavesList) -> Option<String> {
     let name = list.current().map(|row| row.name.as_str()).unwrap_or_default();
     match &list.mode {
         ListMode::Browse => None,
-        ListMode::Rename(field) => Some(format!("new name for {name}: {}▏", field.text())),
-        ListMode::Delete => Some(format!("delete the saved game {name}? y/n")),
+        ListMode::Rename(field) => Some(t!("screens-saves-new-name", name = name, text = field.text())),
+        ListMode::Delete => Some(t!("screens-saves-ask-delete", name = name)),
     }
 }
 
@@ -208,17 +215,19 @@ pub fn draw_notes(slot: Option<&SaveSlot>, theme: Theme, area: Rect, buf: &mut B
     let width = area.width.saturating_sub(4).min(72);
     // The panel's frame and a margin of one column each side.
     let text_width = width.saturating_sub(4) as usize;
-    let mut lines = wrap(slot.title.as_deref().unwrap_or("(no title)"), text_width);
+    let (no_title, no_notes) = (t!("screens-notes-no-title"), t!("screens-notes-no-notes"));
+    let mut lines = wrap(slot.title.as_deref().unwrap_or(&no_title), text_width);
     let heading = lines.len();
     lines.push(String::new());
-    lines.extend(wrap(slot.notes.as_deref().unwrap_or("(no notes)"), text_width));
-    let inner = panel(area, width, lines.len() as u16 + 4, " Saved game ", theme, buf);
+    lines.extend(wrap(slot.notes.as_deref().unwrap_or(&no_notes), text_width));
+    let title = format!(" {} ", t!("screens-notes-title"));
+    let inner = panel(area, width, lines.len() as u16 + 4, &title, theme, buf);
     for (i, line) in lines.iter().take(inner.height.saturating_sub(1) as usize).enumerate() {
         let style = if i < heading { theme.title() } else { theme.message() };
         put(buf, inner, inner.x + 1, inner.y + i as u16, line, style);
     }
     let y = inner.y + inner.height.saturating_sub(1);
-    put(buf, inner, inner.x + 1, y, "Esc closes  i shows this again", theme.label());
+    put(buf, inner, inner.x + 1, y, &t!("screens-notes-keys"), theme.label());
 }
 
 /// The panel of the position and game record, to copy; `forfeit` how a side lost, which the record cannot

@@ -15,24 +15,25 @@ use super::super::settings_menu::{FIRST_KEY_LINE, KEY_LINES, SAVE_LINE, Settings
 use super::super::shared::Shared;
 use super::board::{self, BoardView};
 use super::put;
+use crate::t;
 use crate::tui::text::wrap;
 
 /// The position of the sample board.
 const SAMPLE: &str = "kingulu S 4,0,3,5,1,2/2,6,3,4,0,3 c=7,8 m=9";
 
-/// What a key line's action is called on the screen.
-fn action_words(action: Action) -> &'static str {
+/// What a key line's action is called on the screen, in the current language.
+fn action_words(action: Action) -> String {
     match action {
-        Action::Left => "cursor left",
-        Action::Right => "cursor right",
-        Action::Up => "cursor up",
-        Action::Down => "cursor down",
-        Action::Choose => "play the pit",
-        Action::Undo => "undo",
-        Action::Redo => "redo",
-        Action::Watch => "watch the last move",
-        Action::Flip => "flip the board",
-        _ => "",
+        Action::Left => t!("keys-action-left"),
+        Action::Right => t!("keys-action-right"),
+        Action::Up => t!("keys-action-up"),
+        Action::Down => t!("keys-action-down"),
+        Action::Choose => t!("keys-action-play"),
+        Action::Undo => t!("keys-action-undo"),
+        Action::Redo => t!("keys-action-redo"),
+        Action::Watch => t!("keys-action-watch"),
+        Action::Flip => t!("keys-action-flip"),
+        _ => String::new(),
     }
 }
 
@@ -54,7 +55,7 @@ fn keys_text(settings: &Settings, action: Action) -> String {
             words.push(name);
         }
     }
-    if words.is_empty() { "(no key)".into() } else { words.join(" ") }
+    if words.is_empty() { t!("screens-settings-no-key") } else { words.join(" ") }
 }
 
 /// Whether the user bound `key` to something (another action, or nothing).
@@ -62,34 +63,54 @@ fn taken(settings: &Settings, key: keys::Key) -> bool {
     super::super::keymap::ACTIONS.iter().any(|&(_, a)| settings.keys.keys_of(a).contains(&key))
 }
 
-/// `2, novice`.
-fn level_words(level: Level) -> String {
-    format!("{}, {}", level.number(), level.name())
+/// How many colours a terminal draws, in words: `truecolour`, `256 colours`.
+fn depth_words(depth: crate::theme::Depth) -> String {
+    match depth {
+        crate::theme::Depth::TrueColour => t!("screens-depth-truecolour"),
+        crate::theme::Depth::Ansi256 => t!("screens-depth-256"),
+        crate::theme::Depth::Ansi16 => t!("screens-depth-16"),
+        crate::theme::Depth::Monochrome => t!("screens-depth-none"),
+    }
 }
 
-fn on_off(value: bool) -> &'static str {
-    if value { "on" } else { "off" }
+/// The colours line's value: as the terminal says, or forced to 256 or 16.
+fn palette_words(palette: crate::theme::Palette) -> String {
+    match palette {
+        crate::theme::Palette::Auto => t!("screens-palette-auto"),
+        crate::theme::Palette::Ansi256 => t!("screens-depth-256"),
+        crate::theme::Palette::Ansi16 => t!("screens-depth-16"),
+    }
+}
+
+/// `2, novice`.
+fn level_words(level: Level) -> String {
+    format!("{}, {}", level.number(), crate::tui::seats::level_name(level))
+}
+
+fn on_off(value: bool) -> String {
+    if value { t!("screens-settings-on") } else { t!("screens-settings-off") }
 }
 
 /// The name line's value: the name being typed, the settings' name, or the login name and why it is used;
 /// under `bao serve` the SSH user's name, which is not changed here.
-fn name_words(menu: &SettingsMenu, shared: &Shared) -> String {
+fn name_words(menu: &SettingsMenu, shared: &Shared, width: usize) -> String {
     let login = crate::printable::printable(shared.environment.login.as_str()).into_owned();
-    // Beside the preview, 26 columns: the why only where it fits beside the name.
-    let with = |why: &str| {
-        if login.chars().count() + why.len() < 26 { format!("{login} {why}") } else { login.clone() }
+    // Beside the preview, 26 columns after names 17 wide: the why only where it fits beside the name.
+    let room = (26 + 17usize).saturating_sub(width);
+    let beside = |why: String| {
+        if login.chars().count() + why.chars().count() < room { format!("{login} {why}") } else { login.clone() }
     };
     match (&menu.naming, menu.draft.name) {
-        _ if shared.environment.served => with("(SSH login)"),
+        _ if shared.environment.served => beside(t!("screens-settings-ssh-login")),
         (Some(field), _) => format!("{}▏", field.text()),
         (None, Some(name)) => crate::printable::printable(name.as_str()).into_owned(),
-        (None, None) => with("(login name)"),
+        (None, None) => beside(t!("screens-settings-login-name")),
     }
 }
 
 /// The line letting others watch games against the computer: meaningful under `bao serve` only, so it says.
 fn watchable_line(on: bool, served: bool) -> String {
-    let what = if served { "games vs computer" } else { "bao serve only" };
+    let what = if served { t!("screens-settings-watchable-what") } else { t!("screens-settings-served-only") };
     format!("{} ({what})", on_off(on))
 }
 
@@ -97,7 +118,7 @@ fn watchable_line(on: bool, served: bool) -> String {
 fn language_words(chosen: Option<crate::i18n::Language>, locale: crate::i18n::Language) -> String {
     match chosen {
         Some(language) => format!("‹ {} ›", language.own_name()),
-        None => format!("‹ {} (locale) ›", locale.own_name()),
+        None => format!("‹ {} ›", t!("screens-settings-locale", language = locale.own_name())),
     }
 }
 
@@ -107,50 +128,71 @@ pub fn draw(menu: &SettingsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) 
     let draft = &menu.draft;
     let env = &shared.environment;
     let x = area.x + 1;
-    put(buf, area, x, area.y, "Settings", theme.title());
+    put(buf, area, x, area.y, &t!("screens-settings-title"), theme.title());
     let forced_ascii = match (env.ascii, env.locale_ascii) {
-        (true, _) => " (--ascii is on)",
-        (false, true) => " (locale: ASCII)",
-        (false, false) => "",
+        (true, _) => format!(" ({})", t!("screens-settings-ascii-flag")),
+        (false, true) => format!(" ({})", t!("screens-settings-ascii-locale")),
+        (false, false) => String::new(),
     };
-    let lines = crate::t!("lines-setting");
+    let names = [
+        t!("screens-settings-theme"),
+        t!("screens-settings-auto-watch"),
+        t!("screens-settings-speed"),
+        t!("screens-settings-ascii"),
+        t!("screens-settings-names"),
+        t!("screens-settings-south-level"),
+        t!("screens-settings-north-level"),
+        t!("screens-settings-table"),
+        t!("screens-settings-palette"),
+        t!("screens-settings-bell"),
+        t!("screens-settings-watchable"),
+        t!("screens-settings-name"),
+        t!("screens-settings-language"),
+        t!("lines-setting"),
+    ];
+    // The names' column as wide as the longest name (17 columns in English).
+    let width = names.iter().map(|name| name.chars().count()).max().unwrap_or(0).max(17);
     let values = [
-        ("Theme", format!("‹ {} ›", draft.theme)),
-        ("Watch new moves", on_off(draft.auto_watch).to_string()),
-        ("Playback speed", format!("{} seeds/s", SPEEDS[draft.speed.min(SPEEDS.len() - 1)])),
-        ("ASCII drawing", format!("{}{forced_ascii}", on_off(draft.ascii))),
-        ("Pit names", on_off(draft.names).to_string()),
+        format!("‹ {} ›", draft.theme),
+        on_off(draft.auto_watch),
+        t!("screens-settings-speed-value", speed = SPEEDS[draft.speed.min(SPEEDS.len() - 1)]),
+        format!("{}{forced_ascii}", on_off(draft.ascii)),
+        on_off(draft.names),
         // The level the start screen's arrows give each side made the computer.
-        ("South's level", level_words(draft.levels.south)),
-        ("North's level", level_words(draft.levels.north)),
+        level_words(draft.levels.south),
+        level_words(draft.levels.north),
         // Memory the computer's search may take; more searches deeper in the same time, to a point.
-        ("Search table", format!("{} MiB", draft.search_table_mib)),
+        format!("{} MiB", draft.search_table_mib),
         // For terminals that show more (or fewer) colours than they announce.
-        ("Colours", draft.palette.to_string()),
+        palette_words(draft.palette),
         // One BEL when the opponent has moved and it is a person's turn.
-        ("Bell at your turn", on_off(draft.bell).to_string()),
+        on_off(draft.bell),
         // A game against the computer mirrored to a room of the server's, for others to watch.
-        ("Others may watch", watchable_line(draft.watchable, env.served)),
-        ("Your name", name_words(menu, shared)),
-        ("Language", language_words(draft.language, env.language)),
+        watchable_line(draft.watchable, env.served),
+        name_words(menu, shared, width),
+        language_words(draft.language, env.language),
         // The line mode (`bao --lines`) from the next start.
-        (lines.as_str(), on_off(draft.lines).to_string()),
+        on_off(draft.lines),
     ];
     let line_style = |line: usize| if menu.line == line { theme.selected() } else { theme.message() };
     let marker = |line: usize| if menu.line == line { "▸ " } else { "  " };
     // Every row: the line it is (none for a heading or a gap), its text and style.
     let mut rows: Vec<(Option<usize>, String, ratatui::style::Style)> = Vec::new();
-    for (line, (name, value)) in values.iter().enumerate() {
-        rows.push((Some(line), format!("{}{name:<17} {value}", marker(line)), line_style(line)));
+    for (line, (name, value)) in names.iter().zip(&values).enumerate() {
+        rows.push((Some(line), format!("{}{name:<width$} {value}", marker(line)), line_style(line)));
     }
-    rows.push((None, "Keys on the board (* yours)".into(), theme.title()));
-    for (i, &action) in KEY_LINES.iter().enumerate() {
+    rows.push((None, t!("screens-settings-keys-title"), theme.title()));
+    let actions: Vec<String> = KEY_LINES.iter().map(|&action| action_words(action)).collect();
+    let width = actions.iter().map(|words| words.chars().count()).max().unwrap_or(0).max(20);
+    for (i, words) in actions.iter().enumerate() {
         let line = FIRST_KEY_LINE + i;
-        let keys = if menu.capturing && menu.line == line { "press a key…".into() } else { keys_text(draft, action) };
-        rows.push((Some(line), format!("{}{:<20} {keys}", marker(line), action_words(action)), line_style(line)));
+        let capturing = menu.capturing && menu.line == line;
+        let keys = if capturing { t!("screens-settings-press-key") } else { keys_text(draft, KEY_LINES[i]) };
+        rows.push((Some(line), format!("{}{words:<width$} {keys}", marker(line)), line_style(line)));
     }
     rows.push((None, String::new(), theme.message()));
-    rows.push((Some(SAVE_LINE), format!("{}[ Save ]  Esc cancels", marker(SAVE_LINE)), line_style(SAVE_LINE)));
+    let save = format!("{}{}", marker(SAVE_LINE), t!("screens-settings-save"));
+    rows.push((Some(SAVE_LINE), save, line_style(SAVE_LINE)));
     // Below the title, above the status bar and the key hints: scrolled so the selected line shows.
     let room = usize::from(area.height.saturating_sub(4)).max(1);
     let selected = rows.iter().position(|(line, _, _)| *line == Some(menu.line)).unwrap_or(0);
@@ -169,7 +211,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     // The depth the draft's palette would draw in.
     let depth = menu.draft.palette.apply(shared.environment.depth);
     let (theme, warning) = menu.preview(depth);
-    put(buf, area, area.x, area.y, "Preview", theme.title());
+    put(buf, area, area.x, area.y, &t!("screens-settings-preview"), theme.title());
     let Ok(setup) = SAMPLE.parse::<Setup>() else { return };
     let layout = setup.variant.layout();
     // The top row is North's, the last South's (kingulu has two rows).
@@ -187,7 +229,7 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
         playable: &playable,
         turn: true,
         hand: Some((Side::South, 3)),
-        players: ["you".into(), "a friend".into()],
+        players: [t!("screens-settings-preview-you"), t!("screens-settings-preview-friend")],
         theme,
     };
     let height = board::Geometry::COMPACT.height(setup.variant);
@@ -196,12 +238,19 @@ fn preview(shared: &Shared, menu: &SettingsMenu, area: Rect, buf: &mut Buffer) {
     let mut y = board_area.y + board_area.height + 1;
     let description = warning.or_else(|| {
         let entry = menu.themes.iter().find(|e| e.name == menu.draft.theme)?;
-        entry.spec.as_ref().ok().map(|spec| format!("{} ({})", spec.description, entry.source))
+        entry.spec.as_ref().ok().map(|spec| match &entry.source {
+            // A shipped theme's description is the program's words; a theme of the user's, theirs.
+            crate::theme::Source::Shipped => {
+                let words = crate::i18n::message(&format!("screens-theme-{}", entry.name), None);
+                format!("{words} ({})", t!("screens-theme-shipped"))
+            }
+            crate::theme::Source::User(path) => format!("{} ({})", spec.description, path.display()),
+        })
     });
     let width = area.width.saturating_sub(1).max(1) as usize;
     for line in wrap(&description.unwrap_or_default(), width).iter().take(5) {
         put(buf, area, area.x, y, line, theme.label());
         y += 1;
     }
-    put(buf, area, area.x, y + 1, &format!("terminal: {}", depth.describe()), theme.label());
+    put(buf, area, area.x, y + 1, &t!("screens-settings-terminal", depth = depth_words(depth)), theme.label());
 }

@@ -3,96 +3,109 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::super::{Action, Binding};
+use super::super::{Action, Binding, NO_WORDS};
 use super::Key::{Char, Code};
 use super::{HELP, QUIT, QUIT_HINTED, bind};
+use crate::t;
 
 /// The lobby of `bao serve`: Enter does what the line chosen offers (accept, go back in, challenge, watch).
 pub(super) const LOBBY: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Home)], "Home End", "the first line, the last", Action::First),
-    bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Enter)], "Enter", "accept, go back in, a player's page, watch", Action::Choose).hint("choose"),
-    bind(&[Char('p')], "p", "post a challenge for anyone", Action::Post).hint("post"),
-    bind(&[Char('c')], "c", "challenge the player chosen", Action::Challenge).hint("challenge"),
-    bind(&[Char('a')], "a", "the archive: finished games to replay", Action::Archive).hint("archive"),
-    bind(&[Char('l')], "l", "the leaderboard of a game", Action::Leaderboard),
-    bind(&[Char('x')], "x", "withdraw your challenge chosen", Action::Withdraw),
-    bind(&[Char('w')], "w", "watch the game chosen", Action::Watch),
-    bind(&[Char('t')], "t", "create a tournament (a round robin)", Action::Tournament),
-    bind(&[Char('r')], "r", "rooms: join or watch a room with its code", Action::Rooms),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the start screen", Action::Back).hint("back"),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", || t!("keys-choose-line"), Action::Up)
+        .hint(|| t!("keys-bar-line")),
+    bind(&[Code(KeyCode::Down), Char('j')], "", NO_WORDS, Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home End", || t!("keys-first-line-last"), Action::First),
+    bind(&[Code(KeyCode::End)], "", NO_WORDS, Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-accept-go-back-player-page"), Action::Choose)
+        .hint(|| t!("keys-bar-choose")),
+    bind(&[Char('p')], "p", || t!("keys-post-challenge-anyone"), Action::Post).hint(|| t!("keys-bar-post")),
+    bind(&[Char('c')], "c", || t!("keys-challenge-player-chosen"), Action::Challenge).hint(|| t!("keys-bar-challenge")),
+    bind(&[Char('a')], "a", || t!("keys-archive-finished-games-replay"), Action::Archive)
+        .hint(|| t!("keys-bar-archive")),
+    bind(&[Char('l')], "l", || t!("keys-leaderboard-game"), Action::Leaderboard),
+    bind(&[Char('x')], "x", || t!("keys-withdraw-your-challenge-chosen"), Action::Withdraw),
+    bind(&[Char('w')], "w", || t!("keys-watch-game-chosen"), Action::Watch),
+    bind(&[Char('t')], "t", || t!("keys-create-tournament-round-robin"), Action::Tournament),
+    bind(&[Char('r')], "r", || t!("keys-rooms-join-watch-room-code"), Action::Rooms),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-back-start-screen"), Action::Back).hint(|| t!("keys-bar-back")),
     HELP,
     QUIT_HINTED,
 ];
 
 /// A challenge being written in the lobby.
 pub(super) const LOBBY_FORM: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a line", Action::Up).hint("line"),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "change the choice on the line", Action::Left).hint("change"),
-    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Enter)], "Enter", "send the challenge, or create the tournament", Action::Choose).hint("send"),
-    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", || t!("keys-choose-line"), Action::Up)
+        .hint(|| t!("keys-bar-line")),
+    bind(&[Code(KeyCode::Down), Char('j')], "", NO_WORDS, Action::Down),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", || t!("keys-change-choice-line"), Action::Left)
+        .hint(|| t!("keys-bar-change")),
+    bind(&[Code(KeyCode::Right), Char('l')], "", NO_WORDS, Action::Right),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-send-challenge-create-tournament"), Action::Choose)
+        .hint(|| t!("keys-bar-send")),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-cancel"), Action::Back).hint(|| t!("keys-bar-cancel")),
     HELP,
     QUIT,
 ];
 
 /// A tournament's screen in the lobby.
 pub(super) const TOURNAMENT: &[Binding] = &[
-    bind(&[Char('j'), Code(KeyCode::Enter)], "j / Enter", "join it, or leave it, before its start", Action::JoinLeave)
-        .hint("join/leave"),
-    bind(&[Char('x')], "x", "cancel it (its creator, before its start)", Action::Withdraw).hint("cancel"),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the lobby", Action::Back).hint("back"),
+    bind(&[Char('j'), Code(KeyCode::Enter)], "j / Enter", || t!("keys-join-leave-before-start"), Action::JoinLeave)
+        .hint(|| t!("keys-bar-join-leave")),
+    bind(&[Char('x')], "x", || t!("keys-cancel-creator-before-start"), Action::Withdraw).hint(|| t!("keys-bar-cancel")),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-back-lobby"), Action::Back).hint(|| t!("keys-bar-back")),
     HELP,
     QUIT_HINTED,
 ];
 
 /// A player's page.
 pub(super) const LOBBY_PAGE: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a game", Action::Up).hint("choose"),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Enter)], "Enter", "open the game chosen, to replay and study", Action::Choose).hint("open"),
-    bind(&[Char('c')], "c", "challenge this player", Action::Challenge).hint("challenge"),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the lobby", Action::Back).hint("back"),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", || t!("keys-choose-game"), Action::Up)
+        .hint(|| t!("keys-bar-choose")),
+    bind(&[Code(KeyCode::Down), Char('j')], "", NO_WORDS, Action::Down),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-open-game-chosen-replay-study"), Action::Choose)
+        .hint(|| t!("keys-bar-open")),
+    bind(&[Char('c')], "c", || t!("keys-challenge-this-player"), Action::Challenge).hint(|| t!("keys-bar-challenge")),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-back-lobby"), Action::Back).hint(|| t!("keys-bar-back")),
     HELP,
     QUIT,
 ];
 
 /// The archive of the server's finished games.
 pub(super) const LOBBY_ARCHIVE: &[Binding] = &[
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "choose a game", Action::Up).hint("choose"),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Home)], "Home End", "the first game, the last", Action::First),
-    bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Enter)], "Enter", "open the game chosen, to replay and study", Action::Choose).hint("open"),
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "only one game (kete, …), or every game", Action::Left)
-        .hint_as("←→", "game"),
-    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Char('/')], "/", "search by a player's name", Action::Search).hint("player"),
-    bind(&[Char('n')], "n", "more: the next page of games", Action::More).hint("more"),
-    bind(&[Char('p')], "p", "mark your game private (only its players see it), or not", Action::Private),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the lobby", Action::Back).hint("back"),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", || t!("keys-choose-game"), Action::Up)
+        .hint(|| t!("keys-bar-choose")),
+    bind(&[Code(KeyCode::Down), Char('j')], "", NO_WORDS, Action::Down),
+    bind(&[Code(KeyCode::Home)], "Home End", || t!("keys-first-game-last"), Action::First),
+    bind(&[Code(KeyCode::End)], "", NO_WORDS, Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-open-game-chosen-replay-study"), Action::Choose)
+        .hint(|| t!("keys-bar-open")),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", || t!("keys-only-one-game-kete-every"), Action::Left)
+        .hint_as("←→", || t!("keys-bar-game")),
+    bind(&[Code(KeyCode::Right), Char('l')], "", NO_WORDS, Action::Right),
+    bind(&[Char('/')], "/", || t!("keys-search-player-name"), Action::Search).hint(|| t!("keys-bar-player")),
+    bind(&[Char('n')], "n", || t!("keys-more-next-page-games"), Action::More).hint(|| t!("keys-bar-more")),
+    bind(&[Char('p')], "p", || t!("keys-mark-your-game-private-only"), Action::Private),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-back-lobby"), Action::Back).hint(|| t!("keys-bar-back")),
     HELP,
     QUIT,
 ];
 
 /// Typing the name the archive is searched by.
 pub(super) const LOBBY_SEARCH: &[Binding] = &[
-    bind(&[], "", "", Action::Type('a')).hint_as("type a player's name", ""),
-    bind(&[Code(KeyCode::Enter)], "Enter", "search (an empty name: everyone's games)", Action::Choose).hint("search"),
-    bind(&[Code(KeyCode::Backspace)], "Backspace", "erase", Action::Erase),
-    bind(&[Code(KeyCode::Esc)], "Esc", "cancel", Action::Back).hint("cancel"),
+    bind(&[], "", NO_WORDS, Action::Type('a')).hint(|| t!("keys-bar-type-player-name")),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-search-empty-name-everyone-games"), Action::Choose)
+        .hint(|| t!("keys-bar-search")),
+    bind(&[Code(KeyCode::Backspace)], "Backspace", || t!("keys-erase"), Action::Erase),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-cancel"), Action::Back).hint(|| t!("keys-bar-cancel")),
 ];
 
 /// A game's leaderboard.
 pub(super) const LOBBY_BOARD: &[Binding] = &[
-    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", "another game", Action::Left).hint_as("←→", "game"),
-    bind(&[Code(KeyCode::Right), Char('l')], "", "", Action::Right),
-    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", "scroll", Action::Up).hint("scroll"),
-    bind(&[Code(KeyCode::Down), Char('j')], "", "", Action::Down),
-    bind(&[Code(KeyCode::Esc)], "Esc", "back to the lobby", Action::Back).hint("back"),
+    bind(&[Code(KeyCode::Left), Char('h')], "← → / h l", || t!("keys-another-game"), Action::Left)
+        .hint_as("←→", || t!("keys-bar-game")),
+    bind(&[Code(KeyCode::Right), Char('l')], "", NO_WORDS, Action::Right),
+    bind(&[Code(KeyCode::Up), Char('k')], "↑ ↓ / k j", || t!("keys-scroll"), Action::Up).hint(|| t!("keys-bar-scroll")),
+    bind(&[Code(KeyCode::Down), Char('j')], "", NO_WORDS, Action::Down),
+    bind(&[Code(KeyCode::Esc)], "Esc", || t!("keys-back-lobby"), Action::Back).hint(|| t!("keys-bar-back")),
     HELP,
     QUIT,
 ];

@@ -3,27 +3,28 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::super::{Action, Binding};
+use super::super::{Action, Binding, NO_WORDS};
 use super::Key::{Char, Code};
 use super::{EVENT_BACK, EVENT_ON, FIRST_EVENT, HELP, LAP_BACK, LAP_ON, LAST_EVENT, QUIT, bind};
+use crate::t;
 
 /// The review screen: the cursor walks the moves, the board follows.
 pub(super) const REVIEW: &[Binding] = &[
-    bind(&[Code(KeyCode::Right), Char('l')], "← → / h l", "one move later, earlier (the board follows)", Action::Right)
-        .hint_as("←→", "move"),
-    bind(&[Code(KeyCode::Left), Char('h')], "", "", Action::Left),
-    bind(&[Char('n')], "n / p", "the next / previous mistake of either side", Action::NextMove)
-        .hint_as("n p", "mistake"),
-    bind(&[Char('p')], "", "", Action::PreviousMove),
-    bind(&[Code(KeyCode::Home)], "Home End", "the start, the last move", Action::First),
-    bind(&[Code(KeyCode::End)], "", "", Action::Last),
-    bind(&[Code(KeyCode::Enter)], "Enter", "the better line, stepped through lap by lap", Action::Choose)
-        .hint("better line"),
-    bind(&[Char('v')], "v", "keep the better line as a variation of the game", Action::Variation),
-    bind(&[Char(' ')], "Space", "stop the review / go on with it", Action::PlayPause).hint("stop/go on"),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip),
-    bind(&[Code(KeyCode::Esc), Char('V')], "Esc / V", "back to the board here (the review is kept)", Action::Back)
-        .hint("back"),
+    bind(&[Code(KeyCode::Right), Char('l')], "← → / h l", || t!("keys-one-move-later-earlier-board"), Action::Right)
+        .hint_as("←→", || t!("keys-bar-move")),
+    bind(&[Code(KeyCode::Left), Char('h')], "", NO_WORDS, Action::Left),
+    bind(&[Char('n')], "n / p", || t!("keys-next-previous-mistake-either-side"), Action::NextMove)
+        .hint_as("n p", || t!("keys-bar-mistake")),
+    bind(&[Char('p')], "", NO_WORDS, Action::PreviousMove),
+    bind(&[Code(KeyCode::Home)], "Home End", || t!("keys-start-last-move"), Action::First),
+    bind(&[Code(KeyCode::End)], "", NO_WORDS, Action::Last),
+    bind(&[Code(KeyCode::Enter)], "Enter", || t!("keys-better-line-stepped-through-lap"), Action::Choose)
+        .hint(|| t!("keys-bar-better-line")),
+    bind(&[Char('v')], "v", || t!("keys-keep-better-line-as-variation"), Action::Variation),
+    bind(&[Char(' ')], "Space", || t!("keys-stop-review-go"), Action::PlayPause).hint(|| t!("keys-bar-stop-go")),
+    bind(&[Char('f')], "f", || t!("keys-flip-board"), Action::Flip),
+    bind(&[Code(KeyCode::Esc), Char('V')], "Esc / V", || t!("keys-back-board-here-review-kept"), Action::Back)
+        .hint(|| t!("keys-bar-back")),
     HELP,
     QUIT,
 ];
@@ -34,13 +35,15 @@ pub(super) const REVIEW_LINE: &[Binding] = &[
     EVENT_BACK,
     LAP_ON,
     LAP_BACK,
-    bind(&[Char('n')], "n / p", "the line's next / previous move", Action::NextMove).hint_as("n p", "move"),
-    bind(&[Char('p')], "", "", Action::PreviousMove),
+    bind(&[Char('n')], "n / p", || t!("keys-line-next-previous-move"), Action::NextMove)
+        .hint_as("n p", || t!("keys-bar-move")),
+    bind(&[Char('p')], "", NO_WORDS, Action::PreviousMove),
     FIRST_EVENT,
     LAST_EVENT,
-    bind(&[Char('v')], "v", "keep this line as a variation of the game", Action::Variation).hint("keep"),
-    bind(&[Char('f')], "f", "flip the board", Action::Flip),
-    bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", "back to the review", Action::Back).hint("back"),
+    bind(&[Char('v')], "v", || t!("keys-keep-this-line-as-variation"), Action::Variation).hint(|| t!("keys-bar-keep")),
+    bind(&[Char('f')], "f", || t!("keys-flip-board"), Action::Flip),
+    bind(&[Code(KeyCode::Esc), Code(KeyCode::Enter)], "Esc / Enter", || t!("keys-back-review"), Action::Back)
+        .hint(|| t!("keys-bar-back")),
     HELP,
     QUIT,
 ];

@@ -7,6 +7,7 @@ use crate::room::host::Hosting;
 use crate::room::ticket::{Keep, Tickets};
 use crate::room::{Link, ToHost};
 use crate::rules::Side;
+use crate::t;
 
 use super::super::Play;
 
@@ -24,9 +25,9 @@ pub fn player_name() -> String {
 /// played on from its last move, and the side this user played in it: its person, when the other side is
 /// not one (a room game records the other player as remote).
 pub fn hosted_save(store: &crate::store::Store, name: &str) -> Result<(Play, Option<Side>), String> {
-    let opened = store.open_to_play(name).map_err(|e| e.to_string())?;
+    let opened = store.open_to_play(name).map_err(|e| crate::tui::saving::error_words(&e))?;
     if opened.busy.is_some() {
-        return Err(format!("{name} is open in another bao: close it there, then host it"));
+        return Err(t!("rooms-host-busy", name = name));
     }
     let players = opened.game.players;
     let mine = Side::BOTH.into_iter().find(|&side| {
@@ -34,7 +35,7 @@ pub fn hosted_save(store: &crate::store::Store, name: &str) -> Result<(Play, Opt
     });
     let mut play = Play::from_saved(opened.game, opened.handle);
     if play.result().is_some() || play.line.end_status() != crate::rules::Status::Ongoing {
-        return Err(format!("{name} is over: host a new game, or one that goes on"));
+        return Err(t!("rooms-host-over", name = name));
     }
     play.line.go_to(usize::MAX);
     Ok((play, mine))
@@ -65,7 +66,7 @@ pub fn open_room(
     }
     let public = terms.public;
     let rooms = crate::room::Rooms::for_program()?;
-    let code = crate::room::RoomCode::random(base.variant()).map_err(|e| format!("a room code: {e}"))?;
+    let code = crate::room::RoomCode::random(base.variant()).map_err(|e| t!("rooms-no-code", error = e.to_string()))?;
     let line = base.line.clone();
     let handle = base.take_handle();
     let slot = &base.slot;
@@ -131,11 +132,11 @@ fn open_kept_room(
     };
     let (code, secret) = ask(&rooms, &request)?;
     let Some(mut tickets) = store.and_then(Tickets::beside) else {
-        return Err("no data folder to keep the room's seat in".into());
+        return Err(t!("rooms-no-seat-folder"));
     };
     tickets.keep(&code.to_string(), secret.as_str(), base.slot.name.as_deref(), Some(crate::room::peer::own_uid()));
     if tickets.find(&code).is_none() {
-        return Err(format!("the seat of room {code} could not be kept in {}", tickets.shown()));
+        return Err(t!("rooms-seat-not-kept", code = code.to_string(), folder = tickets.shown()));
     }
     // A save hosted again is written from now on by the seat's join, which opens it again: let it go first.
     drop(base.take_handle());
@@ -147,7 +148,8 @@ fn open_kept_room(
 /// and goes on writing the same save.
 pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::store::Store>) -> Result<Play, String> {
     let rooms = crate::room::Rooms::for_program()?;
-    let code: crate::room::RoomCode = code.parse().map_err(|e: crate::room::code::BadCode| e.to_string())?;
+    let code: crate::room::RoomCode =
+        code.parse().map_err(|e: crate::room::code::BadCode| crate::tui::play::room::bad_code_words(&e))?;
     let tickets = store.and_then(Tickets::beside);
     let ticket = tickets.as_ref().and_then(|tickets| tickets.find(&code)).filter(|_| !watch);
     let hello = ToHost::Hello {
@@ -176,10 +178,7 @@ pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::stor
 #[must_use]
 pub fn opened_words(play: &Play, served: bool) -> String {
     match &play.room {
-        Some(room) if served && room.hosting.is_none() => format!(
-            "room {} open on the server: the other player opens rooms (r) and joins with this code; the game stays when you leave",
-            room.code
-        ),
+        Some(room) if served && room.hosting.is_none() => t!("rooms-opened-served", code = room.code.as_str()),
         _ => opening_words(play, served),
     }
 }
@@ -189,11 +188,11 @@ pub fn opened_words(play: &Play, served: bool) -> String {
 #[must_use]
 pub fn opening_words(play: &Play, served: bool) -> String {
     let Some(room) = &play.room else { return String::new() };
-    let code = &room.code;
+    let code = room.code.as_str();
     match (room.hosting.is_some(), room.you) {
-        (true, _) if served => format!("room open: the other player opens rooms (r) and joins with {code}"),
-        (true, _) => format!("room open: the other player types  bao join {code}"),
-        (false, Some(side)) => format!("joined room {code}: you play {side}"),
-        (false, None) => format!("watching room {code}: Tab browses, w steps through the last move"),
+        (true, _) if served => t!("rooms-open-served", code = code),
+        (true, _) => t!("rooms-open", code = code),
+        (false, Some(side)) => t!("rooms-joined", code = code, side = side.to_string()),
+        (false, None) => t!("rooms-watching", code = code),
     }
 }

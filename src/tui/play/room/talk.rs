@@ -43,7 +43,7 @@ impl Heard {
     /// Who said it, a spectator marked: `ada`, `cy (watching)`.
     #[must_use]
     pub fn sender(&self) -> String {
-        if self.spectator { format!("{} (watching)", self.from) } else { self.from.clone() }
+        if self.spectator { crate::t!("rooms-spectator-sender", name = self.from.as_str()) } else { self.from.clone() }
     }
 
     /// The minute it was heard in `zone` (`15:42`), or nothing where the room did not say; a time that does
@@ -93,12 +93,15 @@ impl Play {
             }
             Action::Spectators if room.you.is_some() => {
                 room.spectators_heard = !room.spectators_heard;
-                let state = if room.spectators_heard { "shown" } else { "hidden" };
-                shared.say(format!("spectators' messages: {state}"));
+                shared.say(if room.spectators_heard {
+                    crate::t!("rooms-spectators-shown")
+                } else {
+                    crate::t!("rooms-spectators-hidden")
+                });
                 0
             }
             Action::Spectators => {
-                shared.refuse("watching: you see every message already");
+                shared.refuse(crate::t!("rooms-spectators-all"));
                 scroll
             }
             Action::Back | Action::Messages => return self.settle(),
