@@ -236,3 +236,27 @@ fn the_review_screen_in_swahili_at_80x24() {
         insta::assert_snapshot!("review_swahili_80x24", screen);
     });
 }
+
+/// Issue #29, item 4: the comment written on a move is shown under that move's words when the review's cursor
+/// is on it, and the start position's at the start; a move without one shows none.
+#[test]
+fn the_review_shows_the_comment_of_the_move_at_its_cursor() {
+    let mut app = game_on(Variant::Kingulu, &constructed());
+    let play = play_of_mut(&mut app);
+    let tip = play.variations.node(&play.line);
+    let tree = play.variations.tree();
+    let (root, third) = (tree.node_at(tip, 0).unwrap(), tree.node_at(tip, 3).unwrap());
+    play.variations.set_comment(third, "here I threw it away").unwrap();
+    play.variations.set_comment(root, "from the opening of the club's game").unwrap();
+    open_review(&mut app, crate::engine::review::tests_support::PROVED_DEPTH);
+    wait_for_review(&mut app);
+    app.update(Action::First);
+    assert!(render(&app, 80, 24).contains("✎ from the opening of the club's game"));
+    press(&mut app, "nn");
+    assert_eq!(panel(&app).cursor, 3, "A2, the blunder");
+    let screen = render(&app, 80, 24);
+    assert!(screen.contains("✎ here I threw it away"), "{screen}");
+    assert!(!screen.contains("from the opening"), "{screen}");
+    press(&mut app, "n");
+    assert!(!render(&app, 80, 24).contains('✎'), "the fourth move has no comment");
+}

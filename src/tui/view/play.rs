@@ -437,7 +437,7 @@ pub fn numbered(start: &Setup, index: usize, mv: AnyMove, width: usize) -> Strin
 }
 
 /// The mark of a move with a comment, in the history.
-const COMMENTED: &str = "✎";
+pub(super) const COMMENTED: &str = "✎";
 
 /// The most lines the history panel gives the board's comment, under the moves.
 const COMMENT_LINES: usize = 4;

@@ -175,7 +175,7 @@ fn hundredths(value: i64) -> String {
 fn draw_words(play: &Play, panel: &ReviewPanel, theme: Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width.max(1));
     let thresholds = Thresholds::of(play.variant());
-    let lines: Vec<(String, ratatui::style::Style)> = match panel.ply() {
+    let mut lines: Vec<(String, ratatui::style::Style)> = match panel.ply() {
         None if panel.cursor == 0 => vec![(crate::t!("review-start-position"), theme.label())],
         None => vec![(crate::t!("review-not-yet", n = panel.cursor), theme.label())],
         Some(reviewed) => {
@@ -211,6 +211,13 @@ fn draw_words(play: &Play, panel: &ReviewPanel, theme: Theme, area: Rect, buf: &
             lines
         }
     };
+    // The comment written on the move at the cursor (or on the start position), one line under the move's
+    // own, before the best line: the player's note beside the computer's verdict.
+    let tree = play.lines();
+    if let Some(comment) = tree.tree().node_at(tree.tip(), panel.cursor).and_then(|node| tree.tree().comment(node)) {
+        let line = super::saves::cut(&format!("{} {}", super::play::COMMENTED, comment.replace('\n', " ")), width);
+        lines.insert(1, (line, theme.message()));
+    }
     let mut y = area.y;
     for (text, style) in lines {
         for piece in wrap(&text, width) {
