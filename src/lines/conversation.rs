@@ -32,9 +32,7 @@ impl Conversation {
     /// The first words: what the line mode is and the screen the program opens on (the computer starts
     /// thinking if it moves first).
     pub fn begin(&mut self, app: &mut App) -> Vec<Said> {
-        if let Screen::Play(play) = &mut app.screen {
-            play.after_update(&app.shared.post);
-        }
+        app.begin();
         let mut said = vec![Said::own(crate::t!("lines-hello", help = Word::Help.local()))];
         said.extend(self.after(app, &Snapshot::nothing(), Context { opened: true, laps: self.laps }));
         said

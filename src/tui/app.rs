@@ -358,6 +358,14 @@ impl App {
         any
     }
 
+    /// What the app does before its first message, in the full screen and the line mode alike: a game whose
+    /// first move is the computer's starts it thinking (else it would wait for a key).
+    pub fn begin(&mut self) {
+        if let Screen::Play(play) = &mut self.screen {
+            play.after_update(&self.shared.post);
+        }
+    }
+
     /// Applies one message, then the side effects every change may call for; under `bao serve` the lobby
     /// is told what the player is doing now.
     pub fn update(&mut self, msg: impl Into<Msg>) {

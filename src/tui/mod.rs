@@ -86,6 +86,7 @@ pub fn run(mut app: App) -> io::Result<Option<i32>> {
     if crate::served::is_session() {
         app.connect_lobby();
     }
+    app.begin();
     let result = read_terminal(inbox).and_then(|()| event_loop(&mut terminal, &mut app));
     app.stop_thinking();
     reports(false);

@@ -176,3 +176,19 @@ fn the_bell_rings_once_when_the_computer_has_moved_and_only_if_asked() {
     }
     assert!(!crate::tui::settings::Settings::default().bell, "off by default");
 }
+
+/// A game opened from the command line with the computer moving first (`bao play kingulu --south 2`) starts
+/// it thinking before any key: `begin`, which the full screen and the line mode both call before their first
+/// message. Without it the computer waited for a key.
+#[test]
+fn the_computer_moving_first_starts_before_any_key() {
+    use crate::store::{Player, Players};
+    let seats = Players { south: Player::Computer { level: Level::new(2).unwrap() }, north: Player::Person };
+    let mut app = App::new_game(Theme::monochrome(), Variant::Kingulu, None, Some(seats)).unwrap();
+    assert!(!app.thinking(), "nothing runs before begin");
+    app.begin();
+    assert!(app.thinking(), "south, the computer, thinks at once");
+    wait_for_the_computer(&mut app);
+    assert_eq!(history(&app).len(), 1);
+    assert_eq!(play_of(&app).line.side_to_move(), Side::North);
+}
