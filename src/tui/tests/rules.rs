@@ -51,3 +51,40 @@ fn the_rules_screen_in_the_pseudo_language_shows_no_word_of_its_own() {
         }
     });
 }
+
+/// Every section's title line of every game's rules, in both languages, fits 80 columns with its section's
+/// title whole: where the game's title leaves no room (kimasai-step's third section in English was cut at
+/// `anticlockwis`), the game is named as the notation names it.
+#[test]
+fn every_section_title_is_whole_at_80_columns() {
+    for language in [Language::English, Language::Swahili] {
+        scoped(language, || {
+            for variant in Variant::ALL {
+                let mut app = app(variant);
+                press(&mut app, "R");
+                let titles: Vec<String> = app
+                    .rules
+                    .as_ref()
+                    .expect("the rules screen")
+                    .document
+                    .sections
+                    .iter()
+                    .map(|s| s.title.clone())
+                    .collect();
+                let mut shown = Vec::new();
+                for _ in &titles {
+                    let screen = render(&app, 80, 24);
+                    let top = screen.lines().next().unwrap_or_default().trim_matches('"').trim_end().to_string();
+                    // `… · 3/7 Moving: …`: the section's number, then its title, whole, to the line's end.
+                    let (_, after) = top.rsplit_once(" · ").unwrap_or_else(|| panic!("{top}"));
+                    let (number, title) = after.split_once(' ').unwrap_or_else(|| panic!("{top}"));
+                    let index: usize = number.split('/').next().unwrap().parse().unwrap();
+                    assert_eq!(title, titles[index - 1], "{language:?} {variant}: {top}");
+                    shown.push(index);
+                    press(&mut app, "\t");
+                }
+                assert!(shown.len() > 2 && shown.contains(&3), "{language:?} {variant}: {shown:?}");
+            }
+        });
+    }
+}

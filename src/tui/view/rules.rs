@@ -41,9 +41,17 @@ pub fn draw(screen: &RulesScreen, shared: &Shared, area: Rect, buf: &mut Buffer)
     let section = RulesScreen::section_at(&layout, first);
     let total = screen.document.sections.len();
     let title = screen.document.sections.get(section).map(|section| section.title.as_str()).unwrap_or_default();
-    let game = crate::i18n::game_title(screen.variant);
-    let header = crate::t!("rules-header", game = game, section = section + 1, total = total, title = title);
-    put(buf, area, area.x, area.y, &header, theme.title());
+    // The game by its title, or by its notation's name where the title leaves the section's no room (`Bao la
+    // Kimasai (four rows)` before `3/7 Moving: one stone, one step, anticlockwise` is 81 columns); cut at the
+    // edge with an ellipsis if even that is too wide.
+    let width = usize::from(area.width);
+    let header =
+        |game: String| crate::t!("rules-header", game = game, section = section + 1, total = total, title = title);
+    let mut line = header(crate::i18n::game_title(screen.variant));
+    if line.chars().count() > width {
+        line = header(screen.variant.name().to_string());
+    }
+    put(buf, area, area.x, area.y, &super::saves::cut(&line, width), theme.title());
     let rule = "─".repeat(usize::from(area.width));
     put(buf, area, area.x, area.y + 1, &rule, theme.label());
     for (row, line) in layout.lines.iter().skip(first).take(usize::from(text.height)).enumerate() {
