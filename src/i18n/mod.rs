@@ -128,15 +128,24 @@ thread_local! {
     static SCOPED: Cell<Option<Language>> = const { Cell::new(None) };
 }
 
-/// Makes `language` the program's language (at start, and from the settings screen).
+/// Makes `language` the program's language (at start, and from the settings screen). In the test binary, where
+/// tests run side by side as threads of one process, it is the calling thread's language instead, so a test that
+/// saves settings in Swahili cannot change the words another test reads.
 pub fn set(language: Language) {
+    #[cfg(test)]
+    SCOPED.set(Some(language));
+    #[cfg(not(test))]
     CURRENT.store(language.index(), Ordering::Relaxed);
 }
 
 /// The language texts are worded in on this thread.
 #[must_use]
 pub fn current() -> Language {
-    SCOPED.get().unwrap_or(if CURRENT.load(Ordering::Relaxed) == 1 { Language::Swahili } else { Language::English })
+    SCOPED.get().unwrap_or(if CURRENT.load(Ordering::Relaxed) == Language::Swahili.index() {
+        Language::Swahili
+    } else {
+        Language::English
+    })
 }
 
 /// Runs `work` with this thread's texts in `language`, whatever the program's language is.
