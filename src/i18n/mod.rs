@@ -126,14 +126,17 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 thread_local! {
     /// A thread's own language while [`scoped`] runs.
     static SCOPED: Cell<Option<Language>> = const { Cell::new(None) };
+    /// In the test binary, the language [`set`] last made this thread's (under what [`scoped`] chooses).
+    static SET: Cell<Option<Language>> = const { Cell::new(None) };
 }
 
 /// Makes `language` the program's language (at start, and from the settings screen). In the test binary, where
 /// tests run side by side as threads of one process, it is the calling thread's language instead, so a test that
-/// saves settings in Swahili cannot change the words another test reads.
+/// saves settings in Swahili cannot change the words another test reads (and what [`scoped`] chooses still
+/// stands).
 pub fn set(language: Language) {
     #[cfg(test)]
-    SCOPED.set(Some(language));
+    SET.set(Some(language));
     #[cfg(not(test))]
     CURRENT.store(language.index(), Ordering::Relaxed);
 }
@@ -141,7 +144,7 @@ pub fn set(language: Language) {
 /// The language texts are worded in on this thread.
 #[must_use]
 pub fn current() -> Language {
-    SCOPED.get().unwrap_or(if CURRENT.load(Ordering::Relaxed) == Language::Swahili.index() {
+    SCOPED.get().or_else(|| SET.get()).unwrap_or(if CURRENT.load(Ordering::Relaxed) == Language::Swahili.index() {
         Language::Swahili
     } else {
         Language::English

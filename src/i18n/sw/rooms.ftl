@@ -60,7 +60,7 @@ rooms-joined = umejiunga na chumba { $code }: unacheza { $side ->
     [south] Kusini
    *[north] Kaskazini
 }
-rooms-watching = unatazama chumba { $code }: Tab hupitia, w huonyesha hatua ya mwisho
+rooms-watching = unatazama { $code }: Tab hupitia, w huonyesha hatua ya mwisho
 rooms-no-welcome = mwandaaji hakutuma makaribisho na mchezo
 rooms-game-does-not-replay = mchezo wa mwandaaji hauchezeki tena: { $error }
 

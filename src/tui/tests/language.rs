@@ -61,7 +61,7 @@ const KEY_NAMES: &[&str] = &[
 
 /// `screen` without the values made of letters it shows: the room codes (`kete-k7fq-3mzd`, made at random, whose
 /// groups may be words), even cut at the screen's edge, and the tests' folders (`/tmp/bao-saves-screens-…`).
-fn without_values(screen: &str) -> String {
+pub(super) fn without_values(screen: &str) -> String {
     let mut text: String = screen
         .split(' ')
         .map(|word| if word.starts_with('/') { " ".repeat(word.chars().count()) } else { word.to_string() })

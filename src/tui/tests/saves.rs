@@ -460,7 +460,7 @@ fn h_on_the_saves_list_hosts_a_save_again_and_refuses_what_cannot_be() {
     press(&mut app, "↓h");
     assert!(message(&app).contains("cannot be opened"), "{}", message(&app));
     press(&mut app, "↓h");
-    assert!(message(&app).starts_with("built into the program: h hosts your own saves"), "{}", message(&app));
+    assert!(message(&app).starts_with("built in: h hosts your own saves"), "{}", message(&app));
     assert!(matches!(app.screen, Screen::Saves(_)));
     fs::remove_dir_all(store.folder()).unwrap();
 }

@@ -434,3 +434,28 @@ fn the_longest_side_lines_fit_80_columns() {
     assert!(line("South (computer level 6)").contains("kuu standing  hand "), "{screen}");
     press(&mut app, "q");
 }
+
+/// The rooms screen's list of public rooms stops above the status bar and the key hints (thirty rooms ran
+/// over both), scrolled so the selected room shows, the first and the last alike.
+#[test]
+fn the_public_rooms_stay_above_the_status_bar_and_the_selected_one_shows() {
+    let (_, mut app) = rooms_menu_screens(false).into_iter().find(|(name, _)| name == "rooms").unwrap();
+    for (line, code) in [
+        (12, None),
+        (crate::tui::rooms_menu::FIXED_LINES, Some("0000")),
+        (crate::tui::rooms_menu::FIXED_LINES + 29, Some("0029")),
+    ] {
+        let Screen::Rooms(menu) = &mut app.screen else { panic!("the rooms screen") };
+        menu.line = line;
+        for height in [24, 20] {
+            let screen = super::render(&app, 80, height);
+            let lines: Vec<&str> = screen.lines().collect();
+            let bottom = &lines[lines.len() - 2..];
+            assert!(bottom.iter().all(|l| !l.contains("kimasai-relay-")), "{screen}");
+            let selected = lines.iter().find(|l| l.contains("▸")).unwrap_or_else(|| panic!("{screen}"));
+            if let Some(code) = code {
+                assert!(selected.contains(&format!("kimasai-relay-{code}")), "{screen}");
+            }
+        }
+    }
+}

@@ -70,7 +70,11 @@ pub fn draw(menu: &RoomsMenu, shared: &Shared, area: Rect, buf: &mut Buffer) {
     let heading = if menu.rooms.is_empty() { t!("rooms-public-none") } else { t!("rooms-public-heading") };
     put(buf, area, x, y, &heading, theme.label());
     y += 1;
-    for (i, room) in menu.rooms.iter().enumerate() {
+    // As many rooms as fit above the status bar and the key hints, scrolled so the selected one shows.
+    let fits = usize::from((area.y + area.height).saturating_sub(2).saturating_sub(y));
+    let selected = menu.line.saturating_sub(FIXED_LINES);
+    let first = (selected + 1).saturating_sub(fits);
+    for (i, room) in menu.rooms.iter().enumerate().skip(first).take(fits) {
         let line = FIXED_LINES + i;
         let players = crate::printable::printable(&room.players).into_owned();
         let counts = t!("rooms-public-line", moves = room.moves, watchers = room.spectators);
