@@ -2,6 +2,7 @@
 //! Swahili at 80x24 (the app made and its keys pressed inside the language's scope: texts are made as the
 //! state changes), each line within the screen, no word cut at its edge.
 
+use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
@@ -145,7 +146,7 @@ fn every_screen_in_swahili_at_80x24() {
                 let text = line.trim_matches('"');
                 assert!(text.chars().count() <= 80, "{name}: {text}");
             }
-            all.push_str(&format!("=== {name}\n{}\n", steady(&screen)));
+            let _ = writeln!(all, "=== {name}\n{}", steady(&screen));
         }
         all
     });
