@@ -40,9 +40,6 @@ pub mod lobby {
     pub mod protocol {
         pub use crate::lobby::protocol::{Doing, Offer, ToServer, ToSession};
     }
-
-    /// What a session is doing, in the lobby's words.
-    pub use crate::lobby::words;
 }
 
 /// Rooms: the host, the link and the wire.

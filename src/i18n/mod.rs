@@ -126,13 +126,13 @@ static CURRENT: AtomicU8 = AtomicU8::new(0);
 thread_local! {
     /// A thread's own language while [`scoped`] runs.
     static SCOPED: Cell<Option<Language>> = const { Cell::new(None) };
-    /// In the test binary, the language [`set`] last made this thread's (under what [`scoped`] chooses).
+    /// In the test binary, the language [`set`] last made this thread's (under what `scoped` chooses).
     static SET: Cell<Option<Language>> = const { Cell::new(None) };
 }
 
 /// Makes `language` the program's language (at start, and from the settings screen). In the test binary, where
 /// tests run side by side as threads of one process, it is the calling thread's language instead, so a test that
-/// saves settings in Swahili cannot change the words another test reads (and what [`scoped`] chooses still
+/// saves settings in Swahili cannot change the words another test reads (and what `scoped` chooses still
 /// stands).
 pub fn set(language: Language) {
     #[cfg(test)]

@@ -145,7 +145,7 @@ mod tests {
         assert!(link.send(&ToServer::Accept { id: 7 }), "sending never waits for the connection");
         let (stream, _) = listener.accept().unwrap();
         let mut lines = BufReader::new(stream.try_clone().unwrap()).lines();
-        assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"hello","version":2,"name":"ada"}"#);
+        assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"hello","version":3,"name":"ada"}"#);
         assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"accept","id":7}"#);
         let offer = Offer { game: "kete".into(), side: None, control: "10+5".into(), rated: true };
         let challenged = ToSession::Challenged { id: 3, from: "bob".parse().unwrap(), offer };

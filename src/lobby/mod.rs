@@ -313,7 +313,7 @@ impl Lobby {
         let Some(entry) = self.sessions.get_mut(&session) else { return Vec::new() };
         entry.asking = entry.asking.saturating_sub(1);
         if let ToSession::Page(page) = &mut answer {
-            page.online = self.sessions.values().find(|s| s.name == page.name).map(|s| words(&s.doing));
+            page.online = self.sessions.values().find(|s| s.name == page.name).map(|s| s.doing.clone());
         }
         vec![Out::To(session, answer)]
     }
@@ -510,7 +510,7 @@ impl Lobby {
             return Vec::new();
         }
         let mut online: Vec<Online> =
-            self.sessions.values().map(|s| Online { name: s.name, doing: words(&s.doing) }).collect();
+            self.sessions.values().map(|s| Online { name: s.name, doing: s.doing.clone() }).collect();
         online.sort_by(|a, b| a.name.as_str().cmp(b.name.as_str()));
         online.dedup_by(|a, b| a.name == b.name && a.doing == b.doing);
         let more = online.len().saturating_sub(MAX_LISTED);
@@ -544,18 +544,6 @@ fn check_doing(doing: &Doing) -> Result<(), String> {
         Doing::Playing { game: g, .. } | Doing::Watching { game: g } => game(g),
         Doing::Computer { game: g, level } if (1..=6).contains(level) => game(g),
         Doing::Computer { level, .. } => Err(format!("level {level}: the computer's levels are 1 to 6")),
-    }
-}
-
-/// What a session is doing, in the lobby's words.
-#[must_use]
-pub fn words(doing: &Doing) -> String {
-    match doing {
-        Doing::Lobby => "in the lobby".into(),
-        Doing::Playing { game, against } => format!("playing {game} against {against}"),
-        Doing::Watching { game } => format!("watching {game}"),
-        Doing::Computer { game, level } => format!("playing {game} against the computer (level {level})"),
-        Doing::Elsewhere => "elsewhere in bao".into(),
     }
 }
 

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::room::protocol::Seat;
 use crate::store::PlayerName;
 
-/// The protocol version: the room protocol's next.
-pub const VERSION: u32 = 2;
+/// The protocol version. 3: what a player is doing travels as data, worded by each session in its player's
+/// language (2 sent the server's English words).
+pub const VERSION: u32 = 3;
 
 /// The longest line a session may send.
 pub const MAX_LINE: usize = 4096;
@@ -366,9 +367,9 @@ pub struct Tally {
 pub struct Page {
     /// Whose.
     pub name: PlayerName,
-    /// What they are doing, if they are online (`in the lobby`).
+    /// What they are doing, if they are online.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub online: Option<String>,
+    pub online: Option<Doing>,
     /// Their ratings, one a game they played rated.
     pub ratings: Vec<Rated>,
     /// The asker's record against them (none on one's own page).
@@ -384,8 +385,8 @@ pub struct Page {
 pub struct Online {
     /// The name.
     pub name: PlayerName,
-    /// What they are doing.
-    pub doing: String,
+    /// What they are doing, as they said it: each session words it in its own language.
+    pub doing: Doing,
 }
 
 /// A challenge as the lobby lists it.

@@ -43,7 +43,7 @@ pub(super) fn in_lobby(lobby: &mut Lobby, session: SessionId) {
 fn a_session_of_another_version_is_told_by_name_and_nothing_passes_before_hello() {
     let mut lobby = Lobby::new(1);
     let out = lobby.handle(1, ToServer::Hello { version: 1, name: name("ada") });
-    assert!(matches!(&out[..], [Out::Drop(1, why)] if why.contains("protocol 2, not version 1")), "{out:?}");
+    assert!(matches!(&out[..], [Out::Drop(1, why)] if why.contains("protocol 3, not version 1")), "{out:?}");
     assert!(lobby.is_empty());
     let out = lobby.handle(2, ToServer::Post { offer: offer("kete", None, "10+5") });
     assert!(matches!(&out[..], [Out::Drop(2, why)] if why.contains("hello first")), "{out:?}");
@@ -61,7 +61,7 @@ fn an_open_challenge_is_listed_and_accepted_by_another_player_with_the_side_it_n
     assert_eq!(view.challenges.len(), 1);
     let listed = &view.challenges[0];
     assert_eq!((listed.from, listed.to, listed.offer.game.as_str()), (name("ada"), None, "kete"));
-    assert_eq!(view.online.iter().map(|o| o.doing.as_str()).collect::<Vec<_>>(), ["elsewhere in bao", "in the lobby"]);
+    assert_eq!(view.online.iter().map(|o| o.doing.clone()).collect::<Vec<_>>(), [Doing::Elsewhere, Doing::Lobby]);
     assert_eq!(lobby.flush(), vec![], "nothing changed since");
     // Ada cannot accept her own.
     assert!(refused(&lobby.handle(1, ToServer::Accept { id: listed.id })).contains("your own"));
@@ -177,7 +177,7 @@ fn the_lists_go_only_to_sessions_in_the_lobby_and_name_at_most_so_many() {
     let [Out::ToEach(to, ToSession::Lobby(view))] = &out[..] else { panic!("{out:?}") };
     assert_eq!(to, &[4]);
     assert_eq!((view.online.len(), view.more), (MAX_LISTED, 5));
-    assert_eq!(view.online[5].doing, "playing kete against p006");
+    assert_eq!(view.online[5].doing, Doing::Playing { game: "kete".into(), against: name("p006") });
 }
 
 #[test]
@@ -228,7 +228,7 @@ fn every_message_reads_back_from_its_line_and_unknown_fields_are_refused() {
         assert_eq!(serde_json::from_str::<ToServer>(&line).unwrap(), message, "{line}");
     }
     assert!(serde_json::from_str::<ToServer>(r#"{"type":"accept","id":1,"extra":true}"#).is_err());
-    assert!(serde_json::from_str::<ToServer>(r#"{"type":"hello","version":2,"name":"a\u0007b"}"#).is_err());
+    assert!(serde_json::from_str::<ToServer>(r#"{"type":"hello","version":3,"name":"a\u0007b"}"#).is_err());
 }
 
 /// A move in a game reaches every session of the player it concerns, wherever each is, and nobody else; a
@@ -342,7 +342,7 @@ fn questions_of_the_archive_are_checked_counted_and_answered() {
     let page =
         protocol::Page { name: name("bob"), online: None, ratings: Vec::new(), record: None, recent: Vec::new() };
     let out = lobby.answered(1, ToSession::Page(page.clone()));
-    let online = protocol::Page { online: Some("elsewhere in bao".into()), ..page.clone() };
+    let online = protocol::Page { online: Some(Doing::Elsewhere), ..page.clone() };
     assert_eq!(out, [Out::To(1, ToSession::Page(online))]);
     assert!(matches!(&lobby.handle(1, ToServer::Record { code: "g1".into() })[..], [Out::Ask(1, _)]));
     lobby.gone(2);

@@ -4,7 +4,7 @@
 //! or `c` challenges them) and the games to watch, with a small form for a challenge (`p` posts one for
 //! anyone). The screen asks for what the interface must do as an [`Ask`]; the app carries it out.
 
-use crate::lobby::protocol::{Offer, ToServer};
+use crate::lobby::protocol::{Doing, Offer, ToServer};
 use crate::room::protocol::Seat;
 use crate::rules::Variant;
 use crate::store::PlayerName;
@@ -67,6 +67,22 @@ impl Asked {
         let rated = if offer.rated { "yes" } else { "no" };
         let (from, game, control) = (self.from.as_str(), offer.game.as_str(), control_words(&offer.control));
         t!("lobby-challenged", from = from, game = game, control = control, side = side, rated = rated)
+    }
+}
+
+/// What a player is doing, as the lobby's list and a player's page say it: `in the lobby`, `playing kete
+/// against cy`, `playing kingulu against the computer (level 4)`.
+#[must_use]
+pub fn doing_words(doing: &Doing) -> String {
+    let name = |name: &str| crate::printable::printable(name).into_owned();
+    match doing {
+        Doing::Lobby => t!("lobby-doing-lobby"),
+        Doing::Playing { game, against } => {
+            t!("lobby-doing-playing", game = name(game), against = name(against.as_str()))
+        }
+        Doing::Watching { game } => t!("lobby-doing-watching", game = name(game)),
+        Doing::Computer { game, level } => t!("lobby-doing-computer", game = name(game), level = *level),
+        Doing::Elsewhere => t!("lobby-doing-elsewhere"),
     }
 }
 

@@ -118,7 +118,7 @@ fn a_third_player_replays_a_finished_game_from_the_archive_and_never_sees_a_priv
     // Asked for by its code, the private game's record is refused to cy.
     let mut lobby = UnixStream::connect(lobby_socket(server.sandbox.root())).unwrap();
     lobby.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    lobby.write_all(b"{\"type\":\"hello\",\"version\":2,\"name\":\"cy\"}\n").unwrap();
+    lobby.write_all(b"{\"type\":\"hello\",\"version\":3,\"name\":\"cy\"}\n").unwrap();
     lobby.write_all(format!("{{\"type\":\"record\",\"code\":\"{code}\"}}\n").as_bytes()).unwrap();
     let lines = BufReader::new(lobby.try_clone().unwrap()).lines();
     let refused = lines.map(Result::unwrap).find(|line| line.contains("\"refused\"") || line.contains("\"record\""));

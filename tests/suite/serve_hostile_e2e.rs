@@ -62,7 +62,7 @@ impl Raw {
     /// A player said hello on the lobby: welcomed and told its games.
     fn player(socket: &Path, name: &str) -> Raw {
         let mut raw = Raw::connect(socket);
-        raw.send(format!("{{\"type\":\"hello\",\"version\":2,\"name\":\"{name}\"}}\n").as_bytes());
+        raw.send(format!("{{\"type\":\"hello\",\"version\":3,\"name\":\"{name}\"}}\n").as_bytes());
         assert_eq!(raw.next().unwrap()["type"], "welcome");
         assert_eq!(raw.next().unwrap()["type"], "games");
         raw
@@ -104,7 +104,7 @@ fn hostile_clients_on_the_lobby_and_the_keeper_are_refused_in_words_and_the_play
     // A room peer's hello, of the room protocol (version 1): the versions by name.
     let mut old = Raw::connect(&lobby);
     old.send(b"{\"type\":\"hello\",\"version\":1,\"name\":\"eve\",\"code\":\"kete-abcd-efgh\",\"watch\":false}\n");
-    assert!(old.bye().contains("this server speaks bao protocol 2, not version 1"));
+    assert!(old.bye().contains("this server speaks bao protocol 3, not version 1"));
     // Garbage, an HTTP request and bytes that are not UTF-8.
     let mut junk = Raw::connect(&lobby);
     junk.send(b"GET / HTTP/1.1\xff\xfe\x00\n");

@@ -29,7 +29,6 @@ use std::time::{Duration, Instant};
 use bao::internal::db::{Durability, FILE_NAME, Sqlite};
 use bao::internal::lobby::link::{FromLobby, LobbyLink};
 use bao::internal::lobby::protocol::{Doing, Offer, ToServer, ToSession};
-use bao::internal::lobby::words;
 use bao::internal::room::{FromRoom, Link, RoomCode, Rooms, Seat, ToHost, ToPeer, VERSION};
 use bao::internal::store::PlayerName;
 use bao::rng::Rng;
@@ -337,7 +336,7 @@ fn updates(players: &[Player], rounds: u32, inbox: &Inbox, rng: &mut Rng) -> Res
         #[allow(clippy::cast_possible_truncation, reason = "a level of 1 to 6")]
         let level = (round % 6) as u8 + 1;
         let doing = Doing::Computer { game: Variant::Kingulu.name().to_string(), level };
-        let shown = words(&doing);
+        let shown = doing.clone();
         let sent = Instant::now();
         players[who].send(&ToServer::Doing { doing })?;
         let mut seen = vec![false; players.len()];

@@ -170,7 +170,7 @@ fn a_hostile_session_is_told_why_and_the_others_go_on() {
     // A room's peer (protocol 1) is told the versions by name.
     let mut old = Client::connect(&socket);
     old.send_line(r#"{"type":"hello","version":1,"name":"eve","code":"kete-abcd-efgh","watch":false}"#);
-    assert!(matches!(old.next(), Some(ToSession::Bye { reason }) if reason.contains("protocol 2, not version 1")));
+    assert!(matches!(old.next(), Some(ToSession::Bye { reason }) if reason.contains("protocol 3, not version 1")));
     // Garbage before hello: dropped with the reason.
     let mut junk = Client::connect(&socket);
     junk.send_line("\u{1b}[2J not json");
@@ -339,7 +339,7 @@ fn questions_of_the_archive_wait_off_the_lobby_s_thread_two_a_session() {
     release.send(()).unwrap();
     release.send(()).unwrap();
     let page = ada.until(|m| matches!(m, ToSession::Page(_)));
-    assert!(matches!(&page, ToSession::Page(page) if page.online.as_deref() == Some("elsewhere in bao")), "{page:?}");
+    assert!(matches!(&page, ToSession::Page(page) if page.online == Some(Doing::Elsewhere)), "{page:?}");
     ada.until(|m| matches!(m, ToSession::Leaderboard { .. }));
     // Answered: ada may ask again.
     release.send(()).unwrap();

@@ -107,7 +107,7 @@ fn enter_on_a_player_opens_their_page_and_c_challenges_them_from_it() {
     assert_eq!(server.next(), r#"{"type":"page","name":"bob"}"#);
     let page = Page {
         name: name("bob"),
-        online: Some("playing kete against cy".into()),
+        online: Some(crate::lobby::protocol::Doing::Playing { game: "kete".into(), against: name("cy") }),
         ratings: vec![
             Rated { of: "kete".into(), rating: 1612, deviation: 80, provisional: false, games: 31 },
             Rated { of: "kingulu".into(), rating: 1500, deviation: 290, provisional: true, games: 1 },

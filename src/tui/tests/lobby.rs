@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use super::{press, render};
-use crate::lobby::protocol::{Listed, Offer, Online, ToSession, VERSION, View, Watchable, YourGame};
+use crate::lobby::protocol::{Doing, Listed, Offer, Online, ToSession, VERSION, View, Watchable, YourGame};
 use crate::room::protocol::{Seat, line_of};
 use crate::rules::Variant;
 use crate::tui::app::Screen;
@@ -82,7 +82,7 @@ pub(super) fn connected(mut app: App, tag: &str) -> (App, Server) {
     stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     let lines = BufReader::new(stream.try_clone().unwrap()).lines();
     let mut server = Server { lines, stream, dir };
-    assert_eq!(server.next(), r#"{"type":"hello","version":2,"name":"ada"}"#);
+    assert_eq!(server.next(), r#"{"type":"hello","version":3,"name":"ada"}"#);
     server.send(&ToSession::Welcome { version: VERSION });
     until(&mut app, |app| app.lobby.state == Connection::Connected);
     (app, server)
@@ -93,13 +93,14 @@ fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
 }
 
 pub(super) fn view() -> View {
-    let online = |who: &str, doing: &str| Online { name: name(who), doing: doing.into() };
+    let online = |who: &str, doing: Doing| Online { name: name(who), doing };
+    let playing = |game: &str, against: &str| Doing::Playing { game: game.into(), against: name(against) };
     View {
         online: vec![
-            online("ada", "in the lobby"),
-            online("bob", "playing kete against cy"),
-            online("cy", "playing kete against bob"),
-            online("dee", "playing kingulu against the computer (level 4)"),
+            online("ada", Doing::Lobby),
+            online("bob", playing("kete", "cy")),
+            online("cy", playing("kete", "bob")),
+            online("dee", Doing::Computer { game: "kingulu".into(), level: 4 }),
         ],
         more: 0,
         challenges: vec![

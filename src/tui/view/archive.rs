@@ -86,10 +86,10 @@ fn page_rows(client: &Client, name: crate::store::PlayerName, line: usize, theme
         return vec![(t!("lobby-asking"), theme.unavailable(), false)];
     };
     let mut rows = Vec::new();
-    let online = page
-        .online
-        .as_ref()
-        .map_or_else(|| t!("lobby-not-online"), |doing| t!("lobby-online-doing", doing = doing.as_str()));
+    let online = page.online.as_ref().map_or_else(
+        || t!("lobby-not-online"),
+        |doing| t!("lobby-online-doing", doing = crate::tui::lobby::doing_words(doing)),
+    );
     rows.push((online, theme.message(), false));
     if let Some(record) = page.record {
         let record =

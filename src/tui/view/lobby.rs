@@ -73,7 +73,7 @@ fn entry_text(entry: Entry, client: &Client) -> String {
         Entry::Player(i) => {
             let online = &view.online[i];
             let you = if online.name == client.name { format!(" {}", t!("lobby-you")) } else { String::new() };
-            format!("{:<12} {}{you}", online.name.as_str(), online.doing)
+            format!("{:<12} {}{you}", online.name.as_str(), crate::tui::lobby::doing_words(&online.doing))
         }
         Entry::Watch(i) => {
             let game = &view.games[i];
