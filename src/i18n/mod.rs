@@ -151,8 +151,9 @@ pub fn current() -> Language {
     })
 }
 
-/// Runs `work` with this thread's texts in `language`, whatever the program's language is.
-#[cfg(test)]
+/// Runs `work` with this thread's texts in `language`, whatever the program's language is: the tests draw
+/// screens in both languages side by side, and the server's lobby words a refusal in the language of the
+/// session it refuses.
 pub fn scoped<T>(language: Language, work: impl FnOnce() -> T) -> T {
     struct Restore(Option<Language>);
     impl Drop for Restore {

@@ -63,7 +63,7 @@ fn code(code: &str) -> Result<String, String> {
     if code.is_empty() || code.len() > MAX_CODE_BYTES || code.chars().any(char::is_control) {
         let shown = crate::printable::printable(code);
         let shown: String = shown.chars().take(MAX_CODE_BYTES).collect();
-        return Err(format!("`{shown}` is not a game's code: 1 to {MAX_CODE_BYTES} bytes, no control characters"));
+        return Err(crate::t!("lobby-refused-code", code = shown, most = MAX_CODE_BYTES));
     }
     Ok(code.to_string())
 }

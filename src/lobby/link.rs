@@ -50,7 +50,8 @@ impl LobbyLink {
                     return notify(FromLobby::Closed(format!("the server's lobby cannot be reached: {error}")));
                 }
             };
-            let hello = line_of(&ToServer::Hello { version: VERSION, name });
+            let language = Some(crate::i18n::current().code().to_string());
+            let hello = line_of(&ToServer::Hello { version: VERSION, name, language });
             let writer = stream.set_write_timeout(Some(WRITE_WAIT)).and_then(|()| stream.try_clone());
             let (mut writer, reader) = match writer.and_then(|mut writer| {
                 writer.write_all(hello.as_bytes())?;
@@ -145,7 +146,7 @@ mod tests {
         assert!(link.send(&ToServer::Accept { id: 7 }), "sending never waits for the connection");
         let (stream, _) = listener.accept().unwrap();
         let mut lines = BufReader::new(stream.try_clone().unwrap()).lines();
-        assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"hello","version":3,"name":"ada"}"#);
+        assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"hello","version":3,"name":"ada","language":"en"}"#);
         assert_eq!(lines.next().unwrap().unwrap(), r#"{"type":"accept","id":7}"#);
         let offer = Offer { game: "kete".into(), side: None, control: "10+5".into(), rated: true };
         let challenged = ToSession::Challenged { id: 3, from: "bob".parse().unwrap(), offer };

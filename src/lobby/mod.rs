@@ -13,6 +13,7 @@ pub mod tournaments;
 
 use std::collections::BTreeMap;
 
+use crate::i18n::Language;
 use crate::rating::Rating;
 use crate::rng::Rng;
 use crate::room::control::TimeControl;
@@ -108,6 +109,8 @@ pub struct Match {
 #[derive(Debug)]
 struct Session {
     name: PlayerName,
+    /// The language its refusals are worded in.
+    language: Language,
     doing: Doing,
     /// Questions of the database waiting for their answer.
     asking: usize,
@@ -250,9 +253,17 @@ impl Lobby {
 
     /// What a message from `session` does.
     pub fn handle(&mut self, session: SessionId, message: ToServer) -> Vec<Out> {
-        if let ToServer::Hello { version, name } = message {
-            return self.hello(session, version, name);
+        if let ToServer::Hello { version, name, language } = message {
+            let language = language.as_deref().and_then(Language::of_locale).unwrap_or_default();
+            return self.hello(session, version, name, language);
         }
+        // A refusal is worded in the language of the session refused.
+        let language = self.sessions.get(&session).map_or_else(Language::default, |s| s.language);
+        crate::i18n::scoped(language, || self.handle_said(session, message))
+    }
+
+    /// What a message other than hello from `session` does, its refusals worded in the current language.
+    fn handle_said(&mut self, session: SessionId, message: ToServer) -> Vec<Out> {
         let Some(name) = self.sessions.get(&session).map(|s| s.name) else {
             return vec![Out::Drop(session, "say hello first: the first message is a hello".into())];
         };
@@ -298,10 +309,7 @@ impl Lobby {
         let query = query?;
         let entry = self.sessions.get_mut(&session).ok_or("say hello first")?;
         if entry.asking >= ask::MAX_ASKING {
-            return Err(format!(
-                "{} questions of the archive are waiting for their answers: ask again after them",
-                ask::MAX_ASKING
-            ));
+            return Err(crate::t!("lobby-refused-asking", count = ask::MAX_ASKING));
         }
         entry.asking += 1;
         Ok(vec![Out::Ask(session, query)])
@@ -318,7 +326,7 @@ impl Lobby {
         vec![Out::To(session, answer)]
     }
 
-    fn hello(&mut self, session: SessionId, version: u32, name: PlayerName) -> Vec<Out> {
+    fn hello(&mut self, session: SessionId, version: u32, name: PlayerName, language: Language) -> Vec<Out> {
         if version != VERSION {
             return vec![Out::Drop(
                 session,
@@ -331,7 +339,7 @@ impl Lobby {
         if self.sessions.len() >= MAX_SESSIONS {
             return vec![Out::Drop(session, format!("the server is full: {MAX_SESSIONS} players are in"))];
         }
-        self.sessions.insert(session, Session { name, doing: Doing::Elsewhere, asking: 0 });
+        self.sessions.insert(session, Session { name, language, doing: Doing::Elsewhere, asking: 0 });
         self.changed = true;
         let mut out = vec![Out::To(session, ToSession::Welcome { version: VERSION })];
         // The challenges already sent to this name reach its new session too.
@@ -369,20 +377,20 @@ impl Lobby {
         let variant: Variant = offer.game.parse().map_err(|error: crate::rules::UnknownVariant| error.to_string())?;
         let control: TimeControl = offer.control.parse()?;
         if self.challenges.iter().filter(|c| c.from == from).count() >= MAX_CHALLENGES_PER_NAME {
-            return Err(format!("you have {MAX_CHALLENGES_PER_NAME} challenges waiting: withdraw one before another"));
+            return Err(crate::t!("lobby-refused-your-challenges", count = MAX_CHALLENGES_PER_NAME));
         }
         if self.challenges.len() >= MAX_CHALLENGES {
-            return Err(format!("the lobby holds {MAX_CHALLENGES} challenges, its most: try later"));
+            return Err(crate::t!("lobby-refused-challenges-full", count = MAX_CHALLENGES));
         }
         if let Some(to) = to {
             if to == from {
-                return Err("a challenge to yourself: post it for anyone instead".into());
+                return Err(crate::t!("lobby-refused-yourself"));
             }
             if self.sessions_of(to).next().is_none() {
-                return Err(format!("{to} is not on the server now"));
+                return Err(crate::t!("lobby-refused-not-on", name = to.as_str()));
             }
             if self.challenges.iter().any(|c| c.from == from && c.to == Some(to)) {
-                return Err(format!("{to} already has a challenge from you"));
+                return Err(crate::t!("lobby-refused-already-challenged", name = to.as_str()));
             }
         }
         let challenge = Challenge {
@@ -415,8 +423,8 @@ impl Lobby {
         let name = self.sessions.get(&session).map(|s| s.name);
         match self.challenges.iter().find(|c| c.id == id) {
             Some(challenge) if Some(challenge.from) == name => {}
-            Some(_) => return Err("that challenge is someone else's".into()),
-            None => return Err(format!("no challenge number {id} is waiting")),
+            Some(_) => return Err(crate::t!("lobby-refused-not-yours")),
+            None => return Err(crate::t!("lobby-refused-no-challenge", id = id)),
         }
         let challenge = self.take(id).expect("found above");
         Ok(self.withdrawn(&challenge).into_iter().collect())
@@ -425,10 +433,10 @@ impl Lobby {
     fn accept(&mut self, session: SessionId, name: PlayerName, id: u64) -> Result<Vec<Out>, String> {
         let challenge = self.challenges.iter().find(|c| c.id == id).ok_or_else(|| gone_already(id))?;
         if challenge.from == name {
-            return Err("that challenge is your own: someone else accepts it".into());
+            return Err(crate::t!("lobby-refused-own-challenge"));
         }
         if challenge.to.is_some_and(|to| to != name) {
-            return Err("that challenge is for another player".into());
+            return Err(crate::t!("lobby-refused-for-another"));
         }
         let challenge = self.take(id).expect("found above");
         let side = challenge.side.unwrap_or(if self.rng.below(2) == 0 { Side::South } else { Side::North });
@@ -456,7 +464,7 @@ impl Lobby {
     fn decline(&mut self, name: PlayerName, id: u64) -> Result<Vec<Out>, String> {
         let challenge = self.challenges.iter().find(|c| c.id == id).ok_or_else(|| gone_already(id))?;
         if challenge.to != Some(name) {
-            return Err("only a challenge sent to you can be declined; an open one is left for others".into());
+            return Err(crate::t!("lobby-refused-decline-open"));
         }
         let challenge = self.take(id).expect("found above");
         let mut out = vec![Out::To(challenge.by, ToSession::Declined { id, by: name })];
@@ -529,7 +537,7 @@ impl Lobby {
 }
 
 fn gone_already(id: u64) -> String {
-    format!("challenge {id} is no longer waiting: it was accepted or withdrawn")
+    crate::t!("lobby-refused-gone", id = id)
 }
 
 fn challenged(challenge: &Challenge) -> ToSession {
@@ -543,7 +551,7 @@ fn check_doing(doing: &Doing) -> Result<(), String> {
         Doing::Lobby | Doing::Elsewhere => Ok(()),
         Doing::Playing { game: g, .. } | Doing::Watching { game: g } => game(g),
         Doing::Computer { game: g, level } if (1..=6).contains(level) => game(g),
-        Doing::Computer { level, .. } => Err(format!("level {level}: the computer's levels are 1 to 6")),
+        Doing::Computer { level, .. } => Err(crate::t!("lobby-refused-level", level = *level)),
     }
 }
 

@@ -87,6 +87,10 @@ pub enum ToServer {
         version: u32,
         /// The player's name.
         name: PlayerName,
+        /// The player's language, by its code (`en`, `sw`): the server words its refusals in it. Left out, or
+        /// one the server does not know, is English.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        language: Option<String>,
     },
     /// What the player is doing now.
     Doing {

@@ -15,7 +15,7 @@ fn offer(game: &str, side: Option<Seat>, control: &str) -> Offer {
 pub(super) fn lobby(names: &[&str]) -> Lobby {
     let mut lobby = Lobby::new(7);
     for (i, who) in names.iter().enumerate() {
-        let out = lobby.handle(i as u64 + 1, ToServer::Hello { version: VERSION, name: name(who) });
+        let out = lobby.handle(i as u64 + 1, ToServer::Hello { version: VERSION, name: name(who), language: None });
         assert_eq!(out, vec![Out::To(i as u64 + 1, ToSession::Welcome { version: VERSION })]);
     }
     lobby
@@ -42,13 +42,16 @@ pub(super) fn in_lobby(lobby: &mut Lobby, session: SessionId) {
 #[test]
 fn a_session_of_another_version_is_told_by_name_and_nothing_passes_before_hello() {
     let mut lobby = Lobby::new(1);
-    let out = lobby.handle(1, ToServer::Hello { version: 1, name: name("ada") });
+    let out = lobby.handle(1, ToServer::Hello { version: 1, name: name("ada"), language: None });
     assert!(matches!(&out[..], [Out::Drop(1, why)] if why.contains("protocol 3, not version 1")), "{out:?}");
     assert!(lobby.is_empty());
     let out = lobby.handle(2, ToServer::Post { offer: offer("kete", None, "10+5") });
     assert!(matches!(&out[..], [Out::Drop(2, why)] if why.contains("hello first")), "{out:?}");
     let mut lobby = self::lobby(&["ada"]);
-    assert!(refused(&lobby.handle(1, ToServer::Hello { version: VERSION, name: name("ada") })).contains("already"));
+    assert!(
+        refused(&lobby.handle(1, ToServer::Hello { version: VERSION, name: name("ada"), language: None }))
+            .contains("already")
+    );
     assert_eq!(lobby.len(), 1);
 }
 
@@ -81,7 +84,7 @@ fn either_side_is_drawn_so_both_come_up() {
     for seed in 0..20 {
         let mut lobby = Lobby::new(seed);
         for (session, who) in [(1, "ada"), (2, "bob")] {
-            lobby.handle(session, ToServer::Hello { version: VERSION, name: name(who) });
+            lobby.handle(session, ToServer::Hello { version: VERSION, name: name(who), language: None });
         }
         lobby.handle(1, ToServer::Post { offer: offer("kingulu", None, "none") });
         let out = lobby.handle(2, ToServer::Accept { id: 1 });
@@ -168,7 +171,10 @@ fn the_lists_go_only_to_sessions_in_the_lobby_and_name_at_most_so_many() {
     let mut lobby = Lobby::new(3);
     let count = MAX_LISTED + 5;
     for session in 0..count as u64 {
-        lobby.handle(session, ToServer::Hello { version: VERSION, name: name(&format!("p{session:03}")) });
+        lobby.handle(
+            session,
+            ToServer::Hello { version: VERSION, name: name(&format!("p{session:03}")), language: None },
+        );
     }
     assert_eq!(lobby.flush(), vec![], "nobody is in the lobby to be sent it");
     in_lobby(&mut lobby, 4);
@@ -217,7 +223,7 @@ fn an_opened_game_sends_each_player_in_with_their_own_secret() {
 #[test]
 fn every_message_reads_back_from_its_line_and_unknown_fields_are_refused() {
     let messages = [
-        ToServer::Hello { version: VERSION, name: name("ada") },
+        ToServer::Hello { version: VERSION, name: name("ada"), language: None },
         ToServer::Doing { doing: Doing::Watching { game: "kete".into() } },
         ToServer::Challenge { to: name("bob"), offer: offer("kete", Some(Seat::North), "3d") },
         ToServer::Accept { id: 3 },
@@ -349,4 +355,26 @@ fn questions_of_the_archive_are_checked_counted_and_answered() {
     assert_eq!(lobby.answered(2, ToSession::Page(page)), []);
     // Before a hello, no question.
     assert!(matches!(&lobby.handle(9, ToServer::Page { name: name("bob") })[..], [Out::Drop(9, _)]));
+}
+
+/// Issue #30: the server words a refusal in the language the session said in its hello (English when it said
+/// none, or one the server does not know), each session in its own.
+#[test]
+fn a_refusal_is_worded_in_the_language_of_the_session_refused() {
+    let mut lobby = Lobby::new(1);
+    let hello = |language: Option<&str>, who: &str| ToServer::Hello {
+        version: VERSION,
+        name: name(who),
+        language: language.map(str::to_string),
+    };
+    lobby.handle(1, hello(Some("sw"), "ada"));
+    lobby.handle(2, hello(None, "bob"));
+    lobby.handle(3, hello(Some("xx"), "cy"));
+    let to_self = |who: &str| ToServer::Challenge { to: name(who), offer: offer("kete", None, "10+5") };
+    let swahili = refused(&lobby.handle(1, to_self("ada")));
+    assert_eq!(swahili, "changamoto kwako mwenyewe: iweke kwa yeyote badala yake");
+    assert_eq!(refused(&lobby.handle(2, to_self("bob"))), "a challenge to yourself: post it for anyone instead");
+    assert_eq!(refused(&lobby.handle(3, to_self("cy"))), "a challenge to yourself: post it for anyone instead");
+    let level = ToServer::Doing { doing: Doing::Computer { game: "kete".into(), level: 9 } };
+    assert_eq!(refused(&lobby.handle(1, level)), "kiwango 9: viwango vya kompyuta ni 1 hadi 6");
 }

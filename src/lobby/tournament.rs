@@ -71,13 +71,13 @@ impl Tournament {
     /// `name` joins, or why not.
     pub fn join(&mut self, name: PlayerName) -> Result<(), String> {
         if self.state != TournamentState::Open {
-            return Err(format!("tournament {} has started or is over: no more players", self.id));
+            return Err(crate::t!("lobby-refused-tournament-closed", id = self.id));
         }
         if self.players.contains(&name) {
-            return Err(format!("you are already in tournament {}", self.id));
+            return Err(crate::t!("lobby-refused-tournament-in", id = self.id));
         }
         if self.players.len() >= usize::from(self.size) {
-            return Err(format!("tournament {} is full", self.id));
+            return Err(crate::t!("lobby-refused-tournament-full", id = self.id));
         }
         self.players.push(name);
         Ok(())
@@ -86,12 +86,13 @@ impl Tournament {
     /// `name` leaves before the start, or why not. The creator cancels rather than leaves.
     pub fn leave(&mut self, name: PlayerName) -> Result<(), String> {
         if self.state != TournamentState::Open {
-            return Err(format!("tournament {} has started: its games are played to their end", self.id));
+            return Err(crate::t!("lobby-refused-tournament-started", id = self.id));
         }
         if name == self.creator {
-            return Err("you created this tournament: cancel it rather than leave".into());
+            return Err(crate::t!("lobby-refused-tournament-creator"));
         }
-        let at = self.players.iter().position(|&p| p == name).ok_or_else(|| "you are not in it".to_string())?;
+        let at =
+            self.players.iter().position(|&p| p == name).ok_or_else(|| crate::t!("lobby-refused-tournament-not-in"))?;
         self.players.remove(at);
         Ok(())
     }
@@ -99,10 +100,10 @@ impl Tournament {
     /// The creator cancels it before the start, or why not.
     pub fn cancel(&mut self, name: PlayerName) -> Result<(), String> {
         if name != self.creator {
-            return Err(format!("only {} who created it may cancel it", self.creator));
+            return Err(crate::t!("lobby-refused-tournament-cancel", creator = self.creator.as_str()));
         }
         if self.state != TournamentState::Open {
-            return Err("it has started: its games are played to their end".into());
+            return Err(crate::t!("lobby-refused-tournament-started-cancel"));
         }
         self.state = TournamentState::Cancelled;
         Ok(())

@@ -64,27 +64,32 @@ impl Lobby {
         let variant: Variant = asked.game.parse().map_err(|error: crate::rules::UnknownVariant| error.to_string())?;
         let control: TimeControl = asked.control.parse()?;
         if control == TimeControl::Unlimited {
-            return Err("a tournament's games need a time limit: a clock or days a move".into());
+            return Err(crate::t!("lobby-refused-tournament-untimed"));
         }
         if !(MIN_SIZE..=MAX_SIZE).contains(&asked.size) {
-            return Err(format!("{} players: a tournament has {MIN_SIZE} to {MAX_SIZE}", asked.size));
+            return Err(crate::t!(
+                "lobby-refused-tournament-size",
+                size = asked.size,
+                least = MIN_SIZE,
+                most = MAX_SIZE
+            ));
         }
         let starts_at = match asked.starts_in_s {
             None => None,
             Some(seconds) => {
                 let wait = SignedDuration::from_secs(i64::try_from(seconds).unwrap_or(i64::MAX));
                 if wait < MIN_START || wait > MAX_START {
-                    return Err("a tournament starts from a minute to a week from now, or when full".into());
+                    return Err(crate::t!("lobby-refused-tournament-start"));
                 }
                 Some(self.now.checked_add(wait).map_err(|error| error.to_string())?)
             }
         };
         let live: Vec<&Tournament> = self.tournaments.iter().filter(|t| !ended(t)).collect();
         if live.iter().filter(|t| t.creator == name).count() >= MAX_TOURNAMENTS_PER_CREATOR {
-            return Err(format!("you have {MAX_TOURNAMENTS_PER_CREATOR} tournaments not over: one at a time more"));
+            return Err(crate::t!("lobby-refused-tournament-yours", count = MAX_TOURNAMENTS_PER_CREATOR));
         }
         if live.len() >= MAX_TOURNAMENTS {
-            return Err(format!("the server holds {MAX_TOURNAMENTS} tournaments, its most: try later"));
+            return Err(crate::t!("lobby-refused-tournaments-full", count = MAX_TOURNAMENTS));
         }
         let tournament = Tournament::new(self.next_tournament, name, variant, control, asked.size, starts_at);
         self.next_tournament += 1;
@@ -114,8 +119,12 @@ impl Lobby {
         id: u64,
         change: impl FnOnce(&mut Tournament) -> Result<(), String>,
     ) -> Result<Vec<Out>, String> {
-        let mut tournament =
-            self.tournaments.iter().find(|t| t.id == id).cloned().ok_or_else(|| format!("no tournament {id}"))?;
+        let mut tournament = self
+            .tournaments
+            .iter()
+            .find(|t| t.id == id)
+            .cloned()
+            .ok_or_else(|| crate::t!("lobby-refused-no-tournament", id = id))?;
         change(&mut tournament)?;
         Ok(self.put(tournament))
     }

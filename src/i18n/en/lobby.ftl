@@ -230,3 +230,34 @@ lobby-tournament-created = created: the tournament is listed, for others to join
 lobby-tournament-joined = joined: its games open when it starts
 lobby-tournament-left = left the tournament
 lobby-tournament-cancelled-now = cancelled the tournament
+
+## The server's refusals, worded in the language the session said in its hello.
+
+lobby-refused-asking = { $count } questions of the archive are waiting for their answers: ask again after them
+lobby-refused-your-challenges = you have { $count } challenges waiting: withdraw one before another
+lobby-refused-challenges-full = the lobby holds { $count } challenges, its most: try later
+lobby-refused-yourself = a challenge to yourself: post it for anyone instead
+lobby-refused-not-on = { $name } is not on the server now
+lobby-refused-already-challenged = { $name } already has a challenge from you
+lobby-refused-not-yours = that challenge is someone else's
+lobby-refused-no-challenge = no challenge number { $id } is waiting
+lobby-refused-own-challenge = that challenge is your own: someone else accepts it
+lobby-refused-for-another = that challenge is for another player
+lobby-refused-decline-open = only a challenge sent to you can be declined; an open one is left for others
+lobby-refused-gone = challenge { $id } is no longer waiting: it was accepted or withdrawn
+lobby-refused-level = level { $level }: the computer's levels are 1 to 6
+lobby-refused-tournament-closed = tournament { $id } has started or is over: no more players
+lobby-refused-tournament-in = you are already in tournament { $id }
+lobby-refused-tournament-full = tournament { $id } is full
+lobby-refused-tournament-started = tournament { $id } has started: its games are played to their end
+lobby-refused-tournament-creator = you created this tournament: cancel it rather than leave
+lobby-refused-tournament-not-in = you are not in it
+lobby-refused-tournament-cancel = only { $creator } who created it may cancel it
+lobby-refused-tournament-started-cancel = it has started: its games are played to their end
+lobby-refused-tournament-untimed = a tournament's games need a time limit: a clock or days a move
+lobby-refused-tournament-size = { $size } players: a tournament has { $least } to { $most }
+lobby-refused-tournament-start = a tournament starts from a minute to a week from now, or when full
+lobby-refused-tournament-yours = you have { $count } tournaments not over: one at a time more
+lobby-refused-tournaments-full = the server holds { $count } tournaments, its most: try later
+lobby-refused-no-tournament = no tournament { $id }
+lobby-refused-code = `{ $code }` is not a game's code: 1 to { $most } bytes, no control characters

@@ -206,3 +206,34 @@ lobby-tournament-created = yameundwa: mashindano yameorodheshwa, wengine wajiung
 lobby-tournament-joined = umejiunga: michezo yake hufunguka yakianza
 lobby-tournament-left = umetoka kwenye mashindano
 lobby-tournament-cancelled-now = umeghairi mashindano
+
+## Makataa ya seva, kwa lugha ambayo kipindi kilisema katika salamu yake.
+
+lobby-refused-asking = maswali { $count } ya kumbukumbu yanasubiri majibu yake: uliza tena baada yake
+lobby-refused-your-challenges = una changamoto { $count } zinazosubiri: ondoa moja kabla ya nyingine
+lobby-refused-challenges-full = ukumbi una changamoto { $count }, idadi yake ya juu: jaribu baadaye
+lobby-refused-yourself = changamoto kwako mwenyewe: iweke kwa yeyote badala yake
+lobby-refused-not-on = { $name } hayupo kwenye seva sasa
+lobby-refused-already-challenged = { $name } tayari ana changamoto kutoka kwako
+lobby-refused-not-yours = changamoto hiyo ni ya mtu mwingine
+lobby-refused-no-challenge = hakuna changamoto namba { $id } inayosubiri
+lobby-refused-own-challenge = changamoto hiyo ni yako: mtu mwingine ndiye huikubali
+lobby-refused-for-another = changamoto hiyo ni ya mchezaji mwingine
+lobby-refused-decline-open = changamoto uliyotumiwa tu ndiyo inaweza kukataliwa; iliyo wazi huachiwa wengine
+lobby-refused-gone = changamoto { $id } haisubiri tena: imekubaliwa au imeondolewa
+lobby-refused-level = kiwango { $level }: viwango vya kompyuta ni 1 hadi 6
+lobby-refused-tournament-closed = mashindano { $id } yameanza au yamekwisha: hakuna wachezaji zaidi
+lobby-refused-tournament-in = tayari umo kwenye mashindano { $id }
+lobby-refused-tournament-full = mashindano { $id } yamejaa
+lobby-refused-tournament-started = mashindano { $id } yameanza: michezo yake inachezwa hadi mwisho
+lobby-refused-tournament-creator = uliyaanzisha mashindano haya: yafute badala ya kuondoka
+lobby-refused-tournament-not-in = haumo ndani yake
+lobby-refused-tournament-cancel = { $creator } aliyeyaanzisha pekee ndiye anaweza kuyafuta
+lobby-refused-tournament-started-cancel = yameanza: michezo yake inachezwa hadi mwisho
+lobby-refused-tournament-untimed = michezo ya mashindano inahitaji kikomo cha muda: saa au siku kwa hatua
+lobby-refused-tournament-size = wachezaji { $size }: mashindano yana { $least } hadi { $most }
+lobby-refused-tournament-start = mashindano huanza kati ya dakika moja na wiki moja kuanzia sasa, au yanapojaa
+lobby-refused-tournament-yours = una mashindano { $count } ambayo hayajaisha: moja kwa wakati zaidi
+lobby-refused-tournaments-full = seva ina mashindano { $count }, idadi yake ya juu: jaribu baadaye
+lobby-refused-no-tournament = hakuna mashindano { $id }
+lobby-refused-code = `{ $code }` si msimbo wa mchezo: baiti 1 hadi { $most }, bila herufi za udhibiti

@@ -118,7 +118,7 @@ impl Client {
 
     fn hello(socket: &PathBuf, name: &str) -> Client {
         let mut client = Client::connect(socket);
-        client.send(&ToServer::Hello { version: VERSION, name: name.parse().unwrap() });
+        client.send(&ToServer::Hello { version: VERSION, name: name.parse().unwrap(), language: None });
         assert_eq!(client.next(), Some(ToSession::Welcome { version: VERSION }));
         assert!(matches!(client.next(), Some(ToSession::Games { .. })), "then the player's games");
         client

@@ -82,7 +82,7 @@ pub(super) fn connected(mut app: App, tag: &str) -> (App, Server) {
     stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     let lines = BufReader::new(stream.try_clone().unwrap()).lines();
     let mut server = Server { lines, stream, dir };
-    assert_eq!(server.next(), r#"{"type":"hello","version":3,"name":"ada"}"#);
+    assert_eq!(server.next(), r#"{"type":"hello","version":3,"name":"ada","language":"en"}"#);
     server.send(&ToSession::Welcome { version: VERSION });
     until(&mut app, |app| app.lobby.state == Connection::Connected);
     (app, server)
