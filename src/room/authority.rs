@@ -58,6 +58,9 @@ pub struct Authority {
     seats: BySide<Holder>,
     /// Each spectator's connection and the name they gave.
     spectators: Vec<(PeerId, String)>,
+    /// The language each peer said in its hello, which its refusals are worded in (the host's own are in the
+    /// program's language).
+    languages: Vec<(PeerId, crate::i18n::Language)>,
     pending: Option<(Request, Side)>,
     clock: Option<Clock>,
     deadline: Option<Deadline>,
@@ -94,6 +97,7 @@ impl Authority {
             game: 1,
             seats,
             spectators: Vec::new(),
+            languages: Vec::new(),
             pending: None,
             clock: clock.map(Clock::new),
             deadline: None,
@@ -259,12 +263,27 @@ impl Authority {
 
     /// What a message from `peer` does.
     pub fn handle(&mut self, peer: PeerId, message: ToHost, now: Instant) -> Vec<Out> {
-        if let ToHost::Hello { version, name, code, watch, secret } = message {
-            return self.hello(peer, version, &name, &code, watch, secret.as_deref(), now);
+        if let ToHost::Hello { version, name, code, watch, secret, language } = message {
+            let out = self.hello(peer, version, &name, &code, watch, secret.as_deref(), now);
+            if self.knows(peer) {
+                let language = language.as_deref().and_then(crate::i18n::Language::of_locale).unwrap_or_default();
+                self.languages.retain(|(known, _)| *known != peer);
+                self.languages.push((peer, language));
+            }
+            return out;
         }
         if !self.knows(peer) {
             return vec![Out::Drop(peer, "say hello first: the first message is a hello".into())];
         }
+        // A refusal is worded in the language of the peer refused; the host's own in the program's.
+        match self.languages.iter().find(|(known, _)| *known == peer) {
+            Some(&(_, language)) => crate::i18n::scoped(language, || self.handle_said(peer, message, now)),
+            None => self.handle_said(peer, message, now),
+        }
+    }
+
+    /// What a message other than hello from `peer`, who said hello, does.
+    fn handle_said(&mut self, peer: PeerId, message: ToHost, now: Instant) -> Vec<Out> {
         let refuse = |reason: &str| vec![Out::To(peer, ToPeer::Refused { reason: reason.to_string() })];
         if message == ToHost::Bye {
             return self.gone(peer, now);
@@ -273,7 +292,7 @@ impl Authority {
             return self.say(peer, text).unwrap_or_else(|reason| refuse(&reason));
         }
         let Some(side) = self.seat_of(peer) else {
-            return refuse("spectators only watch and talk: they cannot move, ask, resign or abort");
+            return refuse(&crate::t!("rooms-refused-spectator"));
         };
         match message {
             ToHost::Move { at, mv } => self.play(side, at, &mv, now).unwrap_or_else(|reason| refuse(&reason)),
@@ -281,7 +300,7 @@ impl Authority {
             ToHost::Answer { what, accept } => {
                 self.answer(side, what, accept, now).unwrap_or_else(|reason| refuse(&reason))
             }
-            ToHost::Resign if self.over() => refuse("the game is already over"),
+            ToHost::Resign if self.over() => refuse(&crate::t!("rooms-refused-already-over")),
             ToHost::Resign => {
                 self.forfeit = Some(Forfeit::Resigned(side));
                 self.pending = None;
@@ -299,7 +318,7 @@ impl Authority {
     fn say(&mut self, peer: PeerId, text: &str) -> Result<Vec<Out>, String> {
         let text = text.trim();
         if text.is_empty() || text.chars().count() > MAX_MESSAGE_CHARS || text.chars().any(char::is_control) {
-            return Err(format!("a message is one line of 1 to {MAX_MESSAGE_CHARS} characters"));
+            return Err(crate::t!("rooms-refused-message", most = MAX_MESSAGE_CHARS));
         }
         let (from, spectator) = if let Some(side) = self.seat_of(peer) {
             (self.seats[side].name.clone().unwrap_or_default(), false)
@@ -324,10 +343,10 @@ impl Authority {
     /// `side` aborts the game: allowed while a side has not moved in the room's game; no result.
     fn abort(&mut self, side: Side, now: Instant) -> Result<Vec<Out>, String> {
         if self.over() {
-            return Err("the game is already over".into());
+            return Err(crate::t!("rooms-refused-already-over"));
         }
         if Side::BOTH.into_iter().all(|side| self.moved(side)) {
-            return Err("both sides have moved: the game can no longer be aborted (resign, or ask for a draw)".into());
+            return Err(crate::t!("rooms-refused-abort"));
         }
         self.forfeit = Some(Forfeit::Aborted);
         self.pending = None;
@@ -442,19 +461,20 @@ impl Authority {
         } else {
             return Vec::new();
         }
+        self.languages.retain(|(known, _)| *known != peer);
         self.run_clock(now);
         vec![Out::All(ToPeer::Presence(self.presence(now)))]
     }
 
     fn play(&mut self, side: Side, at: usize, text: &str, now: Instant) -> Result<Vec<Out>, String> {
         if self.over() {
-            return Err("the game is over".into());
+            return Err(crate::t!("rooms-refused-over"));
         }
         if self.line.side_to_move() != side {
-            return Err(format!("it is {}'s turn, not yours", side.opponent()));
+            return Err(crate::t!("rooms-refused-turn", side = crate::explain::side_word(side.opponent())));
         }
         if at != self.line.len() {
-            return Err(format!("the game is at move {}, not {}: your board was behind", self.line.len(), at));
+            return Err(crate::t!("rooms-refused-behind", at = self.line.len(), yours = at));
         }
         let mv = self.line.resolve(text).map_err(|error| error.to_string())?;
         let late = self.clock.as_ref().is_some_and(|clock| clock.left(side, now) == Duration::ZERO)
@@ -516,15 +536,15 @@ impl Authority {
     fn ask(&mut self, side: Side, what: Request, now: Instant) -> Result<Vec<Out>, String> {
         let other = side.opponent();
         if self.seats[other].name.is_none() {
-            return Err("nobody sits on the other side yet".into());
+            return Err(crate::t!("rooms-refused-nobody"));
         }
         match what {
-            Request::Takeback if self.over() => return Err("the game is over: no takebacks".into()),
+            Request::Takeback if self.over() => return Err(crate::t!("rooms-refused-over-takeback")),
             Request::Takeback if self.takeback_to(side).is_none() => {
-                return Err("you have no move to take back".into());
+                return Err(crate::t!("rooms-refused-no-takeback"));
             }
-            Request::Rematch if !self.over() => return Err("a rematch is for when the game is over".into()),
-            Request::Draw if self.over() => return Err("the game is over: no draw to agree".into()),
+            Request::Rematch if !self.over() => return Err(crate::t!("rooms-refused-rematch")),
+            Request::Draw if self.over() => return Err(crate::t!("rooms-refused-over-draw")),
             _ => {}
         }
         if let Some((asked, by)) = self.pending
@@ -541,10 +561,10 @@ impl Authority {
     fn answer(&mut self, side: Side, what: Request, accept: bool, now: Instant) -> Result<Vec<Out>, String> {
         match self.pending {
             Some((asked, by)) if asked == what && by == side.opponent() => {}
-            _ => return Err("nothing of that was asked of you".into()),
+            _ => return Err(crate::t!("rooms-refused-not-asked")),
         }
         if what == Request::Draw && self.over() {
-            return Err("the game is over: no draw to agree".into());
+            return Err(crate::t!("rooms-refused-over-draw"));
         }
         self.pending = None;
         if !accept {
@@ -552,7 +572,8 @@ impl Authority {
         }
         match what {
             Request::Takeback => {
-                let to = self.takeback_to(side.opponent()).ok_or("no move to take back")?;
+                let to =
+                    self.takeback_to(side.opponent()).ok_or_else(|| crate::t!("rooms-refused-no-takeback-left"))?;
                 self.line.go_to(to);
                 self.line.truncate();
                 self.opened_at = self.opened_at.min(self.line.len());

@@ -250,6 +250,7 @@ mod tests {
             code: code.to_string(),
             watch: false,
             secret: Some("the-seat-s-secret".into()),
+            language: None,
         };
         let other = own_uid().wrapping_add(1);
         let refused = Link::join(&rooms, &code, &hello, Some(other)).err().unwrap();

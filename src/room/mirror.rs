@@ -189,6 +189,7 @@ impl Open {
                 code: code.to_string(),
                 watch: false,
                 secret: Some(secret.to_string()),
+                language: Some(crate::i18n::current().code().to_string()),
             };
             Link::join(rooms, &code, &hello, None).map(|(_, link)| link).map_err(|e| e.to_string())
         };

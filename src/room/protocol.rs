@@ -92,6 +92,10 @@ pub enum ToHost {
         /// The seat's secret, from an earlier join.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         secret: Option<String>,
+        /// The player's language, by its code (`en`, `sw`): the host words its refusals to this peer in it.
+        /// Left out, or one the host does not know, is English.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        language: Option<String>,
     },
     /// A move in notation, played as move number `at` + 1 (so a move sent for a position that changed meanwhile
     /// is refused rather than played elsewhere).

@@ -48,7 +48,14 @@ fn open_with(
 /// A peer that says hello and then reads every line on a thread, sending the types it reads.
 fn reader(rooms: &Rooms, code: RoomCode, name: &str, watch: bool) -> (UnixStream, mpsc::Receiver<String>) {
     let mut stream = rooms.connect(&code).unwrap();
-    let hello = ToHost::Hello { version: VERSION, name: name.into(), code: code.to_string(), watch, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: name.into(),
+        code: code.to_string(),
+        watch,
+        secret: None,
+        language: None,
+    };
     stream.write_all(line_of(&hello).as_bytes()).unwrap();
     let (send, receive) = mpsc::channel();
     let lines = BufReader::new(stream.try_clone().unwrap());
@@ -99,8 +106,14 @@ fn two_players_and_twenty_spectators_hear_every_move_and_a_stuck_one_is_cut_off(
     }
     // One more spectator that never reads a byte.
     let mut stuck = rooms.connect(&code).unwrap();
-    let hello =
-        ToHost::Hello { version: VERSION, name: "stuck".into(), code: code.to_string(), watch: true, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "stuck".into(),
+        code: code.to_string(),
+        watch: true,
+        secret: None,
+        language: None,
+    };
     stuck.write_all(line_of(&hello).as_bytes()).unwrap();
     host_hears(&link, |m| matches!(m, ToPeer::Presence(p) if p.spectators == 21));
     // The host talks far more than the stuck one's socket and queue hold, at a pace the others read.

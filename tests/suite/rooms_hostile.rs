@@ -173,6 +173,7 @@ fn a_link_planted_at_the_listings_temporary_no_longer_overwrites_the_hosts_file(
         code: code.to_string(),
         watch: true,
         secret: None,
+        language: None,
     };
     watcher.write_all(bao::internal::room::protocol::line_of(&hello).as_bytes()).unwrap();
     let listing = listing_with(&dir, &code, 1);

@@ -449,6 +449,7 @@ fn meet(
                 code,
                 watch: false,
                 secret: Some(secret),
+                language: None,
             };
             let (_first, mut link) = Link::join(&server.rooms, &room, &hello, None).map_err(failed)?;
             let to = news.clone();

@@ -134,3 +134,20 @@ rooms-messages-newer = { $newer } newer below (End)
 rooms-spectators-shown = spectators' messages: shown
 rooms-spectators-hidden = spectators' messages: hidden
 rooms-spectators-all = watching: you see every message already
+
+## The host's refusals, worded in the language the peer said in its hello.
+
+rooms-refused-spectator = spectators only watch and talk: they cannot move, ask, resign or abort
+rooms-refused-already-over = the game is already over
+rooms-refused-message = a message is one line of 1 to { $most } characters
+rooms-refused-abort = both sides have moved: the game can no longer be aborted (resign, or ask for a draw)
+rooms-refused-over = the game is over
+rooms-refused-turn = it is { $side }'s turn, not yours
+rooms-refused-behind = the game is at move { $at }, not { $yours }: your board was behind
+rooms-refused-nobody = nobody sits on the other side yet
+rooms-refused-over-takeback = the game is over: no takebacks
+rooms-refused-no-takeback = you have no move to take back
+rooms-refused-no-takeback-left = no move to take back
+rooms-refused-rematch = a rematch is for when the game is over
+rooms-refused-over-draw = the game is over: no draw to agree
+rooms-refused-not-asked = nothing of that was asked of you

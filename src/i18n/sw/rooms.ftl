@@ -128,3 +128,20 @@ rooms-messages-newer = mpya zaidi { $newer } chini (End)
 rooms-spectators-shown = jumbe za watazamaji: zinaonyeshwa
 rooms-spectators-hidden = jumbe za watazamaji: zimefichwa
 rooms-spectators-all = unatazama: unaona kila ujumbe tayari
+
+## Makataa ya mwenyeji, kwa lugha ambayo mwenzake alisema katika salamu yake.
+
+rooms-refused-spectator = watazamaji hutazama na kuzungumza tu: hawawezi kucheza, kuomba, kujisalimisha wala kusitisha
+rooms-refused-already-over = mchezo tayari umekwisha
+rooms-refused-message = ujumbe ni mstari mmoja wa herufi 1 hadi { $most }
+rooms-refused-abort = pande zote zimecheza: mchezo hauwezi kusitishwa tena (jisalimishe, au omba sare)
+rooms-refused-over = mchezo umekwisha
+rooms-refused-turn = ni zamu ya { $side }, si yako
+rooms-refused-behind = mchezo uko kwenye hatua { $at }, si { $yours }: ubao wako ulikuwa nyuma
+rooms-refused-nobody = bado hakuna aliyeketi upande mwingine
+rooms-refused-over-takeback = mchezo umekwisha: hakuna kurudisha hatua
+rooms-refused-no-takeback = huna hatua ya kurudisha
+rooms-refused-no-takeback-left = hakuna hatua ya kurudisha
+rooms-refused-rematch = mchezo wa marudiano ni wa baada ya mchezo kwisha
+rooms-refused-over-draw = mchezo umekwisha: hakuna sare ya kukubaliana
+rooms-refused-not-asked = hakuna kitu kama hicho ulichoombwa

@@ -97,6 +97,7 @@ impl Authority {
             forfeit: kept.forfeit,
             opened_at: kept.opened_at,
             said: std::collections::VecDeque::new(),
+            languages: Vec::new(),
             created: kept.created,
             game: kept.game,
             seats: BySide::new(holder(kept.seats.south), holder(kept.seats.north)),

@@ -18,6 +18,7 @@ fn hello(name: &str, watch: bool, secret: Option<&str>) -> ToHost {
         code: "kingulu-k7fq-3mzd".into(),
         watch,
         secret: secret.map(Into::into),
+        language: None,
     }
 }
 
@@ -105,10 +106,17 @@ fn wrong_codes_versions_names_and_messages_before_hello_are_cut_off() {
         code: "kingulu-0000-0000".into(),
         watch: false,
         secret: None,
+        language: None,
     };
     assert!(dropped(&room.handle(1, wrong_code, now), 1).is_some_and(|r| r.contains("wrong room code")));
-    let wrong_version =
-        ToHost::Hello { version: 9, name: "x".into(), code: "kingulu-k7fq-3mzd".into(), watch: false, secret: None };
+    let wrong_version = ToHost::Hello {
+        version: 9,
+        name: "x".into(),
+        code: "kingulu-k7fq-3mzd".into(),
+        watch: false,
+        secret: None,
+        language: None,
+    };
     assert!(dropped(&room.handle(2, wrong_version, now), 2).is_some_and(|r| r.contains("version 9")));
     assert!(dropped(&room.handle(3, hello("", false, None), now), 3).is_some_and(|r| r.contains("name")));
     assert!(dropped(&room.handle(4, hello("a\u{1b}[2J", false, None), now), 4).is_some());
@@ -510,3 +518,29 @@ fn a_held_room_keeps_both_seats_for_their_players_whoever_comes_and_goes() {
 
 #[cfg(feature = "serve")]
 mod days;
+
+/// Issue #30: the host words a refusal in the language the peer said in its hello (English when it said none),
+/// each peer in its own; the host's own refusals are in the program's language.
+#[test]
+fn a_refusal_is_worded_in_the_language_of_the_peer_refused() {
+    let mut room = room(None);
+    let now = Instant::now();
+    let in_swahili = |hello: ToHost| match hello {
+        ToHost::Hello { version, name, code, watch, secret, .. } => {
+            ToHost::Hello { version, name, code, watch, secret, language: Some("sw".into()) }
+        }
+        other => other,
+    };
+    room.handle(1, in_swahili(hello("bob", false, None)), now);
+    room.handle(2, in_swahili(hello("cy", true, None)), now);
+    room.handle(3, hello("dee", true, None), now);
+    // South (the host) is to move: bob, North, is told it is not his turn, in Swahili.
+    let early = mv(&room, "a1".into());
+    assert_eq!(refused(&room.handle(1, early, now), 1).as_deref(), Some("ni zamu ya Kusini, si yako"));
+    let mut resign = |peer| refused(&room.handle(peer, ToHost::Resign, now), peer);
+    assert_eq!(
+        resign(2).as_deref(),
+        Some("watazamaji hutazama na kuzungumza tu: hawawezi kucheza, kuomba, kujisalimisha wala kusitisha")
+    );
+    assert_eq!(resign(3).as_deref(), Some("spectators only watch and talk: they cannot move, ask, resign or abort"));
+}

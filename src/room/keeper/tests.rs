@@ -42,6 +42,7 @@ fn hello(code: &RoomCode, name: &str, secret: Option<&str>) -> ToHost {
         code: code.to_string(),
         watch: false,
         secret: secret.map(Into::into),
+        language: None,
     }
 }
 
@@ -181,8 +182,14 @@ fn a_broadcast_room_binds_both_seats_is_public_and_is_not_stored() {
     assert_eq!(you(&first), Some(Seat::South));
     let (first, cpu) = Link::join(&rooms, &code, &hello(&code, "computer 4", Some(&computer)), None).unwrap();
     assert_eq!(you(&first), Some(Seat::North));
-    let watch =
-        ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: true, secret: None };
+    let watch = ToHost::Hello {
+        version: VERSION,
+        name: "bob".into(),
+        code: code.to_string(),
+        watch: true,
+        secret: None,
+        language: None,
+    };
     let (first, bob) = Link::join(&rooms, &code, &watch, None).unwrap();
     assert_eq!(you(&first), None);
     // Both seats gone: the watcher is told, and the room is listed no more.

@@ -97,8 +97,14 @@ fn watch(rooms: &Rooms) -> (RoomCode, Link) {
     };
     assert_eq!(listed.players, "ada vs computer 4");
     let code: RoomCode = listed.code.parse().unwrap();
-    let hello =
-        ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: true, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "bob".into(),
+        code: code.to_string(),
+        watch: true,
+        secret: None,
+        language: None,
+    };
     let (_, link) = Link::join(rooms, &code, &hello, None).unwrap();
     (code, link)
 }

@@ -5,8 +5,14 @@ use proptest::prelude::*;
 
 #[test]
 fn messages_are_written_as_the_readme_shows() {
-    let hello =
-        ToHost::Hello { version: 2, name: "ada".into(), code: "kingulu-k7fq-3mzd".into(), watch: false, secret: None };
+    let hello = ToHost::Hello {
+        version: 2,
+        name: "ada".into(),
+        code: "kingulu-k7fq-3mzd".into(),
+        watch: false,
+        secret: None,
+        language: None,
+    };
     assert_eq!(
         line_of(&hello),
         "{\"type\":\"hello\",\"version\":2,\"name\":\"ada\",\"code\":\"kingulu-k7fq-3mzd\",\"watch\":false}\n"
@@ -60,7 +66,14 @@ fn unknown_fields_and_types_are_refused() {
 /// One of every message a peer sends; the match fails to build when a message is added and not listed.
 fn every_to_host() -> Vec<ToHost> {
     let all = vec![
-        ToHost::Hello { version: VERSION, name: "ada".into(), code: "c".into(), watch: true, secret: Some("s".into()) },
+        ToHost::Hello {
+            version: VERSION,
+            name: "ada".into(),
+            code: "c".into(),
+            watch: true,
+            secret: Some("s".into()),
+            language: None,
+        },
         ToHost::Move { at: 3, mv: "A3".into() },
         ToHost::Ask { what: Request::Rematch },
         ToHost::Answer { what: Request::Takeback, accept: true },
@@ -387,7 +400,7 @@ proptest! {
     #[test]
     fn messages_of_any_text_read_back(name in ".{0,40}", text in ".{0,80}", at in 0usize..10_000) {
         for message in [
-            ToHost::Hello { version: VERSION, name: name.clone(), code: text.clone(), watch: at % 2 == 0, secret: Some(text.clone()) },
+            ToHost::Hello { version: VERSION, name: name.clone(), code: text.clone(), watch: at % 2 == 0, secret: Some(text.clone()), language: None },
             ToHost::Move { at, mv: text.clone() },
             ToHost::Message { text: text.clone() },
         ] {

@@ -79,6 +79,7 @@ fn join(rooms: &Rooms, code: RoomCode, name: &str, secret: Option<&str>) -> (Lin
         code: code.to_string(),
         watch: false,
         secret: secret.map(Into::into),
+        language: None,
     };
     let (first, link) = Link::join(rooms, &code, &hello, None).unwrap();
     let secret = first.iter().find_map(|message| match message {
@@ -178,8 +179,14 @@ fn a_kept_room_is_stored_as_it_goes_and_opened_again_with_its_seats_after_the_ke
     hear_move(&bob, &c);
     assert_eq!(stored_moves(&store, &code.to_string()), [a, b, c]);
     // A stranger with the code gets no seat: both are bound.
-    let hello =
-        ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: false, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "eve".into(),
+        code: code.to_string(),
+        watch: false,
+        secret: None,
+        language: None,
+    };
     assert!(Link::join(&rooms, &code, &hello, None).is_err());
 }
 
@@ -299,8 +306,14 @@ fn a_correspondence_rooms_deadline_is_stored_with_each_move_and_a_restart_keeps_
     store.lock().unwrap().connection_for_tests().execute("UPDATE games SET due_at = ?1", [past]).unwrap();
     let (_third, problems) = keeper(&folder, &store);
     assert!(problems.is_empty(), "{problems:?}");
-    let hello =
-        ToHost::Hello { version: VERSION, name: "eve".into(), code: code.to_string(), watch: true, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "eve".into(),
+        code: code.to_string(),
+        watch: true,
+        secret: None,
+        language: None,
+    };
     let (first, _watcher) = Link::join(&rooms, &code, &hello, None).unwrap();
     let due = first
         .iter()

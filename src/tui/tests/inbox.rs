@@ -117,8 +117,14 @@ fn hosting(app: &mut App, tag: &str, clock: Option<&str>, guest: bool) -> (Rooms
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();
     app.show_room(base.host(Side::South, "ada", room, own), String::new());
     let guest_end = guest.then(|| {
-        let hello =
-            ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: false, secret: None };
+        let hello = ToHost::Hello {
+            version: VERSION,
+            name: "bob".into(),
+            code: code.to_string(),
+            watch: false,
+            secret: None,
+            language: None,
+        };
         Link::join(&rooms, &code, &hello, None).unwrap().1
     });
     // What the room says first (the guest's arrival) is taken before the quiet time.

@@ -56,7 +56,14 @@ fn a_game_against_the_computer_is_watched_move_by_move_when_its_player_lets_othe
         (format!("{} vs computer 1", app.shared.player_name()).as_str(), 0)
     );
     let code = room.code.parse().unwrap();
-    let hello = ToHost::Hello { version: VERSION, name: "bob".into(), code: room.code, watch: true, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "bob".into(),
+        code: room.code,
+        watch: true,
+        secret: None,
+        language: None,
+    };
     let (_, bob) = Link::join(&rooms, &code, &hello, None).unwrap();
     press(&mut app, "\n");
     wait_for_the_computer(&mut app);

@@ -36,8 +36,14 @@ fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, A
     let base = Play::new(&Setup::start(Variant::Kingulu), crate::tui::seats::people()).unwrap();
     let mut host = App::new(Theme::monochrome());
     host.show_room(base.host(Side::South, "ada", hosting, own), String::new());
-    let hello =
-        ToHost::Hello { version: VERSION, name: "bob".into(), code: code.to_string(), watch: false, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "bob".into(),
+        code: code.to_string(),
+        watch: false,
+        secret: None,
+        language: None,
+    };
     let (first, link) = Link::join(&rooms, &code, &hello, None).unwrap();
     let mut guest = App::new(Theme::monochrome());
     guest.show_room(Play::joined(first, link, None).unwrap(), String::new());
@@ -274,7 +280,14 @@ fn x_aborts_while_a_side_has_not_moved_and_a_rematch_follows() {
 fn spectators_talk_and_a_player_sees_it_only_after_asking() {
     let (mut host, mut guest, rooms) = apps("talk");
     let code = host.play().unwrap().room.as_ref().unwrap().code.clone();
-    let hello = ToHost::Hello { version: VERSION, name: "cy".into(), code: code.clone(), watch: true, secret: None };
+    let hello = ToHost::Hello {
+        version: VERSION,
+        name: "cy".into(),
+        code: code.clone(),
+        watch: true,
+        secret: None,
+        language: None,
+    };
     let (first, link) = Link::join(&rooms, &code.parse().unwrap(), &hello, None).unwrap();
     let mut cy = App::new(Theme::monochrome());
     cy.show_room(Play::joined(first, link, None).unwrap(), String::new());

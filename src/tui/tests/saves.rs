@@ -17,7 +17,8 @@ use super::{history, message, play_of, press, render};
 
 /// A store in a fresh scratch folder.
 pub(super) fn scratch(name: &str) -> Store {
-    let folder = std::env::temp_dir().join(format!("bao-tui-saves-{name}-{}", std::process::id()));
+    // The process's number at a fixed width, so a screen that shows the folder lays out the same every run.
+    let folder = std::env::temp_dir().join(format!("bao-tui-saves-{name}-{:010}", std::process::id()));
     let _ = fs::remove_dir_all(&folder);
     Store::at(folder)
 }

@@ -156,6 +156,7 @@ fn room_screens(tag: &str, served: bool) -> Vec<(String, App)> {
             code: code.to_string(),
             watch,
             secret: None,
+            language: None,
         };
         let (first, link) = Link::join(&rooms, &code, &hello("mwanaisha-kariuki-20", false), None).unwrap();
         let mut guest = on(Play::joined(first, link, None).unwrap());

@@ -158,6 +158,7 @@ pub fn join_room(code: &str, name: &str, watch: bool, store: Option<&crate::stor
         code: code.to_string(),
         watch,
         secret: ticket.as_ref().map(|ticket| ticket.secret.clone()),
+        language: Some(crate::i18n::current().code().to_string()),
     };
     let host = ticket.as_ref().and_then(|ticket| ticket.host_uid);
     let (first, link) = Link::join(&rooms, &code, &hello, host).map_err(|e| e.to_string())?;
