@@ -109,6 +109,8 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
     let reply = guest.play().unwrap().line.legal_moves()[0].to_string();
     press(&mut guest, &format!(":{reply}\n"));
     until([&mut host, &mut guest], 0, |app| moves(app) == 2);
+    // The guest's own move counts once the host has taken it and said so: until then it may still abort.
+    until([&mut host, &mut guest], 1, |app| moves(app) == 2);
     press(&mut guest, "X");
     assert_eq!(guest.play().unwrap().mode, Mode::Confirm(crate::tui::play::Confirm::Resign));
     press(&mut guest, "y");
