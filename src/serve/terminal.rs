@@ -238,9 +238,14 @@ pub fn take_controlling_terminal() -> Result<(), String> {
     if std::env::var_os(LEADER_VARIABLE).is_none_or(|value| value != "1") {
         return Ok(());
     }
-    // A process started by posix_spawn leads no process group, so it may always start a session.
-    if rustix::process::getsid(None).ok() != Some(rustix::process::getpid()) {
-        rustix::process::setsid().map_err(|e| format!("cannot start a session of its own: {e}"))?;
+    // A process started by posix_spawn leads no process group, so it may always start a session. The session
+    // it is in is never asked (`getsid`): a server started by a container's or a CI's first process, which
+    // made no session of its own, runs in session 0, which rustix cannot hold as a `Pid` (it asserts, and the
+    // program died before its first screen). A process that leads a group already (`setsid` refuses it,
+    // EPERM) may lead its own session, as under `setsid(1)`; if it does not, taking the terminal says so.
+    match rustix::process::setsid() {
+        Ok(_) | Err(rustix::io::Errno::PERM) => {}
+        Err(e) => return Err(format!("cannot start a session of its own: {e}")),
     }
     rustix::process::ioctl_tiocsctty(std::io::stdin().as_fd())
         .map_err(|e| format!("cannot take the session's terminal: {e}"))

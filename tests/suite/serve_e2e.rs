@@ -39,6 +39,12 @@ impl Server {
     /// `bao serve --listen 127.0.0.1:0 ARGS` in a fresh sandbox (`keys`: an `authorized_keys` file's lines, or
     /// `--open` when empty).
     pub(super) fn start(name: &str, keys: &[&PrivateKey], args: &[&str]) -> Server {
+        Server::start_by(&[], name, keys, args)
+    }
+
+    /// [`Server::start`], the server started by `wrapper` (a command and its arguments, the server's command
+    /// after them; none: the server itself).
+    pub(super) fn start_by(wrapper: &[&str], name: &str, keys: &[&PrivateKey], args: &[&str]) -> Server {
         let sandbox = Sandbox::new(name);
         let mut all = vec!["--listen", "127.0.0.1:0"];
         let authorized = sandbox.root().join("authorized_keys");
@@ -51,14 +57,26 @@ impl Server {
             all.extend(["--authorized-keys", &authorized_text]);
         }
         all.extend(args);
-        let (child, address, log) = Server::spawn(&sandbox, &all);
+        let (child, address, log) = Server::spawn(&sandbox, &all, wrapper);
         Server { child, address, log, sandbox }
     }
 
     /// `bao serve ARGS` in `sandbox`, once it has logged the address it listens on: the process, the address,
     /// its log.
-    fn spawn(sandbox: &Sandbox, all: &[&str]) -> (Child, SocketAddr, Arc<Mutex<Vec<String>>>) {
-        let mut child = sandbox.serve_command(all).stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
+    fn spawn(sandbox: &Sandbox, all: &[&str], wrapper: &[&str]) -> (Child, SocketAddr, Arc<Mutex<Vec<String>>>) {
+        let mut command = sandbox.serve_command(all);
+        if let [program, arguments @ ..] = wrapper {
+            let mut wrapped = std::process::Command::new(program);
+            wrapped.args(arguments).arg(command.get_program()).args(command.get_args());
+            for (name, value) in command.get_envs() {
+                match value {
+                    Some(value) => wrapped.env(name, value),
+                    None => wrapped.env_remove(name),
+                };
+            }
+            command = wrapped;
+        }
+        let mut child = command.stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
         let log = Arc::new(Mutex::new(Vec::new()));
         let (found, address) = std::sync::mpsc::channel();
         let lines = BufReader::new(child.stderr.take().unwrap());
@@ -81,7 +99,8 @@ impl Server {
     fn kill_9_and_restart(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        (self.child, self.address, self.log) = Server::spawn(&self.sandbox, &["--listen", "127.0.0.1:0", "--open"]);
+        (self.child, self.address, self.log) =
+            Server::spawn(&self.sandbox, &["--listen", "127.0.0.1:0", "--open"], &[]);
     }
 
     /// Waits for a log line containing `text`.

@@ -1,7 +1,8 @@
 //! `bao serve`'s limits on sessions, end to end: one key, one address and the whole server each hold only so
 //! many sessions, and a client turned away learns why, with russh's client and with OpenSSH's `ssh` (the
 //! reason reaches its standard error as `Received disconnect from …`); a refused terminal type says what was
-//! wrong with it; and OpenSSH's client in a pseudo-terminal reaches the lobby.
+//! wrong with it; OpenSSH's client in a pseudo-terminal reaches the lobby; and a server started where no
+//! session was made for it starts its players' programs all the same.
 
 use std::io::Read as _;
 use std::net::IpAddr;
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 use russh::keys::ssh_key::LineEnding;
 
 use super::sandbox::ssh_pty_command;
-use super::serve_e2e::{Server, WAIT, key, login, login_from, runtime, turned_away};
+use super::serve_e2e::{Screen, Server, WAIT, key, login, login_from, runtime, turned_away};
 use super::tui_e2e::Pty;
 
 /// One of the loopback network's addresses.
@@ -182,4 +183,27 @@ fn an_openssh_client_in_a_terminal_reaches_the_lobby() {
     pty.keys("q");
     let status = pty.wait_exit(WAIT, "q in the lobby");
     assert!(status.success(), "{status:?}");
+}
+
+/// A server started where no session was made for it, as by a container's or a CI's first process, runs in
+/// session 0; its players' programs, which each make a session of their own, start all the same. They used to
+/// ask the kernel for their session first, and rustix cannot hold a session 0 as a process number: each one
+/// died before its first screen, which only CI showed. Here the server runs in a namespace of process numbers
+/// of its own (`unshare --pid`), where the session it inherits is outside and reads as 0; skipped where
+/// `unshare` cannot make one (a user who is not root).
+#[test]
+fn a_server_started_in_session_zero_starts_its_players_programs() {
+    let unshare = ["unshare", "--pid", "--kill-child"];
+    let probe = Command::new(unshare[0]).args(&unshare[1..]).arg("true").stderr(Stdio::null()).status();
+    if !probe.is_ok_and(|status| status.success()) {
+        println!("skipped: unshare --pid cannot make a namespace of process numbers here");
+        return;
+    }
+    let server = Server::start_by(&unshare, "serve-session-0", &[], &[]);
+    runtime().block_on(async {
+        let mut screen = Screen::open(server.address, "ali", &key(1)).await;
+        screen.wait_text("play and study East African mancala").await;
+        screen.keys("r").await;
+        screen.wait_text("lobby · you are ali · 1 online").await;
+    });
 }
