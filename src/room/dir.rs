@@ -36,6 +36,10 @@ pub const DEFAULT_ROOMS_DIR: &str = "/tmp/bao-rooms";
 /// The longest path a Unix socket can have on Linux (`sun_path`, less its final zero byte).
 const MAX_SOCKET_PATH: usize = 107;
 
+/// The longest rooms folder its rooms' sockets fit in: a room's socket adds `/`, a 32-digit name and `.sock`
+/// to the folder's path (its staging folder's socket adds [`shared::Staging::EXTRA`], fewer).
+pub const MAX_FOLDER: usize = MAX_SOCKET_PATH - 38;
+
 /// The most bytes a `.public` file is read for.
 const MAX_PUBLIC_BYTES: u64 = 4096;
 
@@ -264,8 +268,8 @@ impl Rooms {
         let longest = path.as_os_str().len().max(self.dir.as_os_str().len() + shared::Staging::EXTRA);
         if longest > MAX_SOCKET_PATH {
             return Err(self.unsafe_(format!(
-                "is too long a path for a socket (at most {} bytes); set {ROOMS_DIR_VARIABLE} to a shorter one",
-                MAX_SOCKET_PATH - 38
+                "is too long a path for a socket (at most {MAX_FOLDER} bytes); set {ROOMS_DIR_VARIABLE} to a \
+                 shorter one"
             )));
         }
         let staging = shared::Staging::new(&self.dir).map_err(Rooms::io(&self.dir))?;

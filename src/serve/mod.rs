@@ -83,6 +83,16 @@ pub fn folders() -> Result<(PathBuf, PathBuf), String> {
 pub fn run(options: Options) -> Result<(), String> {
     let (data, folder) = folders()?;
     let rooms = folder.join("rooms");
+    // Refused now rather than at every room a player opens: a room's socket must fit in a socket's path.
+    if rooms.as_os_str().len() > crate::room::dir::MAX_FOLDER {
+        return Err(format!(
+            "the rooms folder {} is too long a path for the rooms' sockets (at most {} bytes): set {} to a \
+             shorter folder",
+            rooms.display(),
+            crate::room::dir::MAX_FOLDER,
+            crate::store::DATA_DIR_VARIABLE
+        ));
+    }
     std::fs::create_dir_all(&data).map_err(|e| format!("{}: {e}", data.display()))?;
     for dir in [&folder, &rooms, &folder.join("users")] {
         keys::private_folder(dir)?;

@@ -66,15 +66,15 @@ impl Server {
     fn spawn(sandbox: &Sandbox, all: &[&str], wrapper: &[&str]) -> (Child, SocketAddr, Arc<Mutex<Vec<String>>>) {
         let mut command = sandbox.serve_command(all);
         if let [program, arguments @ ..] = wrapper {
-            let mut wrapped = std::process::Command::new(program);
-            wrapped.args(arguments).arg(command.get_program()).args(command.get_args());
+            let mut by = std::process::Command::new(program);
+            by.args(arguments).arg(command.get_program()).args(command.get_args());
             for (name, value) in command.get_envs() {
                 match value {
-                    Some(value) => wrapped.env(name, value),
-                    None => wrapped.env_remove(name),
+                    Some(value) => by.env(name, value),
+                    None => by.env_remove(name),
                 };
             }
-            command = wrapped;
+            command = by;
         }
         let mut child = command.stderr(Stdio::piped()).stdout(Stdio::null()).spawn().unwrap();
         let log = Arc::new(Mutex::new(Vec::new()));

@@ -2,7 +2,8 @@
 //! many sessions, and a client turned away learns why, with russh's client and with OpenSSH's `ssh` (the
 //! reason reaches its standard error as `Received disconnect from …`); a refused terminal type says what was
 //! wrong with it; OpenSSH's client in a pseudo-terminal reaches the lobby; and a server started where no
-//! session was made for it starts its players' programs all the same.
+//! session was made for it starts its players' programs all the same, and one whose folder is too long for
+//! its rooms' sockets does not start.
 
 use std::io::Read as _;
 use std::net::IpAddr;
@@ -13,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use russh::keys::ssh_key::LineEnding;
 
-use super::sandbox::ssh_pty_command;
+use super::sandbox::{Sandbox, ssh_pty_command};
 use super::serve_e2e::{Screen, Server, WAIT, key, login, login_from, runtime, turned_away};
 use super::tui_e2e::Pty;
 
@@ -206,4 +207,21 @@ fn a_server_started_in_session_zero_starts_its_players_programs() {
         screen.keys("r").await;
         screen.wait_text("lobby · you are ali · 1 online").await;
     });
+}
+
+/// A data folder too long for the rooms' sockets (a Unix socket's path holds at most 107 bytes) is refused when
+/// the server starts, naming the folder and what to change, rather than at each room a player opens; nothing
+/// is made in it.
+#[test]
+fn a_data_folder_too_long_for_the_rooms_sockets_is_refused_at_the_start() {
+    let sandbox = Sandbox::new("serve-long");
+    let data = sandbox.root().join("d".repeat(80));
+    let mut command = sandbox.serve_command(&["--listen", "127.0.0.1:0", "--open"]);
+    let output = command.env("BAO_DATA_DIR", &data).stdin(Stdio::null()).output().unwrap();
+    let told = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{told}");
+    let rooms = data.join("serve/rooms");
+    assert!(told.contains(&format!("the rooms folder {} is too long a path", rooms.display())), "{told}");
+    assert!(told.contains("sockets (at most 69 bytes): set BAO_DATA_DIR to a shorter folder"), "{told}");
+    assert!(!data.exists(), "the server made its folder");
 }
