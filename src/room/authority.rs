@@ -159,6 +159,21 @@ impl Authority {
         Side::BOTH.into_iter().find(|&side| self.seats[side].peer == Some(peer))
     }
 
+    /// The language `peer` said in its hello (none for the host, or a peer that has not said hello).
+    #[must_use]
+    pub fn language_of(&self, peer: PeerId) -> Option<crate::i18n::Language> {
+        self.languages.iter().find(|(known, _)| *known == peer).map(|&(_, language)| language)
+    }
+
+    /// `words` in the language of `peer` (the program's for the host).
+    #[must_use]
+    pub fn worded_for(&self, peer: PeerId, words: impl FnOnce() -> String) -> String {
+        match self.language_of(peer) {
+            Some(language) => crate::i18n::scoped(language, words),
+            None => words(),
+        }
+    }
+
     /// Whether `peer` said hello and is in the room (a player or a spectator).
     #[must_use]
     pub fn knows(&self, peer: PeerId) -> bool {
@@ -264,20 +279,24 @@ impl Authority {
     /// What a message from `peer` does.
     pub fn handle(&mut self, peer: PeerId, message: ToHost, now: Instant) -> Vec<Out> {
         if let ToHost::Hello { version, name, code, watch, secret, language } = message {
-            let out = self.hello(peer, version, &name, &code, watch, secret.as_deref(), now);
+            // A hello refused is worded in the language it says, as everything the peer hears after it.
+            let language = language.as_deref().and_then(crate::i18n::Language::of_locale).unwrap_or_default();
+            let out = crate::i18n::scoped(language, || {
+                self.hello(peer, version, &name, &code, watch, secret.as_deref(), now)
+            });
             if self.knows(peer) {
-                let language = language.as_deref().and_then(crate::i18n::Language::of_locale).unwrap_or_default();
                 self.languages.retain(|(known, _)| *known != peer);
                 self.languages.push((peer, language));
             }
             return out;
         }
         if !self.knows(peer) {
-            return vec![Out::Drop(peer, "say hello first: the first message is a hello".into())];
+            let why = crate::i18n::scoped(crate::i18n::Language::default(), || crate::t!("rooms-bye-hello-first"));
+            return vec![Out::Drop(peer, why)];
         }
         // A refusal is worded in the language of the peer refused; the host's own in the program's.
-        match self.languages.iter().find(|(known, _)| *known == peer) {
-            Some(&(_, language)) => crate::i18n::scoped(language, || self.handle_said(peer, message, now)),
+        match self.language_of(peer) {
+            Some(language) => crate::i18n::scoped(language, || self.handle_said(peer, message, now)),
             None => self.handle_said(peer, message, now),
         }
     }
@@ -367,23 +386,24 @@ impl Authority {
         now: Instant,
     ) -> Vec<Out> {
         let bye = |reason: String| vec![Out::Drop(peer, reason)];
+        let mut replaced = None;
         if self.knows(peer) {
             return vec![Out::To(peer, ToPeer::Refused { reason: "hello was already said".into() })];
         }
         if version != VERSION {
-            return bye(format!("this room speaks bao room protocol {VERSION}, not version {version}"));
+            return bye(crate::t!("rooms-bye-version", version = VERSION, theirs = version));
         }
         if code.parse::<RoomCode>().ok() != Some(self.code) {
-            return bye("wrong room code".into());
+            return bye(crate::t!("rooms-bye-wrong-code"));
         }
         let name = match name.parse::<PlayerName>() {
             Ok(name) => name.to_string(),
-            Err(error) => return bye(format!("name: {error}")),
+            Err(error) => return bye(crate::t!("rooms-bye-name", error = error)),
         };
         let mut out = Vec::new();
         let you = if watch {
             if self.spectators.len() >= MAX_SPECTATORS {
-                return bye(format!("the room is full: it takes {MAX_SPECTATORS} spectators"));
+                return bye(crate::t!("rooms-bye-full", most = MAX_SPECTATORS));
             }
             self.spectators.push((peer, name));
             None
@@ -399,7 +419,7 @@ impl Authority {
                 .or_else(|| Side::BOTH.into_iter().find(free))
                 .or_else(|| Side::BOTH.into_iter().find(taken))
             else {
-                return bye("no seat for a guest".into());
+                return bye(crate::t!("rooms-bye-no-seat"));
             };
             let holder = &mut self.seats[side];
             let given = match (&holder.key, secret) {
@@ -410,25 +430,24 @@ impl Authority {
                         holder.name = Some(name);
                         new
                     }
-                    Err(error) => return bye(format!("the host could not make a secret: {error}")),
+                    Err(error) => return bye(crate::t!("rooms-bye-no-secret", error = error.to_string())),
                 },
                 // The seat's own player again: the old connection, if it is still there, gives way.
                 (Some(kept), Some(typed)) if kept.matches(typed) => {
-                    if let Some(old) = holder.peer.take() {
-                        out.push(Out::Drop(old, "you joined this room again from another terminal".into()));
-                    }
+                    replaced = holder.peer.take();
                     holder.name = Some(name);
                     typed.parse::<Secret>().expect("a secret that matches its key reads as a secret")
                 }
                 (Some(_), _) => {
                     let taken = holder.name.clone().unwrap_or_default();
-                    return bye(format!(
-                        "the seat is taken by {taken}; only their own bao can take it again (watching room {} follows the game)",
-                        self.code
-                    ));
+                    return bye(crate::t!("rooms-bye-seat-taken", name = taken, code = self.code.to_string()));
                 }
             };
             holder.peer = Some(peer);
+            // The old connection of the seat's player gives way, told why in its own language.
+            if let Some(old) = replaced {
+                out.push(Out::Drop(old, self.worded_for(old, || crate::t!("rooms-bye-again"))));
+            }
             out.push(Out::To(
                 peer,
                 ToPeer::Welcome {

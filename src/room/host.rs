@@ -381,7 +381,7 @@ impl Room {
             let now = Instant::now();
             let mut outs = match event {
                 Ok(Event::Local(ToHost::Bye)) | Err(RecvTimeoutError::Disconnected) => {
-                    return self.close("the host closed the room", false);
+                    return self.close(|| crate::t!("rooms-bye-host-closed"), false);
                 }
                 Ok(event) => self.take(event, now),
                 Err(RecvTimeoutError::Timeout) => Vec::new(),
@@ -394,7 +394,7 @@ impl Room {
                 if let Some(persist) = &mut self.persist
                     && let Err(reason) = persist(&Change { room: &self.authority, now })
                 {
-                    return self.close(&format!("the room is closed: {reason}"), true);
+                    return self.close(|| crate::t!("rooms-bye-failed", why = reason.clone()), true);
                 }
                 persisted = game;
             }
@@ -404,7 +404,7 @@ impl Room {
                 if let Some(rooms) = public {
                     rooms.remove(&self.authority.code());
                 }
-                return self.close("the player left the game: it is no longer shown", false);
+                return self.close(|| crate::t!("rooms-bye-deserted"), false);
             }
             self.idle.store(self.authority.over() && self.peers.len() <= 1, Ordering::Relaxed);
             if let Some(rooms) = public {
@@ -479,17 +479,21 @@ impl Room {
         self.gate.arrive(id, uid, now).into_iter().map(|(old, why)| Out::Drop(old, why)).collect()
     }
 
-    /// The room closes: everyone is told why (the host's own interface too, unless it closed the room), and
-    /// the room counts as idle (a keeper may let it go).
-    fn close(&self, reason: &str, host_too: bool) {
-        let bye = line_of(&ToPeer::Bye { reason: reason.into() });
-        for peer in self.peers.values() {
+    /// The room closes: everyone is told why, each in the language of its hello (the host's own interface
+    /// too, in the program's, unless it closed the room), and the room counts as idle (a keeper may let it go).
+    fn close(&self, why: impl Fn() -> String, host_too: bool) {
+        for (&id, peer) in &self.peers {
             match peer {
                 Peer::Remote { connection, .. } => {
-                    connection.send(bye.clone());
+                    let reason = match self.authority.language_of(id) {
+                        Some(language) => crate::i18n::scoped(language, &why),
+                        // Not yet said hello: the protocol's own language.
+                        None => crate::i18n::scoped(crate::i18n::Language::default(), &why),
+                    };
+                    connection.send(line_of(&ToPeer::Bye { reason }));
                 }
                 Peer::Local(sender) if host_too => {
-                    let _ = sender.send(FromRoom::Message(ToPeer::Bye { reason: reason.into() }));
+                    let _ = sender.send(FromRoom::Message(ToPeer::Bye { reason: why() }));
                 }
                 Peer::Local(_) => {}
             }

@@ -151,3 +151,19 @@ rooms-refused-no-takeback-left = no move to take back
 rooms-refused-rematch = a rematch is for when the game is over
 rooms-refused-over-draw = the game is over: no draw to agree
 rooms-refused-not-asked = nothing of that was asked of you
+
+## Why the host lets a peer go, or closes the room: worded in the language the peer said in its hello (a hello
+## refused, in the language it says; a connection that has said none, in English).
+
+rooms-bye-hello-first = say hello first: the first message is a hello
+rooms-bye-version = this room speaks bao room protocol { $version }, not version { $theirs }
+rooms-bye-wrong-code = wrong room code
+rooms-bye-name = name: { $error }
+rooms-bye-full = the room is full: it takes { $most } spectators
+rooms-bye-no-seat = no seat for a guest
+rooms-bye-no-secret = the host could not make a secret: { $error }
+rooms-bye-seat-taken = the seat is taken by { $name }; only their own bao can take it again (watching room { $code } follows the game)
+rooms-bye-again = you joined this room again from another terminal
+rooms-bye-host-closed = the host closed the room
+rooms-bye-failed = the room is closed: { $why }
+rooms-bye-deserted = the player left the game: it is no longer shown

@@ -145,3 +145,19 @@ rooms-refused-no-takeback-left = hakuna hatua ya kurudisha
 rooms-refused-rematch = mchezo wa marudiano ni wa baada ya mchezo kwisha
 rooms-refused-over-draw = mchezo umekwisha: hakuna sare ya kukubaliana
 rooms-refused-not-asked = hakuna kitu kama hicho ulichoombwa
+
+## Sababu mwenyeji humwachia mwenzake, au hufunga chumba: kwa lugha ambayo mwenzake alisema katika salamu yake
+## (salamu iliyokataliwa, kwa lugha inayoisema; muunganisho usiosema lugha, kwa Kiingereza).
+
+rooms-bye-hello-first = salimu kwanza: ujumbe wa kwanza ni salamu
+rooms-bye-version = chumba hiki huzungumza itifaki ya vyumba vya bao { $version }, si toleo { $theirs }
+rooms-bye-wrong-code = msimbo wa chumba si sahihi
+rooms-bye-name = jina: { $error }
+rooms-bye-full = chumba kimejaa: kinachukua watazamaji { $most }
+rooms-bye-no-seat = hakuna kiti cha mgeni
+rooms-bye-no-secret = mwenyeji hakuweza kutengeneza siri: { $error }
+rooms-bye-seat-taken = kiti kimechukuliwa na { $name }; ni bao yao wenyewe tu inayoweza kukichukua tena (kutazama chumba { $code } hufuata mchezo)
+rooms-bye-again = umejiunga na chumba hiki tena kutoka terminali nyingine
+rooms-bye-host-closed = mwenyeji amefunga chumba
+rooms-bye-failed = chumba kimefungwa: { $why }
+rooms-bye-deserted = mchezaji ameuacha mchezo: hauonyeshwi tena

@@ -521,16 +521,20 @@ mod days;
 
 /// Issue #30: the host words a refusal in the language the peer said in its hello (English when it said none),
 /// each peer in its own; the host's own refusals are in the program's language.
-#[test]
-fn a_refusal_is_worded_in_the_language_of_the_peer_refused() {
-    let mut room = room(None);
-    let now = Instant::now();
-    let in_swahili = |hello: ToHost| match hello {
+/// `hello` saying Swahili.
+fn in_swahili(hello: ToHost) -> ToHost {
+    match hello {
         ToHost::Hello { version, name, code, watch, secret, .. } => {
             ToHost::Hello { version, name, code, watch, secret, language: Some("sw".into()) }
         }
         other => other,
-    };
+    }
+}
+
+#[test]
+fn a_refusal_is_worded_in_the_language_of_the_peer_refused() {
+    let mut room = room(None);
+    let now = Instant::now();
     room.handle(1, in_swahili(hello("bob", false, None)), now);
     room.handle(2, in_swahili(hello("cy", true, None)), now);
     room.handle(3, hello("dee", true, None), now);
@@ -543,4 +547,33 @@ fn a_refusal_is_worded_in_the_language_of_the_peer_refused() {
         Some("watazamaji hutazama na kuzungumza tu: hawawezi kucheza, kuomba, kujisalimisha wala kusitisha")
     );
     assert_eq!(resign(3).as_deref(), Some("spectators only watch and talk: they cannot move, ask, resign or abort"));
+}
+
+/// Issue #30: why the host lets a peer go is worded in that peer's language too: a hello refused in the
+/// language it says (English when it says none), and a seat's old connection, giving way to its player's new
+/// one, in the language of its own hello.
+#[test]
+fn a_goodbye_is_worded_in_the_language_of_the_peer_let_go() {
+    let mut room = room(None);
+    let now = Instant::now();
+    let wrong_code = |language: Option<&str>| ToHost::Hello {
+        version: VERSION,
+        name: "bob".into(),
+        code: "kingulu-0000-0000".into(),
+        watch: false,
+        secret: None,
+        language: language.map(Into::into),
+    };
+    assert_eq!(dropped(&room.handle(1, wrong_code(Some("sw")), now), 1).as_deref(), Some("msimbo wa chumba si sahihi"));
+    assert_eq!(dropped(&room.handle(2, wrong_code(None), now), 2).as_deref(), Some("wrong room code"));
+    let full = (0..MAX_SPECTATORS).all(|n| room.handle(10 + n as PeerId, hello("cy", true, None), now).len() > 1);
+    assert!(full && room.spectators() == MAX_SPECTATORS);
+    let one_more = room.handle(3, in_swahili(hello("dee", true, None)), now);
+    assert_eq!(dropped(&one_more, 3), Some(format!("chumba kimejaa: kinachukua watazamaji {MAX_SPECTATORS}")));
+    // bob takes North saying Swahili, then comes back from another terminal saying English.
+    let secret = secret_of(&room.handle(4, in_swahili(hello("bob", false, None)), now), 4).unwrap();
+    let again = room.handle(5, hello("bob", false, Some(&secret)), now);
+    assert_eq!(dropped(&again, 4).as_deref(), Some("umejiunga na chumba hiki tena kutoka terminali nyingine"));
+    assert_eq!(room.seat_of(5), Some(Side::North));
+    assert_eq!(room.language_of(5), Some(crate::i18n::Language::English));
 }

@@ -13,10 +13,11 @@ use crate::tui::play::{Mode, Play};
 use crate::tui::{App, Theme};
 
 pub(super) fn apps(tag: &str) -> (App, App, Rooms) {
-    apps_with(tag, None)
+    apps_with(tag, None, None)
 }
 
-fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, App, Rooms) {
+/// The host's and the guest's apps in a room of `clock`, the guest's hello saying `language`.
+fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>, language: Option<&str>) -> (App, App, Rooms) {
     let rooms = Rooms::at(std::env::temp_dir().join(format!("bao-tui-rooms-{tag}-{}", std::process::id())));
     let code = RoomCode::random(Variant::Kingulu).unwrap();
     let game = AnyLine::new(&Setup::start(Variant::Kingulu)).unwrap();
@@ -42,7 +43,7 @@ fn apps_with(tag: &str, clock: Option<crate::room::clock::ClockSpec>) -> (App, A
         code: code.to_string(),
         watch: false,
         secret: None,
-        language: None,
+        language: language.map(Into::into),
     };
     let (first, link) = Link::join(&rooms, &code, &hello, None).unwrap();
     let mut guest = App::new(Theme::monochrome());
@@ -157,7 +158,7 @@ fn out_of_turn_keys_are_refused_on_the_spot_and_a_resignation_ends_both_games() 
 #[test]
 fn after_a_flag_fall_the_losers_clock_shows_no_time_left() {
     let spec = crate::room::clock::ClockSpec { initial: Duration::from_millis(1500), increment: Duration::ZERO };
-    let (mut host, mut guest, rooms) = apps_with("flag", Some(spec));
+    let (mut host, mut guest, rooms) = apps_with("flag", Some(spec), None);
     until([&mut host, &mut guest], 0, |app| app.play().is_some_and(|play| play.result().is_some()));
     until([&mut host, &mut guest], 1, |app| app.play().is_some_and(|play| play.result().is_some()));
     for app in [&host, &guest] {
@@ -202,7 +203,19 @@ fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
 /// When the host closes the room, the guest's panel says why, whole, at the 60-column minimum too.
 #[test]
 fn the_guest_reads_why_the_room_closed_whole_at_60_columns() {
-    let (mut host, mut guest, rooms) = apps("closed");
+    assert!(why_closed("closed", None).contains("closed: the host closed the room"));
+}
+
+/// Issue #30: the host words why it closed the room in the language of the guest's hello (the host's
+/// interface is English here), as it words its refusals.
+#[test]
+fn the_host_says_why_it_closed_the_room_in_the_guests_language() {
+    assert!(why_closed("closed-sw", Some("sw")).contains("mwenyeji amefunga chumba"));
+}
+
+/// The guest's panel, once the host has closed the room: its lines joined, at 60 columns.
+fn why_closed(tag: &str, language: Option<&str>) -> String {
+    let (mut host, mut guest, rooms) = apps_with(tag, None, language);
     press(&mut host, "qy");
     assert!(host.quit);
     drop(host);
@@ -218,8 +231,9 @@ fn the_guest_reads_why_the_room_closed_whole_at_60_columns() {
         .map(|line| line.trim_matches('"').split('│').next().unwrap_or("").trim())
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(panel.contains("closed: the host closed the room"), "{screen}");
     let _ = std::fs::remove_dir_all(rooms.dir());
+    assert!(panel.contains("closed: "), "{screen}");
+    panel
 }
 
 #[test]
