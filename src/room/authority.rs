@@ -159,21 +159,6 @@ impl Authority {
         Side::BOTH.into_iter().find(|&side| self.seats[side].peer == Some(peer))
     }
 
-    /// The language `peer` said in its hello (none for the host, or a peer that has not said hello).
-    #[must_use]
-    pub fn language_of(&self, peer: PeerId) -> Option<crate::i18n::Language> {
-        self.languages.iter().find(|(known, _)| *known == peer).map(|&(_, language)| language)
-    }
-
-    /// `words` in the language of `peer` (the program's for the host).
-    #[must_use]
-    pub fn worded_for(&self, peer: PeerId, words: impl FnOnce() -> String) -> String {
-        match self.language_of(peer) {
-            Some(language) => crate::i18n::scoped(language, words),
-            None => words(),
-        }
-    }
-
     /// Whether `peer` said hello and is in the room (a player or a spectator).
     #[must_use]
     pub fn knows(&self, peer: PeerId) -> bool {
@@ -374,103 +359,6 @@ impl Authority {
         Ok(vec![Out::All(ToPeer::Aborted { by: side.into() })])
     }
 
-    #[allow(clippy::too_many_arguments, reason = "the fields of a hello, read once here")]
-    fn hello(
-        &mut self,
-        peer: PeerId,
-        version: u32,
-        name: &str,
-        code: &str,
-        watch: bool,
-        secret: Option<&str>,
-        now: Instant,
-    ) -> Vec<Out> {
-        let bye = |reason: String| vec![Out::Drop(peer, reason)];
-        let mut replaced = None;
-        if self.knows(peer) {
-            return vec![Out::To(peer, ToPeer::Refused { reason: "hello was already said".into() })];
-        }
-        if version != VERSION {
-            return bye(crate::t!("rooms-bye-version", version = VERSION, theirs = version));
-        }
-        if code.parse::<RoomCode>().ok() != Some(self.code) {
-            return bye(crate::t!("rooms-bye-wrong-code"));
-        }
-        let name = match name.parse::<PlayerName>() {
-            Ok(name) => name.to_string(),
-            Err(error) => return bye(crate::t!("rooms-bye-name", error = error)),
-        };
-        let mut out = Vec::new();
-        let you = if watch {
-            if self.spectators.len() >= MAX_SPECTATORS {
-                return bye(crate::t!("rooms-bye-full", most = MAX_SPECTATORS));
-            }
-            self.spectators.push((peer, name));
-            None
-        } else {
-            // The seat whose secret the guest says, else a free one (no secret yet, not the host's own), else
-            // the seat someone else holds: refused below with their name.
-            let kept = |side: &Side| {
-                self.seats[*side].key.as_ref().is_some_and(|kept| secret.is_some_and(|typed| kept.matches(typed)))
-            };
-            let free = |side: &Side| self.seats[*side].key.is_none() && self.seats[*side].peer != Some(HOST);
-            let taken = |side: &Side| self.seats[*side].peer != Some(HOST);
-            let Some(side) = (Side::BOTH.into_iter().find(kept))
-                .or_else(|| Side::BOTH.into_iter().find(free))
-                .or_else(|| Side::BOTH.into_iter().find(taken))
-            else {
-                return bye(crate::t!("rooms-bye-no-seat"));
-            };
-            let holder = &mut self.seats[side];
-            let given = match (&holder.key, secret) {
-                // A free seat: taken, bound to a new secret.
-                (None, _) => match Secret::random() {
-                    Ok(new) => {
-                        holder.key = Some(SeatKey::of(&new));
-                        holder.name = Some(name);
-                        new
-                    }
-                    Err(error) => return bye(crate::t!("rooms-bye-no-secret", error = error.to_string())),
-                },
-                // The seat's own player again: the old connection, if it is still there, gives way.
-                (Some(kept), Some(typed)) if kept.matches(typed) => {
-                    replaced = holder.peer.take();
-                    holder.name = Some(name);
-                    typed.parse::<Secret>().expect("a secret that matches its key reads as a secret")
-                }
-                (Some(_), _) => {
-                    let taken = holder.name.clone().unwrap_or_default();
-                    return bye(crate::t!("rooms-bye-seat-taken", name = taken, code = self.code.to_string()));
-                }
-            };
-            holder.peer = Some(peer);
-            // The old connection of the seat's player gives way, told why in its own language.
-            if let Some(old) = replaced {
-                out.push(Out::Drop(old, self.worded_for(old, || crate::t!("rooms-bye-again"))));
-            }
-            out.push(Out::To(
-                peer,
-                ToPeer::Welcome {
-                    version: VERSION,
-                    code: self.code.to_string(),
-                    you: Some(side.into()),
-                    secret: Some(given.as_str().into()),
-                },
-            ));
-            Some(side)
-        };
-        if you.is_none() {
-            out.push(Out::To(
-                peer,
-                ToPeer::Welcome { version: VERSION, code: self.code.to_string(), you: None, secret: None },
-            ));
-        }
-        self.run_clock(now);
-        out.push(Out::To(peer, self.state_for(peer, now)));
-        out.push(Out::All(ToPeer::Presence(self.presence(now))));
-        out
-    }
-
     /// A peer left or its connection dropped: its seat waits for it (a seat is never given to another).
     pub fn gone(&mut self, peer: PeerId, now: Instant) -> Vec<Out> {
         if let Some(side) = self.seat_of(peer) {
@@ -623,6 +511,7 @@ impl Authority {
     }
 }
 
+mod hello;
 mod kept;
 pub use kept::Kept;
 #[cfg(feature = "serve")]
