@@ -39,6 +39,7 @@ const MAX_SOCKET_PATH: usize = 107;
 /// The longest rooms folder its rooms' sockets fit in: a room's socket adds `/`, a 32-digit name and `.sock`
 /// to the folder's path (its staging folder's socket adds [`shared::Staging::EXTRA`], fewer).
 pub const MAX_FOLDER: usize = MAX_SOCKET_PATH - 38;
+const _: () = assert!(shared::Staging::EXTRA <= 38, "a staging folder's socket fits wherever a room's does");
 
 /// The most bytes a `.public` file is read for.
 const MAX_PUBLIC_BYTES: u64 = 4096;
@@ -119,6 +120,12 @@ impl Rooms {
     #[must_use]
     pub fn at(dir: impl Into<PathBuf>) -> Rooms {
         Rooms { dir: dir.into() }
+    }
+
+    /// Whether the folder is too long a path for its rooms' sockets (over [`MAX_FOLDER`] bytes).
+    #[must_use]
+    pub fn too_long(&self) -> bool {
+        self.dir.as_os_str().len() > MAX_FOLDER
     }
 
     /// The folder's path.
@@ -265,8 +272,7 @@ impl Rooms {
     pub fn listen(&self, code: &RoomCode) -> Result<UnixListener, RoomsError> {
         self.prepare()?;
         let path = self.socket(code);
-        let longest = path.as_os_str().len().max(self.dir.as_os_str().len() + shared::Staging::EXTRA);
-        if longest > MAX_SOCKET_PATH {
+        if self.too_long() {
             return Err(self.unsafe_(format!(
                 "is too long a path for a socket (at most {MAX_FOLDER} bytes); set {ROOMS_DIR_VARIABLE} to a \
                  shorter one"

@@ -485,11 +485,8 @@ impl Room {
         for (&id, peer) in &self.peers {
             match peer {
                 Peer::Remote { connection, .. } => {
-                    let reason = match self.authority.language_of(id) {
-                        Some(language) => crate::i18n::scoped(language, &why),
-                        // Not yet said hello: the protocol's own language.
-                        None => crate::i18n::scoped(crate::i18n::Language::default(), &why),
-                    };
+                    // A peer that has not said hello yet hears the protocol's own language, English.
+                    let reason = crate::i18n::scoped(self.authority.language_of(id).unwrap_or_default(), &why);
                     connection.send(line_of(&ToPeer::Bye { reason }));
                 }
                 Peer::Local(sender) if host_too => {

@@ -84,7 +84,7 @@ pub fn run(options: Options) -> Result<(), String> {
     let (data, folder) = folders()?;
     let rooms = folder.join("rooms");
     // Refused now rather than at every room a player opens: a room's socket must fit in a socket's path.
-    if rooms.as_os_str().len() > crate::room::dir::MAX_FOLDER {
+    if crate::room::Rooms::at(&rooms).too_long() {
         return Err(format!(
             "the rooms folder {} is too long a path for the rooms' sockets (at most {} bytes): set {} to a \
              shorter folder",

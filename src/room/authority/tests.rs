@@ -519,8 +519,6 @@ fn a_held_room_keeps_both_seats_for_their_players_whoever_comes_and_goes() {
 #[cfg(feature = "serve")]
 mod days;
 
-/// Issue #30: the host words a refusal in the language the peer said in its hello (English when it said none),
-/// each peer in its own; the host's own refusals are in the program's language.
 /// `hello` saying Swahili.
 fn in_swahili(hello: ToHost) -> ToHost {
     match hello {
@@ -531,6 +529,8 @@ fn in_swahili(hello: ToHost) -> ToHost {
     }
 }
 
+/// Issue #30: the host words a refusal in the language the peer said in its hello (English when it said none),
+/// each peer in its own; the host's own refusals are in the program's language.
 #[test]
 fn a_refusal_is_worded_in_the_language_of_the_peer_refused() {
     let mut room = room(None);

@@ -203,14 +203,16 @@ fn one_q_in_a_room_game_asks_first_and_n_keeps_the_game() {
 /// When the host closes the room, the guest's panel says why, whole, at the 60-column minimum too.
 #[test]
 fn the_guest_reads_why_the_room_closed_whole_at_60_columns() {
-    assert!(why_closed("closed", None).contains("closed: the host closed the room"));
+    let panel = why_closed("closed", None);
+    assert!(panel.contains("closed: the host closed the room"), "{panel}");
 }
 
 /// Issue #30: the host words why it closed the room in the language of the guest's hello (the host's
 /// interface is English here), as it words its refusals.
 #[test]
 fn the_host_says_why_it_closed_the_room_in_the_guests_language() {
-    assert!(why_closed("closed-sw", Some("sw")).contains("mwenyeji amefunga chumba"));
+    let panel = why_closed("closed-sw", Some("sw"));
+    assert!(panel.contains("closed: mwenyeji amefunga chumba"), "{panel}");
 }
 
 /// The guest's panel, once the host has closed the room: its lines joined, at 60 columns.
