@@ -17,6 +17,7 @@ mod saves;
 mod scripting;
 #[cfg(all(unix, feature = "serve"))]
 mod serve;
+mod startup;
 mod trace_json;
 mod variant_arg;
 mod words;
@@ -499,33 +500,18 @@ fn missing_terminal() -> Option<&'static str> {
     }
 }
 
-/// Under the test harness's guard ([`crate::store::TEST_GUARD_VARIABLE`]), both folders must be given: a test
-/// that forgot one fails here, before anything could read or write the user's own saves or settings.
-fn test_guard() -> Result<(), CliError> {
-    if !crate::store::test_guard() {
-        return Ok(());
-    }
-    for variable in [crate::store::DATA_DIR_VARIABLE, crate::tui::settings::CONFIG_DIR_VARIABLE] {
-        if std::env::var_os(variable).is_none_or(|value| value.is_empty()) {
-            let guard = crate::store::TEST_GUARD_VARIABLE;
-            return Err(CliError::other(crate::t!("cli-error-test-guard", guard = guard, variable = variable)));
-        }
-    }
-    Ok(())
-}
-
 /// Runs the program: parses the command line, runs the command, prints the error once, maps it to an exit
 /// status.
 #[must_use]
 pub fn main() -> ExitCode {
     // A session of `bao serve` confines itself before it opens anything (docs/serving.md).
-    if let Err(error) = confine_session() {
+    if let Err(error) = startup::confine_session() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error));
         return ExitCode::FAILURE;
     }
     // Every text in the language the settings or the locale choose (`bao trace --text`'s sentences, `bao
     // review`'s verdicts, clap's help and refusals).
-    crate::i18n::set(language());
+    crate::i18n::set(startup::language());
     let cli = match words::command().try_get_matches().and_then(|matches| Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(error) => match words::refusal(&error) {
@@ -536,7 +522,7 @@ pub fn main() -> ExitCode {
             None => error.exit(),
         },
     };
-    if let Err(error) = test_guard() {
+    if let Err(error) = startup::test_guard() {
         let _ = writeln!(std::io::stderr(), "bao: {}", crate::printable::printable_lines(&error.message));
         return ExitCode::from(error.code);
     }
@@ -550,42 +536,6 @@ pub fn main() -> ExitCode {
             ExitCode::from(error.code)
         }
     }
-}
-
-/// The language the command line words in, chosen before its arguments are read (their help is worded in it):
-/// the settings file's `language` if it reads and names one, else the locale's. The interface chooses the same
-/// way when it starts ([`crate::tui::App::configure`]).
-fn language() -> crate::i18n::Language {
-    let chosen =
-        crate::tui::settings::config_dir().and_then(|folder| crate::tui::settings::Settings::load(&folder).0.language);
-    chosen.unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
-}
-
-/// At the program's start: in a session of `bao serve`, confines the program to the player's folders and the
-/// server's rooms (from its `BAO_DATA_DIR`, `BAO_CONFIG_DIR` and `BAO_ROOMS_DIR`, which the server sets). A
-/// session whose confinement fails does not start; on a kernel without Landlock it starts unconfined (the
-/// server logged so at its start).
-fn confine_session() -> Result<(), String> {
-    if !crate::served::is_session() {
-        return Ok(());
-    }
-    #[cfg(all(target_os = "linux", feature = "serve"))]
-    {
-        // First of all: the session's own terminal, which the spawner's posix_spawn could not give it.
-        crate::serve::terminal::take_controlling_terminal()?;
-        let folder = |name: &str| {
-            std::env::var_os(name)
-                .map(std::path::PathBuf::from)
-                .ok_or_else(|| crate::t!("cli-error-session-needs", variable = name))
-        };
-        let folders = crate::serve::confine::Folders {
-            data: folder(crate::store::DATA_DIR_VARIABLE)?,
-            config: folder(crate::tui::settings::CONFIG_DIR_VARIABLE)?,
-            rooms: folder(crate::room::dir::ROOMS_DIR_VARIABLE)?,
-        };
-        crate::serve::confine::confine(&folders).map_err(|e| crate::t!("cli-error-confine", error = e))?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -22,8 +22,12 @@ use super::{Confirm, Mode, Play, SaveSlot};
 mod open;
 mod talk;
 mod times;
+mod words;
+
 pub use open::{Terms, hosted_save, join_room, open_room, opened_words, opening_words, player_name};
 pub use talk::{Heard, MAX_HEARD};
+use words::closed_words;
+pub use words::{bad_code_words, request_word};
 
 /// The game screen's part in a room.
 pub struct InRoom {
@@ -72,30 +76,6 @@ impl InRoom {
     #[must_use]
     pub fn name(&self, side: Side) -> String {
         self.presence.names[side].clone().unwrap_or_else(|| t!("play-seat-free"))
-    }
-}
-
-/// A text that is not a room code, and why, in the player's language.
-#[must_use]
-pub fn bad_code_words(error: &crate::room::code::BadCode) -> String {
-    let why = match error.why() {
-        crate::room::code::CodeFault::Shape => t!("rooms-code-shape"),
-        crate::room::code::CodeFault::Game => t!("rooms-code-game"),
-        crate::room::code::CodeFault::Groups => t!("rooms-code-groups"),
-        crate::room::code::CodeFault::Letters => t!("rooms-code-letters"),
-    };
-    t!("rooms-bad-code", text = error.text(), why = why)
-}
-
-/// Why the room's connection ended, in the player's language (the host's own words as it sent them).
-fn closed_words(why: &Closed) -> String {
-    match why {
-        Closed::Said(reason) => reason.clone(),
-        Closed::Dropped => t!("rooms-link-room-closed"),
-        Closed::HostGone => t!("rooms-link-host-gone"),
-        Closed::TooLong => t!("rooms-link-too-long"),
-        Closed::Garbled(error) => t!("rooms-link-garbled", error = error.as_str()),
-        Closed::Failed(error) => t!("rooms-link-failed", error = error.as_str()),
     }
 }
 
@@ -589,15 +569,5 @@ impl Play {
     #[must_use]
     pub fn room_question(&self) -> Option<Confirm> {
         self.room.as_ref()?.asked.map(Confirm::Agree)
-    }
-}
-
-/// A request, as a message's selector: the message words it (`takeback`, `rematch`, `draw`).
-#[must_use]
-pub fn request_word(what: Request) -> &'static str {
-    match what {
-        Request::Takeback => "takeback",
-        Request::Rematch => "rematch",
-        Request::Draw => "draw",
     }
 }
